@@ -1,0 +1,16 @@
+package dev.paohuzi.runtime.rules;
+
+/**
+ * A compiled variant: everything the runtime needs, as constant tables, enums and compiled expressions.
+ * Built only by the compiler (from a variant file); the runtime never sees the text form.
+ *
+ * @param name         the variant's name (hunan, shaoyang, ...)
+ * @param title        its display title (湖南跑胡子)
+ * @param deck         the cards
+ * @param structure    which groups exist and the shape of a win
+ * @param huxi         huxi per group kind and key card
+ * @param minimumHuxi  the least huxi a win needs (15; Luzhou 10)
+ */
+public record RuleSet(String name, String title, Deck deck, Structure structure, HuxiTable huxi,
+                      int minimumHuxi) {
+}

@@ -129,7 +129,7 @@ public final class HandAnalyzer implements Analyzer {
                 || lonely(bigPoints, mixedMask | bigPairs & pairMask)) {
             return -1;
         }
-        int sizes = withMixed(mixedPoints, mixedCount, smallState, bigState, smallCards, pair);
+        int sizes = choose(mixedPoints, mixedCount, smallState, bigState, smallCards, pair);
         return sizes < 0 ? -1 : huxi + sizes;
     }
 
@@ -146,32 +146,40 @@ public final class HandAnalyzer implements Analyzer {
         return (points & ~covered) != 0;
     }
 
-    /**
-     * The most huxi of both sizes over the mixed choices left, or -1. Groups of one size take 3 cards and a pair
-     * 2, so the small cards left (mod 3) say at once whether a choice can work and which size holds the pair.
-     */
+    /** The most huxi of both sizes over the mixed choices at the {@code count} points left, or -1. */
     private int withMixed(long mixedPoints, int count, int smallState, int bigState, int smallCards, boolean pair) {
-        if (count == 0) {
-            int rest = smallCards % 3;
-            if (!pair) {
-                return rest != 0 ? -1 : sum(smallTable[2 * smallState], bigTable[2 * bigState]);
-            }
-            return rest == 2 ? sum(smallTable[2 * smallState + 1], bigTable[2 * bigState])
-                    : rest == 0 ? sum(smallTable[2 * smallState], bigTable[2 * bigState + 1]) : -1;
-        }
         int point = (int) mixedPoints & 15;
         int pow = SizeTable.POW3[point];
         long rest = mixedPoints >>> 6;
-        int best = withMixed(rest, count - 1, smallState, bigState, smallCards, pair);
+        int best = choose(rest, count - 1, smallState, bigState, smallCards, pair);
         if ((mixedPoints & 16) != 0) {
-            int value = withMixed(rest, count - 1, smallState - 2 * pow, bigState - pow, smallCards - 2, pair);
+            int value = choose(rest, count - 1, smallState - 2 * pow, bigState - pow, smallCards - 2, pair);
             best = Math.max(best, value < 0 ? -1 : value + mixedHuxi[point]);
         }
         if ((mixedPoints & 32) != 0) {
-            int value = withMixed(rest, count - 1, smallState - pow, bigState - 2 * pow, smallCards - 1, pair);
+            int value = choose(rest, count - 1, smallState - pow, bigState - 2 * pow, smallCards - 1, pair);
             best = Math.max(best, value < 0 ? -1 : value + mixedHuxi[point + SizeTable.POINTS]);
         }
         return best;
+    }
+
+    /** Recurses only while mixed choices are left, so the last level's look-ups are inlined, not called. */
+    private int choose(long mixedPoints, int count, int smallState, int bigState, int smallCards, boolean pair) {
+        return count == 0 ? sizes(smallState, bigState, smallCards, pair)
+                : withMixed(mixedPoints, count, smallState, bigState, smallCards, pair);
+    }
+
+    /**
+     * Both sizes' table values once the mixed groups are chosen. Groups of one size take 3 cards and a pair 2, so
+     * the small cards left (mod 3) say at once whether the choice can work and which size holds the pair.
+     */
+    private int sizes(int smallState, int bigState, int smallCards, boolean pair) {
+        int rest = smallCards % 3;
+        if (!pair) {
+            return rest != 0 ? -1 : sum(smallTable[2 * smallState], bigTable[2 * bigState]);
+        }
+        return rest == 2 ? sum(smallTable[2 * smallState + 1], bigTable[2 * bigState])
+                : rest == 0 ? sum(smallTable[2 * smallState], bigTable[2 * bigState + 1]) : -1;
     }
 
     private static int sum(int a, int b) {

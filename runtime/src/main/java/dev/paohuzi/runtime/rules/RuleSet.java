@@ -7,10 +7,14 @@ package dev.paohuzi.runtime.rules;
  * @param name         the variant's name (hunan, shaoyang, ...)
  * @param title        its display title (湖南跑胡子)
  * @param deck         the cards
+ * @param seating      seats, deal sizes, reveal card, counting seat
  * @param structure    which groups exist and the shape of a win
  * @param huxi         huxi per group kind and key card
  * @param minimumHuxi  the least huxi a win needs (15; Luzhou 10)
+ * @param claims       who may take which card, priorities
+ * @param tianhu       天胡 conditions
+ * @param dealer       dealer rotation
  */
-public record RuleSet(String name, String title, Deck deck, Structure structure, HuxiTable huxi,
-                      int minimumHuxi) {
+public record RuleSet(String name, String title, Deck deck, Seating seating, Structure structure, HuxiTable huxi,
+                      int minimumHuxi, Claims claims, Tianhu tianhu, DealerRotation dealer) {
 }

@@ -1,0 +1,7 @@
+package dev.paohuzi.runtime.expr;
+
+/** A compiled boolean expression of a variant (when a pattern applies). */
+@FunctionalInterface
+public interface Condition {
+    boolean test(Facts facts);
+}

@@ -13,8 +13,10 @@ import java.util.List;
  * The fast analyzer. A concealed triple is a kan (000:26), so once kans are out a jokerless hand has at most 2 of
  * a card; the only groups across sizes are the mixed ones, at most one per point with 3 choices (none, 2 small +
  * 1 big, 1 small + 2 big), so the search tries the mixed choices and looks up what is left of each size in a
- * precomputed {@link SizeTable}. Holdings with jokers or a variant with mixed-size 二七十 take the general
- * {@link CrossSizeSearch}, which also lists decompositions. No allocation on the jokerless path.
+ * precomputed {@link SizeTable}. Before that, {@link LonelyCards} turns away most incomplete holdings, and the
+ * table indexes come from the packed counts by word operations ({@link PackedHand}); no allocation, no loop over
+ * cards. Holdings with jokers or a variant with mixed-size 二七十 take the general {@link CrossSizeSearch}, which
+ * also lists every decomposition.
  */
 public final class HandAnalyzer implements Analyzer {
     private final RuleSet rules;

@@ -86,18 +86,39 @@ public final class HandAnalyzer implements Analyzer {
     private int concealedMaxHuxi(long packed, int cardsNeeded, boolean pair) {
         long left = PackedHand.left(packed);
         long paired = PackedHand.paired(packed);
-        if (PackedHand.cards(packed) != cardsNeeded || lonelyCards.any(left, paired, pair)) {
+        long cover = lonelyCards.sameSizeCover(left, paired, pair);
+        long mixedPoints = mixed ? LonelyCards.mixedPoints(left, paired) : 0;
+        if (PackedHand.cards(packed) != cardsNeeded || LonelyCards.any(left, cover, mixedPoints)) {
             return -1;
         }
-        int kanHuxi = 0;
+        int huxi = 0;
         for (long kans = PackedHand.kans(packed); kans != 0; kans &= kans - 1) {
-            kanHuxi += this.kanHuxi[Long.numberOfTrailingZeros(kans) / 3];
+            huxi += kanHuxi[Long.numberOfTrailingZeros(kans) / 3];
         }
-        int smallCards = Long.bitCount(left & PackedHand.SMALL) + Long.bitCount(paired & PackedHand.SMALL);
-        long mixedPoints = mixed ? LonelyCards.mixedPoints(left, paired) : 0;
-        int sizes = choose(mixedPoints, paired, PackedHand.ternary(packed, 0),
-                PackedHand.ternary(packed, PackedHand.SIZE_SHIFT), smallCards, pair);
-        return sizes < 0 ? -1 : kanHuxi + sizes;
+        // A card only a mixed group can take forces it: two small (2 + 1) or two big (1 + 2), as the counts allow.
+        long smallAlone = mixedPoints & ~cover;
+        long bigAlone = mixedPoints & ~(cover >>> PackedHand.SIZE_SHIFT);
+        long smallPairs = paired & PackedHand.SMALL;
+        long bigPairs = paired >>> PackedHand.SIZE_SHIFT & PackedHand.SMALL;
+        if ((smallAlone & bigAlone & smallPairs & bigPairs) != 0) {
+            return -1;
+        }
+        long twoSmall = smallPairs & (smallAlone | bigAlone & ~bigPairs);
+        long twoBig = bigPairs & (bigAlone | smallAlone & ~smallPairs);
+        for (long points = twoSmall; points != 0; points &= points - 1) {
+            huxi += mixedHuxi[Long.numberOfTrailingZeros(points) / 3];
+        }
+        for (long points = twoBig; points != 0; points &= points - 1) {
+            huxi += mixedHuxi[Long.numberOfTrailingZeros(points) / 3 + SizeTable.POINTS];
+        }
+        int forcedSmall = PackedHand.fold(twoSmall);
+        int forcedBig = PackedHand.fold(twoBig);
+        int smallCards = Long.bitCount(left & PackedHand.SMALL) + Long.bitCount(smallPairs)
+                - 2 * Long.bitCount(twoSmall) - Long.bitCount(twoBig);
+        int sizes = choose(mixedPoints & ~(twoSmall | twoBig), paired,
+                PackedHand.ternary(packed, 0) - 2 * forcedSmall - forcedBig,
+                PackedHand.ternary(packed, PackedHand.SIZE_SHIFT) - forcedSmall - 2 * forcedBig, smallCards, pair);
+        return sizes < 0 ? -1 : huxi + sizes;
     }
 
     /**

@@ -55,7 +55,11 @@ final class PackedHand {
      */
     static int ternary(long packed, int shift) {
         long kans = kans(packed);
-        long fields = (packed & ~(kans | kans << 1)) >>> shift & SIZE_MASK;
+        return fold((packed & ~(kans | kans << 1)) >>> shift & SIZE_MASK);
+    }
+
+    /** The base-3 number of 10 fields holding 0..2 each. */
+    static int fold(long fields) {
         long pairs = (fields & EVEN_POINTS) + 3 * (fields >>> 3 & EVEN_POINTS);
         long quads = (pairs & QUADS) + 9 * (pairs >>> 6 & QUADS);
         long octets = (quads & OCTETS) + 81 * (quads >>> 12 & OCTETS);

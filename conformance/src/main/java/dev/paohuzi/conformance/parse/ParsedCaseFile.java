@@ -1,0 +1,16 @@
+package dev.paohuzi.conformance.parse;
+
+import dev.paohuzi.conformance.model.CaseFile;
+
+import java.util.List;
+
+/** A case file and everything wrong with it. With any error, {@link #cases()} holds only the sound cases. */
+public record ParsedCaseFile(CaseFile cases, List<CaseDiagnostic> diagnostics) {
+    public ParsedCaseFile {
+        diagnostics = List.copyOf(diagnostics);
+    }
+
+    public boolean hasErrors() {
+        return diagnostics.stream().anyMatch(CaseDiagnostic::isError);
+    }
+}

@@ -1,5 +1,7 @@
 package dev.paohuzi.conformance.model;
 
+import dev.paohuzi.compiler.diag.Position;
+
 /**
  * {@code analyze HOLDING}: the holding exactly as the {@code analyze} command reads it on one line.
  *

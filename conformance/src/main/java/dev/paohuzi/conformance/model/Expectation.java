@@ -1,5 +1,7 @@
 package dev.paohuzi.conformance.model;
 
+import dev.paohuzi.compiler.diag.Position;
+
 import java.util.List;
 import java.util.Set;
 

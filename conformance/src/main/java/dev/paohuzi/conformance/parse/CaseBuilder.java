@@ -6,7 +6,8 @@ import dev.paohuzi.conformance.model.CaseFile;
 import dev.paohuzi.conformance.model.CaseInput;
 import dev.paohuzi.conformance.model.ExpectedGroup;
 import dev.paohuzi.conformance.model.Expectation;
-import dev.paohuzi.conformance.model.Position;
+import dev.paohuzi.compiler.diag.Diagnostics;
+import dev.paohuzi.compiler.diag.Position;
 import dev.paohuzi.grammar.CasesParser;
 import dev.paohuzi.runtime.card.Cards;
 import dev.paohuzi.runtime.group.GroupKind;
@@ -31,14 +32,11 @@ final class CaseBuilder {
     private static final Pattern CITATION = Pattern.compile("\\d{3}:\\d+(-\\d+)?(\\s*,\\s*\\d{3}:\\d+(-\\d+)?)*");
 
     private final String file;
-    private final List<CaseDiagnostic> diagnostics = new ArrayList<>();
+    private final Diagnostics diagnostics;
 
-    CaseBuilder(String file) {
+    CaseBuilder(String file, Diagnostics diagnostics) {
         this.file = file;
-    }
-
-    List<CaseDiagnostic> diagnostics() {
-        return diagnostics;
+        this.diagnostics = diagnostics;
     }
 
     CaseFile build(CasesParser.FileContext tree) {
@@ -190,17 +188,17 @@ final class CaseBuilder {
 
         private void caseError(String message, String hint) {
             broken = true;
-            diagnostics.add(CaseDiagnostic.error(position, message, hint));
+            diagnostics.error(position, message, hint);
         }
 
         private void error(Token token, String message, String hint) {
             broken = true;
-            diagnostics.add(CaseDiagnostic.error(position(token), message, hint));
+            diagnostics.error(position(token), message, hint);
         }
     }
 
     private void error(Token token, String message, String hint) {
-        diagnostics.add(CaseDiagnostic.error(position(token), message, hint));
+        diagnostics.error(position(token), message, hint);
     }
 
     private Position position(Token token) {

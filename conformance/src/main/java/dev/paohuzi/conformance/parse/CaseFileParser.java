@@ -1,7 +1,8 @@
 package dev.paohuzi.conformance.parse;
 
 import dev.paohuzi.conformance.model.CaseFile;
-import dev.paohuzi.conformance.model.Position;
+import dev.paohuzi.compiler.diag.Diagnostics;
+import dev.paohuzi.compiler.diag.Position;
 import dev.paohuzi.grammar.CasesLexer;
 import dev.paohuzi.grammar.CasesParser;
 import org.antlr.v4.runtime.CharStreams;
@@ -14,7 +15,6 @@ import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 
 /** Reads a case file: syntax (ANTLR) then meaning (CaseBuilder); every problem becomes a diagnostic. */
@@ -38,7 +38,8 @@ public final class CaseFileParser {
     }
 
     public static ParsedCaseFile parse(String file, String text) {
-        SyntaxErrorCollector syntax = new SyntaxErrorCollector(file);
+        Diagnostics diagnostics = new Diagnostics();
+        SyntaxErrorCollector syntax = new SyntaxErrorCollector(file, diagnostics);
         CasesLexer lexer = new CasesLexer(CharStreams.fromString(text, file));
         lexer.removeErrorListeners();
         lexer.addErrorListener(syntax);
@@ -46,15 +47,13 @@ public final class CaseFileParser {
         parser.removeErrorListeners();
         parser.addErrorListener(syntax);
         CasesParser.FileContext tree = parser.file();
-        CaseBuilder builder = new CaseBuilder(file);
-        CaseFile cases = builder.build(tree);
-        List<CaseDiagnostic> diagnostics = new ArrayList<>(syntax.diagnostics());
-        diagnostics.addAll(builder.diagnostics());
-        return new ParsedCaseFile(cases, diagnostics);
+        CaseFile cases = new CaseBuilder(file, diagnostics).build(tree);
+        return new ParsedCaseFile(cases, diagnostics.all());
     }
 
     private static ParsedCaseFile failure(String file, String message, String hint) {
-        return new ParsedCaseFile(new CaseFile(file, List.of()),
-                List.of(CaseDiagnostic.error(new Position(file, 1, 1), message, hint)));
+        Diagnostics diagnostics = new Diagnostics();
+        diagnostics.error(new Position(file, 1, 1), message, hint);
+        return new ParsedCaseFile(new CaseFile(file, List.of()), diagnostics.all());
     }
 }

@@ -1,6 +1,7 @@
 package dev.paohuzi.conformance.parse;
 
-import dev.paohuzi.conformance.model.Position;
+import dev.paohuzi.compiler.diag.Diagnostics;
+import dev.paohuzi.compiler.diag.Position;
 import dev.paohuzi.grammar.CasesLexer;
 import org.antlr.v4.runtime.BaseErrorListener;
 import org.antlr.v4.runtime.Parser;
@@ -9,9 +10,7 @@ import org.antlr.v4.runtime.Recognizer;
 import org.antlr.v4.runtime.Token;
 import org.antlr.v4.runtime.misc.IntervalSet;
 
-import java.util.ArrayList;
 import java.util.LinkedHashSet;
-import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
@@ -31,14 +30,11 @@ final class SyntaxErrorCollector extends BaseErrorListener {
             Map.entry(Token.EOF, "the end of the file"));
 
     private final String file;
-    private final List<CaseDiagnostic> diagnostics = new ArrayList<>();
+    private final Diagnostics diagnostics;
 
-    SyntaxErrorCollector(String file) {
+    SyntaxErrorCollector(String file, Diagnostics diagnostics) {
         this.file = file;
-    }
-
-    List<CaseDiagnostic> diagnostics() {
-        return diagnostics;
+        this.diagnostics = diagnostics;
     }
 
     @Override
@@ -46,14 +42,14 @@ final class SyntaxErrorCollector extends BaseErrorListener {
                             RecognitionException e) {
         Position position = new Position(file, line, column + 1);
         if (!(recognizer instanceof Parser parser) || !(offendingSymbol instanceof Token token)) {
-            diagnostics.add(CaseDiagnostic.error(position, msg, null));
+            diagnostics.error(position, msg, "");
             return;
         }
         IntervalSet expected = e != null && e.getExpectedTokens() != null ? e.getExpectedTokens()
                 : parser.getExpectedTokens();
         String found = token.getType() == Token.EOF ? "the end of the file" : "'" + token.getText() + "'";
-        diagnostics.add(CaseDiagnostic.error(position, "unexpected " + found + describeContext(msg),
-                "expected " + describe(expected, parser)));
+        diagnostics.error(position, "unexpected " + found + describeContext(msg),
+                "expected " + describe(expected, parser));
     }
 
     /** ANTLR says "missing X" or "extraneous input" in msg; keep that nuance out of the hint. */

@@ -64,7 +64,8 @@ public final class VariantCompiler {
     }
 
     private static Optional<CompiledVariant> compile(ParsedVariant parsed, Path directory, Diagnostics diagnostics) {
-        Optional<ResolvedVariant> resolved = new ResolveInheritance(directory, diagnostics).run(parsed.ast());
+        Optional<ResolvedVariant> resolved = new ResolveInheritance(directory, diagnostics,
+                parent -> !compile(parent).hasErrors()).run(parsed.ast());
         if (resolved.isEmpty()) {
             return Optional.empty();
         }

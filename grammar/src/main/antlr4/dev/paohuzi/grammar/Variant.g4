@@ -32,9 +32,9 @@ ruleName
     : (WORD | INT)+
     ;
 
-// pattern 红胡 { when: red >= 10 ... }
+// pattern 红胡 { when: red >= 10 ... }   ('{' on the head's line, so a rule missing its ':' is caught there)
 block
-    : kind=WORD name=(WORD | STRING) NL* '{' body '}' sourceClause?
+    : kind=WORD name=(WORD | STRING) '{' body '}' sourceClause?
     ;
 
 // without pattern 红胡

@@ -26,9 +26,11 @@ public final class Suggestions {
         return nearest(written, known).map(name -> "did you mean `" + name + "`?").orElse(fallback);
     }
 
+    /** Edit distance counting an insertion, a deletion, a change or a swap of neighbours as one. */
     static int distance(String a, String b) {
         int[] previous = new int[b.length() + 1];
         int[] current = new int[b.length() + 1];
+        int[] beforePrevious = new int[b.length() + 1];
         for (int j = 0; j <= b.length(); j++) {
             previous[j] = j;
         }
@@ -37,10 +39,14 @@ public final class Suggestions {
             for (int j = 1; j <= b.length(); j++) {
                 int substitution = previous[j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1);
                 current[j] = Math.min(substitution, Math.min(previous[j], current[j - 1]) + 1);
+                if (i > 1 && j > 1 && a.charAt(i - 1) == b.charAt(j - 2) && a.charAt(i - 2) == b.charAt(j - 1)) {
+                    current[j] = Math.min(current[j], beforePrevious[j - 2] + 1); // a swap of two letters is one typo
+                }
             }
-            int[] swap = previous;
+            int[] rotate = beforePrevious;
+            beforePrevious = previous;
             previous = current;
-            current = swap;
+            current = rotate;
         }
         return previous[b.length()];
     }

@@ -88,7 +88,7 @@ final class AstBuilder {
         }
         List<ValueItem> value = new ArrayList<>();
         for (VariantParser.ExprContext item : ctx.value().expr()) {
-            value.add(new ValueItem(expr(item), text(item)));
+            value.add(new ValueItem(expr(item), text(item), position(item.start)));
         }
         List<Choice> choices = ctx.choiceClause() != null ? List.of(choice(ctx.choiceClause())) : List.of();
         return new Setting(String.join(" ", words), position(ctx.start), value,
@@ -155,11 +155,23 @@ final class AstBuilder {
         }
     }
 
-    /** The item's tokens joined by single spaces, so `previous  discard` and `previous discard` read the same. */
+    /**
+     * The item's tokens joined by single spaces (none inside parentheses or before a comma), so `(huxi-12)/3` and
+     * `(huxi - 12) / 3` read the same.
+     */
     private static String text(ParserRuleContext ctx) {
         List<String> tokens = new ArrayList<>();
         collect(ctx, tokens);
-        return String.join(" ", tokens);
+        StringBuilder text = new StringBuilder();
+        String previous = "(";
+        for (String token : tokens) {
+            if (!previous.equals("(") && !token.equals(")") && !token.equals(",")) {
+                text.append(' ');
+            }
+            text.append(token);
+            previous = token;
+        }
+        return text.toString();
     }
 
     private static void collect(ParseTree tree, List<String> tokens) {

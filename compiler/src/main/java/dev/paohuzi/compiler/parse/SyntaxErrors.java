@@ -39,6 +39,9 @@ final class SyntaxErrors extends BaseErrorListener {
             if (msg.startsWith("missing ")) {
                 diagnostics.error(position, "missing " + expectedWords(expected) + " before " + describe(token),
                         RULE_SHAPE);
+            } else if (expected != null && expected.contains(colon(parser)) || onlyWordsBefore(parser, token)) {
+                diagnostics.error(position, "unexpected " + describe(token) + " after the rule name",
+                        "a rule name is followed by ':' and the value, e.g. `copies: 4`");
             } else {
                 diagnostics.error(position, "unexpected " + describe(token),
                         "expected " + expectedWords(expected) + "; " + RULE_SHAPE);
@@ -46,6 +49,29 @@ final class SyntaxErrors extends BaseErrorListener {
         } else {
             diagnostics.error(position, lexerMessage(msg), "");
         }
+    }
+
+    /** `players 3` then the end of the line: a rule whose ':' is missing, whatever ANTLR expected instead. */
+    private static boolean onlyWordsBefore(Parser parser, Token token) {
+        if (token.getType() != VariantLexer.NL && token.getType() != Token.EOF) {
+            return false;
+        }
+        int words = 0;
+        for (int i = token.getTokenIndex() - 1; i >= 0; i--) {
+            int type = parser.getInputStream().get(i).getType();
+            if (type == VariantLexer.NL || type == parser.getTokenType("'{'")) {
+                break;
+            }
+            if (type != VariantLexer.WORD && type != VariantLexer.INT) {
+                return false;
+            }
+            words++;
+        }
+        return words > 0;
+    }
+
+    private static int colon(Parser parser) {
+        return parser.getTokenType("':'");
     }
 
     private static final String RULE_SHAPE = "a rule is one line: `name: value  source \"000:22\"`";

@@ -19,6 +19,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Predicate;
 import java.util.stream.Stream;
 
 /**
@@ -31,17 +32,31 @@ public final class ResolveInheritance {
 
     private final Path directory;
     private final Diagnostics diagnostics;
+    private final Predicate<Path> compilesCleanly;
 
-    public ResolveInheritance(Path directory, Diagnostics diagnostics) {
+    /**
+     * @param compilesCleanly whether a parent file compiles without errors; the parent's own errors are reported
+     *                        once, by checking the parent, not again at every child
+     */
+    public ResolveInheritance(Path directory, Diagnostics diagnostics, Predicate<Path> compilesCleanly) {
         this.directory = directory;
         this.diagnostics = diagnostics;
+        this.compilesCleanly = compilesCleanly;
     }
 
     public Optional<ResolvedVariant> run(VariantAst variant) {
         List<String> chain = new ArrayList<>();
         chain.add(variant.name());
         try {
-            return resolve(variant, chain, diagnostics);
+            Optional<ResolvedVariant> resolved = resolve(variant, chain, diagnostics);
+            if (resolved.isPresent() && variant.parent().isPresent()) {
+                Path parentFile = parentFile(variant.parent().get());
+                if (!compilesCleanly.test(parentFile)) {
+                    parentHasErrors(variant, parentFile, diagnostics);
+                    return Optional.empty();
+                }
+            }
+            return resolved;
         } catch (Cycle cycle) {
             diagnostics.error(variant.parentPosition(), "inheritance cycle: " + String.join(" extends ", cycle.chain),
                     "a variant cannot extend itself, directly or through its parents");
@@ -59,7 +74,7 @@ public final class ResolveInheritance {
             cycle.add(parentName);
             throw new Cycle(cycle);
         }
-        Path parentFile = directory.resolve(parentName + EXTENSION);
+        Path parentFile = parentFile(parentName);
         if (!Files.isRegularFile(parentFile)) {
             report.error(variant.parentPosition(), "unknown parent variant '" + parentName + "'",
                     Suggestions.hint(parentName, known(), "no file " + parentFile + "; the parent must be in the same directory"));
@@ -71,11 +86,19 @@ public final class ResolveInheritance {
         Optional<ResolvedVariant> resolvedParent = parent.filter(p -> !p.hadSyntaxErrors())
                 .flatMap(p -> resolve(p.ast(), chain, parentDiagnostics));
         if (resolvedParent.isEmpty() || parentDiagnostics.hasErrors()) {
-            report.error(variant.parentPosition(), "the parent variant '" + parentName + "' has errors",
-                    "run `check " + parentFile + "` and fix it first");
+            parentHasErrors(variant, parentFile, report);
             return Optional.empty();
         }
         return Optional.of(merge(resolvedParent.get(), variant, report));
+    }
+
+    private Path parentFile(String name) {
+        return directory.resolve(name + EXTENSION);
+    }
+
+    private static void parentHasErrors(VariantAst variant, Path parentFile, Diagnostics report) {
+        report.error(variant.parentPosition(), "the parent variant '" + variant.parent().orElseThrow() + "' has errors",
+                "run `check " + parentFile + "` and fix it first");
     }
 
     private static ResolvedVariant own(VariantAst variant) {

@@ -83,7 +83,7 @@ final class PriorityRule extends RuleKeyword<List<Set<ActionKind>>> {
 
     private Optional<ActionKind> action(Expr operand, Diagnostics diagnostics) {
         if (operand instanceof Expr.Phrase phrase) {
-            return Values.word(new ValueItem(phrase, phrase.text()), name(), WORDS, diagnostics);
+            return Values.word(new ValueItem(phrase, phrase.text(), phrase.position()), name(), WORDS, diagnostics);
         }
         diagnostics.error(operand.position(), "priority ranks actions (" + String.join(", ", WORDS.keySet())
                 + "), not numbers or formulas", "write e.g. `ti = wei > hu > pao = pong > chi`");

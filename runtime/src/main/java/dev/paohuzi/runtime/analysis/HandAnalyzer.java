@@ -25,6 +25,8 @@ public final class HandAnalyzer implements Analyzer {
     /** Huxi of the mixed group whose doubled card is the index. */
     private final int[] mixedHuxi = new int[Cards.KINDS];
     private final boolean mixed;
+    /** Bits of points 2, 7, 10 when 二七十 exists, else bits no hand has. */
+    private final int twoSevenTenPoints;
     private final boolean generalOnly;
     private final CrossSizeSearch general;
 
@@ -39,6 +41,7 @@ public final class HandAnalyzer implements Analyzer {
             mixedHuxi[card] = rules.huxi().of(GroupKind.MIXED, card);
         }
         mixed = rules.structure().mixed();
+        twoSevenTenPoints = rules.structure().twoSevenTen() ? 1 << 1 | 1 << 6 | 1 << 9 : 1 << 31;
         generalOnly = rules.structure().twoSevenTenMixedSizes();
         general = new CrossSizeSearch(rules, small, big);
     }
@@ -78,11 +81,18 @@ public final class HandAnalyzer implements Analyzer {
     private int concealedMaxHuxi(long packed, int cardsNeeded, boolean pair) {
         int huxi = 0;
         int cards = 0;
+        int smallCards = 0;
         int smallState = 0;
         int bigState = 0;
         // Points where a mixed group fits, 6 bits each: the point, bit 4 "2 small + 1 big fits", bit 5 "1 + 2".
         long mixedPoints = 0;
         int mixedCount = 0;
+        // Points (bit per point) where each size has a card, where a mixed group fits, where a pair could be.
+        int smallPoints = 0;
+        int bigPoints = 0;
+        int mixedMask = 0;
+        int smallPairs = 0;
+        int bigPairs = 0;
         for (int point = 0; point < SizeTable.POINTS; point++) {
             int smalls = Counts.of(packed, point);
             int bigs = Counts.of(packed, point + SizeTable.POINTS);
@@ -95,36 +105,65 @@ public final class HandAnalyzer implements Analyzer {
                 huxi += kanHuxi[point + SizeTable.POINTS];
                 bigs = 0;
             }
+            smallCards += smalls;
             smallState += smalls * SizeTable.POW3[point];
             bigState += bigs * SizeTable.POW3[point];
+            smallPoints |= Integer.signum(smalls) << point;
+            bigPoints |= Integer.signum(bigs) << point;
+            smallPairs |= (smalls >> 1) << point;
+            bigPairs |= (bigs >> 1) << point;
             if (mixed && smalls + bigs >= 3) {
                 long choices = point | (smalls == 2 ? 16 : 0) | (bigs == 2 ? 32 : 0);
                 mixedPoints |= choices << (6 * mixedCount++);
+                mixedMask |= 1 << point;
             }
         }
-        if (cards != cardsNeeded) {
+        int pairMask = pair ? -1 : 0;
+        if (cards != cardsNeeded
+                || lonely(smallPoints, mixedMask | smallPairs & pairMask)
+                || lonely(bigPoints, mixedMask | bigPairs & pairMask)) {
             return -1;
         }
-        int sizes = withMixed(mixedPoints, mixedCount, smallState, bigState, pair);
+        int sizes = withMixed(mixedPoints, mixedCount, smallState, bigState, smallCards, pair);
         return sizes < 0 ? -1 : huxi + sizes;
     }
 
-    private int withMixed(long mixedPoints, int count, int smallState, int bigState, boolean pair) {
+    /**
+     * A quick reject (most random deals fail here): whether some card of one size is in no group that could
+     * exist — no sentence or 二七十 of present cards, no mixed group or pair at its point ({@code otherGroups}).
+     */
+    private boolean lonely(int points, int otherGroups) {
+        int sentenceStarts = points & points >> 1 & points >> 2;
+        int covered = sentenceStarts | sentenceStarts << 1 | sentenceStarts << 2 | otherGroups;
+        if ((points & twoSevenTenPoints) == twoSevenTenPoints) {
+            covered |= twoSevenTenPoints;
+        }
+        return (points & ~covered) != 0;
+    }
+
+    /**
+     * The most huxi of both sizes over the mixed choices left, or -1. Groups of one size take 3 cards and a pair
+     * 2, so the small cards left (mod 3) say at once whether a choice can work and which size holds the pair.
+     */
+    private int withMixed(long mixedPoints, int count, int smallState, int bigState, int smallCards, boolean pair) {
         if (count == 0) {
-            return pair ? Math.max(sum(smallTable[2 * smallState + 1], bigTable[2 * bigState]),
-                    sum(smallTable[2 * smallState], bigTable[2 * bigState + 1]))
-                    : sum(smallTable[2 * smallState], bigTable[2 * bigState]);
+            int rest = smallCards % 3;
+            if (!pair) {
+                return rest != 0 ? -1 : sum(smallTable[2 * smallState], bigTable[2 * bigState]);
+            }
+            return rest == 2 ? sum(smallTable[2 * smallState + 1], bigTable[2 * bigState])
+                    : rest == 0 ? sum(smallTable[2 * smallState], bigTable[2 * bigState + 1]) : -1;
         }
         int point = (int) mixedPoints & 15;
         int pow = SizeTable.POW3[point];
         long rest = mixedPoints >>> 6;
-        int best = withMixed(rest, count - 1, smallState, bigState, pair);
+        int best = withMixed(rest, count - 1, smallState, bigState, smallCards, pair);
         if ((mixedPoints & 16) != 0) {
-            int value = withMixed(rest, count - 1, smallState - 2 * pow, bigState - pow, pair);
+            int value = withMixed(rest, count - 1, smallState - 2 * pow, bigState - pow, smallCards - 2, pair);
             best = Math.max(best, value < 0 ? -1 : value + mixedHuxi[point]);
         }
         if ((mixedPoints & 32) != 0) {
-            int value = withMixed(rest, count - 1, smallState - pow, bigState - 2 * pow, pair);
+            int value = withMixed(rest, count - 1, smallState - pow, bigState - 2 * pow, smallCards - 1, pair);
             best = Math.max(best, value < 0 ? -1 : value + mixedHuxi[point + SizeTable.POINTS]);
         }
         return best;

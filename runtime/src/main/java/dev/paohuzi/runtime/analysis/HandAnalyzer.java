@@ -67,14 +67,19 @@ public final class HandAnalyzer implements Analyzer {
         }
         int concealed;
         if (holding.jokers() > 0 || generalOnly) {
-            WinShape shape = WinShape.of(rules, holding);
-            concealed = shape == null ? -1 : general.maxHuxi(holding, shape);
+            concealed = generalMaxHuxi(holding);
         } else {
             boolean pair = WinShape.needsPair(rules, paoOrTi);
             int sets = rules.structure().groupsToWin() - melds.size() - (pair ? 1 : 0);
             concealed = concealedMaxHuxi(holding.packedConcealed(), WinShape.concealedCards(sets, pair), pair);
         }
         return concealed < 0 ? -1 : concealed + tableHuxi;
+    }
+
+    /** The concealed cards' most huxi by the general path; package-private so tests can hold it to the fast one. */
+    int generalMaxHuxi(Holding holding) {
+        WinShape shape = WinShape.of(rules, holding);
+        return shape == null ? -1 : general.maxHuxi(holding, shape);
     }
 
     /** The jokerless path: kans out, then each choice of mixed groups is two table look-ups. */
@@ -124,7 +129,7 @@ public final class HandAnalyzer implements Analyzer {
                 || lonely(bigPoints, mixedMask | bigPairs & pairMask)) {
             return -1;
         }
-        int sizes = withMixed(mixedPoints, mixedCount, smallState, bigState, smallCards, pair);
+        int sizes = choose(mixedPoints, mixedCount, smallState, bigState, smallCards, pair);
         return sizes < 0 ? -1 : huxi + sizes;
     }
 
@@ -141,46 +146,44 @@ public final class HandAnalyzer implements Analyzer {
         return (points & ~covered) != 0;
     }
 
-    /**
-     * The most huxi of both sizes over the mixed choices left, or -1. Groups of one size take 3 cards and a pair
-     * 2, so the small cards left (mod 3) say at once whether a choice can work and which size holds the pair.
-     */
+    /** The most huxi of both sizes over the mixed choices at the {@code count} points left, or -1. */
     private int withMixed(long mixedPoints, int count, int smallState, int bigState, int smallCards, boolean pair) {
-        if (count == 0) {
-            int rest = smallCards % 3;
-            if (!pair) {
-                return rest != 0 ? -1 : sum(smallTable[2 * smallState], bigTable[2 * bigState]);
-            }
-            return rest == 2 ? sum(smallTable[2 * smallState + 1], bigTable[2 * bigState])
-                    : rest == 0 ? sum(smallTable[2 * smallState], bigTable[2 * bigState + 1]) : -1;
-        }
         int point = (int) mixedPoints & 15;
         int pow = SizeTable.POW3[point];
         long rest = mixedPoints >>> 6;
-        int best = withMixed(rest, count - 1, smallState, bigState, smallCards, pair);
+        int best = choose(rest, count - 1, smallState, bigState, smallCards, pair);
         if ((mixedPoints & 16) != 0) {
-            int value = withMixed(rest, count - 1, smallState - 2 * pow, bigState - pow, smallCards - 2, pair);
+            int value = choose(rest, count - 1, smallState - 2 * pow, bigState - pow, smallCards - 2, pair);
             best = Math.max(best, value < 0 ? -1 : value + mixedHuxi[point]);
         }
         if ((mixedPoints & 32) != 0) {
-            int value = withMixed(rest, count - 1, smallState - pow, bigState - 2 * pow, smallCards - 1, pair);
+            int value = choose(rest, count - 1, smallState - pow, bigState - 2 * pow, smallCards - 1, pair);
             best = Math.max(best, value < 0 ? -1 : value + mixedHuxi[point + SizeTable.POINTS]);
         }
         return best;
     }
 
-    private static int sum(int a, int b) {
-        return a < 0 || b < 0 ? -1 : a + b;
+    /** Recurses only while mixed choices are left, so the last level's look-ups are inlined, not called. */
+    private int choose(long mixedPoints, int count, int smallState, int bigState, int smallCards, boolean pair) {
+        return count == 0 ? sizes(smallState, bigState, smallCards, pair)
+                : withMixed(mixedPoints, count, smallState, bigState, smallCards, pair);
     }
 
-    /** The general path on any holding; package-private so tests can hold it against the jokerless path. */
-    int maxHuxiGeneral(Holding holding) {
-        WinShape shape = WinShape.of(rules, holding);
-        if (shape == null) {
-            return -1;
+    /**
+     * Both sizes' table values once the mixed groups are chosen. Groups of one size take 3 cards and a pair 2, so
+     * the small cards left (mod 3) say at once whether the choice can work and which size holds the pair.
+     */
+    private int sizes(int smallState, int bigState, int smallCards, boolean pair) {
+        int rest = smallCards % 3;
+        if (!pair) {
+            return rest != 0 ? -1 : sum(smallTable[2 * smallState], bigTable[2 * bigState]);
         }
-        int concealed = general.maxHuxi(holding, shape);
-        return concealed < 0 ? -1 : concealed + holding.melds().stream().mapToInt(m -> m.huxi(rules.huxi())).sum();
+        return rest == 2 ? sum(smallTable[2 * smallState + 1], bigTable[2 * bigState])
+                : rest == 0 ? sum(smallTable[2 * smallState], bigTable[2 * bigState + 1]) : -1;
+    }
+
+    private static int sum(int a, int b) {
+        return a < 0 || b < 0 ? -1 : a + b;
     }
 
     @Override

@@ -146,6 +146,21 @@ class HandExamplesTest {
     }
 
     /**
+     * A joker beside a kan of 一 may stand for a fifth 一 (一二三, 3) or for 四 (二三四, 0): 19 or 16 with table 7,
+     * kan 3 and 贰柒拾 6. The kan is shown with its own three cards, the joker in the sentence.
+     */
+    @Test
+    void aJokerBesideAKanIsShownOutsideIt() {
+        Holding holding = holding(TestVariants.YONGZHOU,
+                "s1 s1 s1 W s2 s3 b2 b7 b10 pong:s9 pong:b9 wei:s8 chi:b4,b5,b6");
+        for (Analyzer analyzer : analyzers(TestVariants.YONGZHOU)) {
+            assertEquals(List.of("19: sentence W s2 s3, two-seven-ten b2 b7 b10, kan s1 s1 s1",
+                    "16: sentence s2 s3 W, two-seven-ten b2 b7 b10, kan s1 s1 s1"),
+                    concealedGroups(analyzer, holding));
+        }
+    }
+
+    /**
      * Two jokers as the pair a ti calls for: they can be a pair of any of the 20 cards, so 20 decompositions, each
      * 12 + 1 + 3 + 0 + 3 (table) + 3 (二七十) = 22. The kan-first marking keeps real cards in real groups.
      */

@@ -11,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Random;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -116,6 +117,28 @@ class AnalyzeCommandTest {
         assertEquals(1, node.size(), node.toString());
         String error = node.get("error").asText();
         assertTrue(error.contains(token) && error.contains(reason), error);
+    }
+
+    /** Seeded noise: every line gets one JSON object back, a result or an error, and nothing throws. */
+    @Test
+    void noiseLinesEachGetAnAnswer() throws IOException {
+        String[] words = {"s1", "s5", "b10", "W", "一", "拾", "pong:b3", "ti:s1", "chi:s1,s2,s3", "chi:W,s2,b2",
+            "wei:", ":", "pao:s11", "x", "s0", ",,", "stale-wei:b7", "\t"};
+        StringBuilder stdin = new StringBuilder();
+        Random random = new Random(11);
+        int lines = 300;
+        for (int line = 0; line < lines; line++) {
+            int length = random.nextInt(25);
+            for (int i = 0; i < length; i++) {
+                stdin.append(words[random.nextInt(words.length)]).append(' ');
+            }
+            stdin.append('\n');
+        }
+        Cli cli = analyze(Path.of("..", "variants", "yongzhou.variant").toString(), stdin.toString());
+        assertEquals(2, cli.exitCode(), cli.err());
+        List<JsonNode> out = lines(cli);
+        assertEquals(lines, out.size());
+        out.forEach(node -> assertTrue(node.has("error") || node.has("complete"), node.toString()));
     }
 
     @Test

@@ -67,6 +67,16 @@ class ConformanceCommandTest {
     }
 
     @Test
+    void aVariantNoCaseNamesIsAnErrorNotAVacuousPass() throws IOException {
+        write("a.cases", testCase("big pong", "hunan", "expect huxi 3"));
+        Cli cli = Cli.run("conformance", "--variant", "hunnan", dir.toString());
+        assertEquals(1, cli.exitCode());
+        assertEquals(List.of("no case names variant hunnan",
+                "  hint: variants are named as in the cases' `variant` lines, e.g. hunan", "0 passed, 0 failed"),
+                lines(cli));
+    }
+
+    @Test
     void aCaseFileWithASyntaxErrorIsReportedWithItsPositionAndExitsOne() throws IOException {
         Path file = write("bad.cases", "case \"x\" {\n  variant hunan\n  source \"000:104\"\n  expect huxy 3\n}\n");
         Cli cli = Cli.run("conformance", file.toString());

@@ -10,6 +10,8 @@
  *     expect waits: s3 b3
  *   }
  *
+ * `expect error "text"` instead says the input must be rejected with a message containing the text.
+ *
  * A case is a block of statements, one kind of statement per keyword. The input statement (`analyze`; later
  * `score`, and scenario statements) takes the rest of its line verbatim, so the holding notation is owned by
  * the runtime's holding parser and never duplicated here. New inputs and expectations are new alternatives:
@@ -29,6 +31,7 @@ statement
     | ANALYZE HOLDING_TEXT?                                     # analyzeStatement
     | EXPECT GROUPS INCLUDE? COLON groupSpec (COMMA groupSpec)* # expectGroups
     | EXPECT WAITS COLON (NONE | card+)                         # expectWaits
+    | EXPECT ERROR STRING                                       # expectError
     | EXPECT outcome (COMMA outcome)*                           # expectOutcomes
     ;
 

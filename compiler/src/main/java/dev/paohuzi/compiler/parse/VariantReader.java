@@ -78,6 +78,7 @@ public final class VariantReader {
         VariantParser parser = new VariantParser(new CommonTokenStream(lexer));
         parser.removeErrorListeners();
         parser.addErrorListener(syntaxErrors);
+        parser.setErrorHandler(new LineRecovery(parser));
         // SLL is exact for this grammar and keeps prediction linear on noise.
         parser.getInterpreter().setPredictionMode(PredictionMode.SLL);
         VariantParser.VariantFileContext tree = parser.variantFile();

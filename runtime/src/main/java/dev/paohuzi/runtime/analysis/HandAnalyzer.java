@@ -1,0 +1,182 @@
+package dev.paohuzi.runtime.analysis;
+
+import dev.paohuzi.runtime.card.Cards;
+import dev.paohuzi.runtime.card.Size;
+import dev.paohuzi.runtime.group.GroupKind;
+import dev.paohuzi.runtime.holding.Holding;
+import dev.paohuzi.runtime.holding.Meld;
+import dev.paohuzi.runtime.rules.RuleSet;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The fast analyzer. A concealed triple is a kan (000:26), so once kans are out a jokerless hand has at most 2 of
+ * a card; the only groups across sizes are the mixed ones, at most one per point with 3 choices (none, 2 small +
+ * 1 big, 1 small + 2 big), so the search tries the mixed choices and looks up what is left of each size in a
+ * precomputed {@link SizeTable}. Before that, {@link LonelyCards} turns away most incomplete holdings, and the
+ * table indexes come from the packed counts by word operations ({@link PackedHand}); no allocation, no loop over
+ * cards. Holdings with jokers or a variant with mixed-size 二七十 take the general {@link CrossSizeSearch}, which
+ * also lists every decomposition.
+ */
+public final class HandAnalyzer implements Analyzer {
+    private final RuleSet rules;
+    private final short[] smallTable;
+    private final short[] bigTable;
+    private final int[] kanHuxi = new int[Cards.KINDS];
+    /** Huxi of the mixed group whose doubled card is the index. */
+    private final int[] mixedHuxi = new int[Cards.KINDS];
+    private final boolean mixed;
+    private final LonelyCards lonelyCards;
+    private final boolean generalOnly;
+    private final CrossSizeSearch general;
+
+    private HandAnalyzer(RuleSet rules) {
+        this.rules = rules;
+        SizeTable small = SizeTable.of(rules, Size.SMALL);
+        SizeTable big = SizeTable.of(rules, Size.BIG);
+        smallTable = small.table();
+        bigTable = big.table();
+        for (int card = 0; card < Cards.KINDS; card++) {
+            kanHuxi[card] = rules.huxi().of(GroupKind.KAN, card);
+            mixedHuxi[card] = rules.huxi().of(GroupKind.MIXED, card);
+        }
+        mixed = rules.structure().mixed();
+        lonelyCards = new LonelyCards(rules.structure());
+        generalOnly = rules.structure().twoSevenTenMixedSizes();
+        general = new CrossSizeSearch(rules, small, big);
+    }
+
+    /** An analyzer for a variant; its size tables are computed once and shared by variants with equal huxi. */
+    public static HandAnalyzer of(RuleSet rules) {
+        return new HandAnalyzer(rules);
+    }
+
+    @Override
+    public RuleSet rules() {
+        return rules;
+    }
+
+    @Override
+    public int maxHuxi(Holding holding) {
+        List<Meld> melds = holding.melds();
+        int tableHuxi = 0;
+        boolean paoOrTi = false;
+        for (int i = 0; i < melds.size(); i++) {
+            tableHuxi += melds.get(i).huxi(rules.huxi());
+            paoOrTi |= melds.get(i).isPaoOrTi();
+        }
+        int concealed;
+        if (holding.jokers() > 0 || generalOnly) {
+            concealed = generalMaxHuxi(holding);
+        } else {
+            boolean pair = WinShape.needsPair(rules, paoOrTi);
+            int sets = rules.structure().groupsToWin() - melds.size() - (pair ? 1 : 0);
+            concealed = concealedMaxHuxi(holding.packedConcealed(), WinShape.concealedCards(sets, pair), pair);
+        }
+        return concealed < 0 ? -1 : concealed + tableHuxi;
+    }
+
+    /** The concealed cards' most huxi by the general path; package-private so tests can hold it to the fast one. */
+    int generalMaxHuxi(Holding holding) {
+        WinShape shape = WinShape.of(rules, holding);
+        return shape == null ? -1 : general.maxHuxi(holding, shape);
+    }
+
+    /** The jokerless path: kans out, then each choice of mixed groups is two table look-ups. */
+    private int concealedMaxHuxi(long packed, int cardsNeeded, boolean pair) {
+        long left = PackedHand.left(packed);
+        long paired = PackedHand.paired(packed);
+        long cover = lonelyCards.sameSizeCover(left, paired, pair);
+        long mixedPoints = mixed ? LonelyCards.mixedPoints(left, paired) : 0;
+        if (PackedHand.cards(packed) != cardsNeeded || LonelyCards.any(left, cover, mixedPoints)) {
+            return -1;
+        }
+        // A card only a mixed group can take forces it: two small (2 + 1) or two big (1 + 2), as the counts allow.
+        long smallAlone = mixedPoints & ~cover;
+        long bigAlone = mixedPoints & ~(cover >>> PackedHand.SIZE_SHIFT);
+        long smallPairs = paired & PackedHand.SMALL;
+        long bigPairs = paired >>> PackedHand.SIZE_SHIFT & PackedHand.SMALL;
+        if ((smallAlone & bigAlone & smallPairs & bigPairs) != 0) {
+            return -1;
+        }
+        long twoSmall = smallPairs & (smallAlone | bigAlone & ~bigPairs);
+        long twoBig = bigPairs & (bigAlone | smallAlone & ~smallPairs);
+        int huxi = huxiOf(PackedHand.kans(packed), kanHuxi, 0) + huxiOf(twoSmall, mixedHuxi, 0)
+                + huxiOf(twoBig, mixedHuxi, SizeTable.POINTS);
+        int forcedSmall = PackedHand.fold(twoSmall);
+        int forcedBig = PackedHand.fold(twoBig);
+        int smallCards = Long.bitCount(left & PackedHand.SMALL) + Long.bitCount(smallPairs)
+                - 2 * Long.bitCount(twoSmall) - Long.bitCount(twoBig);
+        int sizes = choose(mixedPoints & ~(twoSmall | twoBig), paired,
+                PackedHand.ternary(packed, 0) - 2 * forcedSmall - forcedBig,
+                PackedHand.ternary(packed, PackedHand.SIZE_SHIFT) - forcedSmall - 2 * forcedBig, smallCards, pair);
+        return sizes < 0 ? -1 : huxi + sizes;
+    }
+
+    /**
+     * The most huxi of both sizes over the mixed choices at the points left ({@code mixedPoints}, one bit a point
+     * as in {@link PackedHand}), or -1: at each point no mixed group, 2 small + 1 big (if two small are held) or
+     * 1 small + 2 big (if two big are).
+     */
+    private int withMixed(long mixedPoints, long paired, int smallState, int bigState, int smallCards,
+                          boolean pair) {
+        int bit = Long.numberOfTrailingZeros(mixedPoints);
+        int point = bit / 3;
+        int pow = SizeTable.POW3[point];
+        long rest = mixedPoints & mixedPoints - 1;
+        int best = choose(rest, paired, smallState, bigState, smallCards, pair);
+        if ((paired >>> bit & 1) != 0) {
+            int value = choose(rest, paired, smallState - 2 * pow, bigState - pow, smallCards - 2, pair);
+            best = Math.max(best, value < 0 ? -1 : value + mixedHuxi[point]);
+        }
+        if ((paired >>> (bit + PackedHand.SIZE_SHIFT) & 1) != 0) {
+            int value = choose(rest, paired, smallState - pow, bigState - 2 * pow, smallCards - 1, pair);
+            best = Math.max(best, value < 0 ? -1 : value + mixedHuxi[point + SizeTable.POINTS]);
+        }
+        return best;
+    }
+
+    /** Recurses only while mixed choices are left, so the last level's look-ups are inlined, not called. */
+    private int choose(long mixedPoints, long paired, int smallState, int bigState, int smallCards, boolean pair) {
+        return mixedPoints == 0 ? sizes(smallState, bigState, smallCards, pair)
+                : withMixed(mixedPoints, paired, smallState, bigState, smallCards, pair);
+    }
+
+    /**
+     * Both sizes' table values once the mixed groups are chosen. Groups of one size take 3 cards and a pair 2, so
+     * the small cards left (mod 3) say at once whether the choice can work and which size holds the pair.
+     */
+    private int sizes(int smallState, int bigState, int smallCards, boolean pair) {
+        int rest = smallCards % 3;
+        if (!pair) {
+            return rest != 0 ? -1 : sum(smallTable[2 * smallState], bigTable[2 * bigState]);
+        }
+        return rest == 2 ? sum(smallTable[2 * smallState + 1], bigTable[2 * bigState])
+                : rest == 0 ? sum(smallTable[2 * smallState], bigTable[2 * bigState + 1]) : -1;
+    }
+
+    /** The sum of {@code huxi[card + offset]} over the cards whose bits (3 * card) are set. */
+    private static int huxiOf(long cards, int[] huxi, int offset) {
+        int sum = 0;
+        for (long rest = cards; rest != 0; rest &= rest - 1) {
+            sum += huxi[Long.numberOfTrailingZeros(rest) / 3 + offset];
+        }
+        return sum;
+    }
+
+    private static int sum(int a, int b) {
+        return a < 0 || b < 0 ? -1 : a + b;
+    }
+
+    @Override
+    public List<Decomposition> decompositions(Holding holding) {
+        List<Decomposition> found = new ArrayList<>();
+        WinShape shape = WinShape.of(rules, holding);
+        if (shape != null) {
+            general.forEachDecomposition(holding, shape,
+                    groups -> found.add(Decomposition.of(holding, rules.huxi(), groups)));
+        }
+        found.sort(Decomposition.BEST_FIRST);
+        return found;
+    }
+}

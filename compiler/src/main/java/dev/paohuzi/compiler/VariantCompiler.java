@@ -1,0 +1,112 @@
+package dev.paohuzi.compiler;
+
+import dev.paohuzi.compiler.ast.Setting;
+import dev.paohuzi.compiler.check.DeckSize;
+import dev.paohuzi.compiler.diag.Diagnostics;
+import dev.paohuzi.compiler.diag.Position;
+import dev.paohuzi.compiler.parse.ParsedVariant;
+import dev.paohuzi.compiler.parse.VariantReader;
+import dev.paohuzi.compiler.pass.Inherited;
+import dev.paohuzi.compiler.pass.Lower;
+import dev.paohuzi.compiler.pass.ResolveInheritance;
+import dev.paohuzi.compiler.pass.ResolvedVariant;
+import dev.paohuzi.compiler.pass.Validate;
+import dev.paohuzi.compiler.rules.ReadRule;
+import dev.paohuzi.compiler.rules.RuleCatalogue;
+import dev.paohuzi.runtime.rules.RuleSet;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The compiler's entry point: variant text -> {@link Compilation} (a {@link CompiledVariant} when there are no
+ * errors, and every diagnostic). Passes, in order: read (parse to AST), resolve inheritance, validate, lower.
+ */
+public final class VariantCompiler {
+    /** Where `NAME` finds its file, relative to the working directory. */
+    public static final Path VARIANTS = Path.of("variants");
+    private static final Set<String> DEAL_RULES = Set.of("copies", "jokers", "players", "dealer cards", "other cards", "wall");
+
+    private VariantCompiler() {}
+
+    /** A variant name means {@code variants/NAME.variant}; anything with a slash or an extension is a path. */
+    public static Path locate(String nameOrPath) {
+        boolean isName = !nameOrPath.contains("/") && !nameOrPath.contains("\\") && !nameOrPath.contains(".");
+        return isName ? VARIANTS.resolve(nameOrPath + ".variant") : Path.of(nameOrPath);
+    }
+
+    /** Compiles a variant given by name or path (see {@link #locate}). */
+    public static Compilation compile(String nameOrPath) {
+        return compile(locate(nameOrPath));
+    }
+
+    /** Compiles a file; parents are looked up in its directory. */
+    public static Compilation compile(Path file) {
+        Diagnostics diagnostics = new Diagnostics();
+        Optional<ParsedVariant> parsed = VariantReader.read(file, file.toString(), diagnostics);
+        return finish(parsed, directoryOf(file), diagnostics);
+    }
+
+    /** Compiles text not (yet) saved, e.g. an editor buffer; parents are looked up in {@code directory}. */
+    public static Compilation compile(String shownAs, byte[] text, Path directory) {
+        Diagnostics diagnostics = new Diagnostics();
+        return finish(VariantReader.parse(shownAs, text, diagnostics), directory, diagnostics);
+    }
+
+    private static Compilation finish(Optional<ParsedVariant> parsed, Path directory, Diagnostics diagnostics) {
+        Optional<CompiledVariant> variant = parsed.flatMap(p -> compile(p, directory, diagnostics));
+        return new Compilation(variant.filter(v -> !diagnostics.hasErrors()), diagnostics.all());
+    }
+
+    private static Optional<CompiledVariant> compile(ParsedVariant parsed, Path directory, Diagnostics diagnostics) {
+        Optional<ResolvedVariant> resolved = new ResolveInheritance(directory, diagnostics,
+                parent -> !compile(parent).hasErrors()).run(parsed.ast());
+        if (resolved.isEmpty()) {
+            return Optional.empty();
+        }
+        List<Inherited<ReadRule>> rules = Validate.run(resolved.get(), !parsed.hadSyntaxErrors(), diagnostics);
+        if (diagnostics.hasErrors()) {
+            return Optional.empty();
+        }
+        RuleSet ruleSet = Lower.run(resolved.get(), rules);
+        DeckSize.run(ruleSet, dealPosition(resolved.get()), diagnostics);
+        if (diagnostics.hasErrors()) {
+            return Optional.empty();
+        }
+        return Optional.of(describe(resolved.get(), ruleSet, rules));
+    }
+
+    /** The deck check points at the first deal rule this file sets, else at the variant's name. */
+    private static Position dealPosition(ResolvedVariant variant) {
+        return variant.own().body().settings().stream().filter(s -> DEAL_RULES.contains(s.name()))
+                .map(Setting::position).findFirst().orElse(variant.own().position());
+    }
+
+    private static CompiledVariant describe(ResolvedVariant variant, RuleSet ruleSet, List<Inherited<ReadRule>> rules) {
+        Map<String, String> sectionOf = new HashMap<>();
+        RuleCatalogue.sections().forEach(s -> s.rules().forEach(r -> sectionOf.put(r.name(), s.title())));
+        List<RuleEntry> entries = new ArrayList<>();
+        List<String> choices = new ArrayList<>();
+        for (Inherited<ReadRule> inherited : rules) {
+            ReadRule rule = inherited.item();
+            List<String> readings = rule.choices().stream().map(c -> c.topic() + ": " + c.reading()).toList();
+            entries.add(new RuleEntry(sectionOf.getOrDefault(rule.name(), "Patterns"), rule.name(), rule.meaning(),
+                    rule.description(), inherited.from(), rule.source().map(c -> c.text()).orElse(""), readings));
+            readings.forEach(reading -> choices.add(reading + " (" + inherited.from() + ", " + rule.name() + ")"));
+        }
+        variant.choices().forEach(c -> choices.add(c.item().topic() + ": " + c.item().reading() + " (" + c.from() + ")"));
+        return new CompiledVariant(variant.name(), variant.title(), variant.lineage(),
+                variant.sources().stream().map(c -> c.text()).toList(), ruleSet, entries, choices);
+    }
+
+    private static Path directoryOf(Path file) {
+        Path parent = file.toAbsolutePath().getParent();
+        return parent != null ? parent : Path.of(".");
+    }
+
+}

@@ -1,0 +1,17 @@
+package dev.paohuzi.compiler.ast;
+
+import dev.paohuzi.compiler.diag.Position;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A named block such as {@code pattern 红胡 { when: ... fan: ... }}; inheritance overrides it by kind and name.
+ */
+public record Block(String kind, String name, Position position, Body body, Optional<Citation> source) {
+
+    /** Its own citation, from the clause after the block or a {@code source} line inside it. */
+    public Optional<Citation> citation() {
+        return source.or(() -> body.sources().stream().findFirst());
+    }
+}

@@ -1,6 +1,8 @@
 package dev.paohuzi.web;
 
+import dev.paohuzi.web.cli.AnalyzeCommand;
 import dev.paohuzi.web.cli.CheckCommand;
+import dev.paohuzi.web.cli.ConformanceCommand;
 import dev.paohuzi.web.cli.DiffCommand;
 import dev.paohuzi.web.cli.ExplainCommand;
 import dev.paohuzi.web.cli.ServeCommand;
@@ -10,7 +12,8 @@ import picocli.CommandLine.Command;
 /** Entry point of the workbench jar: `serve` (the default), `check`, `explain`, `diff`. */
 @Command(name = "workbench", mixinStandardHelpOptions = true, version = "workbench 0.1.0",
         description = "The Paohuzi (跑胡子) rule-variant workbench. Without a command it serves the web page.",
-        subcommands = {ServeCommand.class, CheckCommand.class, ExplainCommand.class, DiffCommand.class})
+        subcommands = {ServeCommand.class, CheckCommand.class, ExplainCommand.class, DiffCommand.class,
+                AnalyzeCommand.class, ConformanceCommand.class})
 public final class Workbench implements Runnable {
 
     public static void main(String[] args) {

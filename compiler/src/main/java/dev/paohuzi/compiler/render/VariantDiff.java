@@ -17,6 +17,7 @@ import java.util.Set;
 public final class VariantDiff {
     private VariantDiff() {}
 
+    /** Each row: rule, then value, source and choices of A, then the same of B. */
     public static List<String[]> differences(CompiledVariant a, CompiledVariant b) {
         Set<String> names = new LinkedHashSet<>();
         a.entries().forEach(e -> names.add(e.name()));
@@ -26,7 +27,8 @@ public final class VariantDiff {
             Optional<RuleEntry> left = a.entry(name);
             Optional<RuleEntry> right = b.entry(name);
             if (!value(left).equals(value(right))) {
-                rows.add(new String[] {name, value(left), source(left), value(right), source(right)});
+                rows.add(new String[] {name, value(left), source(left), choices(left), value(right), source(right),
+                    choices(right)});
             }
         }
         return rows;
@@ -42,8 +44,11 @@ public final class VariantDiff {
             Columns columns = new Columns();
             columns.row("rule", a.name(), b.name());
             for (String[] row : rows) {
-                columns.row(row[0], row[1], row[3]);
-                columns.row("", "  source " + row[2], "  source " + row[4]);
+                columns.row(row[0], row[1], row[4]);
+                columns.row("", "  source " + row[2], "  source " + row[5]);
+                if (!row[3].isEmpty() || !row[6].isEmpty()) {
+                    columns.row("", row[3].isEmpty() ? "" : "  choice " + row[3], row[6].isEmpty() ? "" : "  choice " + row[6]);
+                }
             }
             out.addAll(columns.lines(""));
         }
@@ -52,6 +57,10 @@ public final class VariantDiff {
 
     private static String value(Optional<RuleEntry> entry) {
         return entry.map(RuleEntry::value).orElse("(not in this variant)");
+    }
+
+    private static String choices(Optional<RuleEntry> entry) {
+        return entry.map(e -> String.join("; ", e.choices())).orElse("");
     }
 
     private static String source(Optional<RuleEntry> entry) {

@@ -67,14 +67,19 @@ public final class HandAnalyzer implements Analyzer {
         }
         int concealed;
         if (holding.jokers() > 0 || generalOnly) {
-            WinShape shape = WinShape.of(rules, holding);
-            concealed = shape == null ? -1 : general.maxHuxi(holding, shape);
+            concealed = generalMaxHuxi(holding);
         } else {
             boolean pair = WinShape.needsPair(rules, paoOrTi);
             int sets = rules.structure().groupsToWin() - melds.size() - (pair ? 1 : 0);
             concealed = concealedMaxHuxi(holding.packedConcealed(), WinShape.concealedCards(sets, pair), pair);
         }
         return concealed < 0 ? -1 : concealed + tableHuxi;
+    }
+
+    /** The concealed cards' most huxi by the general path; package-private so tests can hold it to the fast one. */
+    int generalMaxHuxi(Holding holding) {
+        WinShape shape = WinShape.of(rules, holding);
+        return shape == null ? -1 : general.maxHuxi(holding, shape);
     }
 
     /** The jokerless path: kans out, then each choice of mixed groups is two table look-ups. */
@@ -171,16 +176,6 @@ public final class HandAnalyzer implements Analyzer {
 
     private static int sum(int a, int b) {
         return a < 0 || b < 0 ? -1 : a + b;
-    }
-
-    /** The general path on any holding; package-private so tests can hold it against the jokerless path. */
-    int maxHuxiGeneral(Holding holding) {
-        WinShape shape = WinShape.of(rules, holding);
-        if (shape == null) {
-            return -1;
-        }
-        int concealed = general.maxHuxi(holding, shape);
-        return concealed < 0 ? -1 : concealed + holding.melds().stream().mapToInt(m -> m.huxi(rules.huxi())).sum();
     }
 
     @Override

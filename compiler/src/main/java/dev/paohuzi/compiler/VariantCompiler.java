@@ -2,7 +2,9 @@ package dev.paohuzi.compiler;
 
 import dev.paohuzi.compiler.ast.Setting;
 import dev.paohuzi.compiler.check.DeckSize;
+import dev.paohuzi.compiler.diag.Diagnostic;
 import dev.paohuzi.compiler.diag.Diagnostics;
+import dev.paohuzi.compiler.diag.Severity;
 import dev.paohuzi.compiler.diag.Position;
 import dev.paohuzi.compiler.parse.ParsedVariant;
 import dev.paohuzi.compiler.parse.VariantReader;
@@ -47,25 +49,32 @@ public final class VariantCompiler {
 
     /** Compiles a file; parents are looked up in its directory. */
     public static Compilation compile(Path file) {
-        Diagnostics diagnostics = new Diagnostics();
-        Optional<ParsedVariant> parsed = VariantReader.read(file, file.toString(), diagnostics);
-        return finish(parsed, directoryOf(file), diagnostics);
+        return compile(file, new ParentFiles());
     }
 
     /** Compiles text not (yet) saved, e.g. an editor buffer; parents are looked up in {@code directory}. */
     public static Compilation compile(String shownAs, byte[] text, Path directory) {
         Diagnostics diagnostics = new Diagnostics();
-        return finish(VariantReader.parse(shownAs, text, diagnostics), directory, diagnostics);
+        return finish(VariantReader.parse(shownAs, text, diagnostics), directory, diagnostics, new ParentFiles());
     }
 
-    private static Compilation finish(Optional<ParsedVariant> parsed, Path directory, Diagnostics diagnostics) {
-        Optional<CompiledVariant> variant = parsed.flatMap(p -> compile(p, directory, diagnostics));
+    private static Compilation compile(Path file, ParentFiles files) {
+        Diagnostics diagnostics = new Diagnostics();
+        ParentFiles.Read read = files.read(file);
+        read.diagnostics().forEach(diagnostics::add);
+        return finish(read.variant(), directoryOf(file), diagnostics, files);
+    }
+
+    private static Compilation finish(Optional<ParsedVariant> parsed, Path directory, Diagnostics diagnostics,
+                                      ParentFiles parents) {
+        Optional<CompiledVariant> variant = parsed.flatMap(p -> compile(p, directory, diagnostics, parents));
         return new Compilation(variant.filter(v -> !diagnostics.hasErrors()), diagnostics.all());
     }
 
-    private static Optional<CompiledVariant> compile(ParsedVariant parsed, Path directory, Diagnostics diagnostics) {
-        Optional<ResolvedVariant> resolved = new ResolveInheritance(directory, diagnostics,
-                parent -> !compile(parent).hasErrors()).run(parsed.ast());
+    private static Optional<CompiledVariant> compile(ParsedVariant parsed, Path directory, Diagnostics diagnostics,
+                                                     ParentFiles parents) {
+        Optional<ResolvedVariant> resolved = new ResolveInheritance(directory, diagnostics, parents::parse,
+                parent -> !parents.compile(parent).hasErrors()).run(parsed.ast());
         if (resolved.isEmpty()) {
             return Optional.empty();
         }
@@ -102,6 +111,43 @@ public final class VariantCompiler {
         variant.choices().forEach(c -> choices.add(c.item().topic() + ": " + c.item().reading() + " (" + c.from() + ")"));
         return new CompiledVariant(variant.name(), variant.title(), variant.lineage(),
                 variant.sources().stream().map(c -> c.text()).toList(), ruleSet, entries, choices);
+    }
+
+    /**
+     * The parent files of one compilation, each read, parsed and compiled once: resolving `extends` needs the
+     * parent's AST, and checking that the parent is sound needs its compilation.
+     */
+    private static final class ParentFiles {
+        private final Map<Path, Read> read = new HashMap<>();
+        private final Map<Path, Compilation> compiled = new HashMap<>();
+
+        /** A file as read and parsed, with the diagnostics of reading it. */
+        record Read(Optional<ParsedVariant> variant, List<Diagnostic> diagnostics) {
+        }
+
+        Read read(Path file) {
+            return read.computeIfAbsent(file, f -> {
+                Diagnostics diagnostics = new Diagnostics();
+                Optional<ParsedVariant> variant = VariantReader.read(f, f.toString(), diagnostics);
+                return new Read(variant, diagnostics.all());
+            });
+        }
+
+        /** The parsed parent, when it parsed without errors. */
+        Optional<ParsedVariant> parse(Path file) {
+            Read parent = read(file);
+            return parent.diagnostics().stream().anyMatch(d -> d.severity() == Severity.ERROR)
+                    ? Optional.empty() : parent.variant();
+        }
+
+        Compilation compile(Path file) {
+            Compilation compilation = compiled.get(file);
+            if (compilation == null) {
+                compilation = VariantCompiler.compile(file, this);
+                compiled.put(file, compilation);
+            }
+            return compilation;
+        }
     }
 
     private static Path directoryOf(Path file) {

@@ -9,7 +9,6 @@ import dev.paohuzi.compiler.ast.Without;
 import dev.paohuzi.compiler.diag.Diagnostics;
 import dev.paohuzi.compiler.diag.Suggestions;
 import dev.paohuzi.compiler.parse.ParsedVariant;
-import dev.paohuzi.compiler.parse.VariantReader;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -19,6 +18,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.function.Predicate;
 import java.util.stream.Stream;
 
@@ -32,15 +32,20 @@ public final class ResolveInheritance {
 
     private final Path directory;
     private final Diagnostics diagnostics;
+    private final Function<Path, Optional<ParsedVariant>> parents;
     private final Predicate<Path> compilesCleanly;
 
     /**
+     * @param parents         reads a parent file; empty when it cannot be read or parsed (so a compilation can
+     *                        parse each file once)
      * @param compilesCleanly whether a parent file compiles without errors; the parent's own errors are reported
      *                        once, by checking the parent, not again at every child
      */
-    public ResolveInheritance(Path directory, Diagnostics diagnostics, Predicate<Path> compilesCleanly) {
+    public ResolveInheritance(Path directory, Diagnostics diagnostics, Function<Path, Optional<ParsedVariant>> parents,
+                              Predicate<Path> compilesCleanly) {
         this.directory = directory;
         this.diagnostics = diagnostics;
+        this.parents = parents;
         this.compilesCleanly = compilesCleanly;
     }
 
@@ -81,7 +86,7 @@ public final class ResolveInheritance {
             return Optional.empty();
         }
         Diagnostics parentDiagnostics = new Diagnostics();
-        Optional<ParsedVariant> parent = VariantReader.read(parentFile, parentFile.toString(), parentDiagnostics);
+        Optional<ParsedVariant> parent = parents.apply(parentFile);
         chain.add(parentName);
         Optional<ResolvedVariant> resolvedParent = parent.filter(p -> !p.hadSyntaxErrors())
                 .flatMap(p -> resolve(p.ast(), chain, parentDiagnostics));

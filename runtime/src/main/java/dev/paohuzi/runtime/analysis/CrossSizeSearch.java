@@ -34,21 +34,40 @@ final class CrossSizeSearch {
     private final RuleSet rules;
     private final SizeTable small;
     private final SizeTable big;
+    /** By point: the mixed groups 2 small + 1 big and 1 small + 2 big. */
+    private final Group[] twoSmall = new Group[SizeTable.POINTS];
+    private final Group[] twoBig = new Group[SizeTable.POINTS];
+    /** The mixed-size 二七十s the variant allows (none unless 004:14's reading is taken). */
+    private final List<Group> mixedSizeTwoSevenTens = new ArrayList<>();
 
     CrossSizeSearch(RuleSet rules, SizeTable small, SizeTable big) {
         this.rules = rules;
         this.small = small;
         this.big = big;
+        for (int point = 0; point < SizeTable.POINTS; point++) {
+            int smallCard = point;
+            int bigCard = point + SizeTable.POINTS;
+            twoSmall[point] = Group.concealed(GroupKind.MIXED, new int[] {smallCard, smallCard, bigCard}, rules.huxi());
+            twoBig[point] = Group.concealed(GroupKind.MIXED, new int[] {smallCard, bigCard, bigCard}, rules.huxi());
+        }
+        if (rules.structure().twoSevenTenMixedSizes()) {
+            for (int[] sizes : MIXED_SIZE_TWO_SEVEN_TEN) {
+                int[] cards = new int[3];
+                for (int i = 0; i < 3; i++) {
+                    cards[i] = sizes[i] * SizeTable.POINTS + TWO_SEVEN_TEN_POINTS[i];
+                }
+                Arrays.sort(cards);
+                mixedSizeTwoSevenTens.add(Group.concealed(GroupKind.TWO_SEVEN_TEN, cards, rules.huxi()));
+            }
+        }
     }
 
     /** The most huxi of the concealed cards in the shape, -1 if none. */
     int maxHuxi(Holding holding, WinShape shape) {
         int[] best = {-1};
         forEachSplit(holding, new ArrayDeque<>(), (counts, crossHuxi) -> {
-            int plain = sum(small.best(counts, 0, false), big.best(counts, SizeTable.POINTS, false));
-            int sizes = !shape.pair() ? plain : Math.max(
-                    sum(small.best(counts, 0, true), big.best(counts, SizeTable.POINTS, false)),
-                    sum(small.best(counts, 0, false), big.best(counts, SizeTable.POINTS, true)));
+            int sizes = shape.pair() ? Math.max(bothSizes(counts, true, false), bothSizes(counts, false, true))
+                    : bothSizes(counts, false, false);
             if (sizes >= 0) {
                 best[0] = Math.max(best[0], crossHuxi + sizes);
             }
@@ -60,18 +79,27 @@ final class CrossSizeSearch {
     void forEachDecomposition(Holding holding, WinShape shape, Consumer<List<Group>> found) {
         Deque<Group> groups = new ArrayDeque<>();
         forEachSplit(holding, groups, (counts, crossHuxi) -> {
-            for (int pairSize = shape.pair() ? 0 : -1; pairSize < (shape.pair() ? 2 : 0); pairSize++) {
-                boolean pairSmall = pairSize == 0;
-                boolean pairBig = pairSize == 1;
-                small.forEach(counts, 0, pairSmall, rules.huxi(), groups,
-                        () -> big.forEach(counts, SizeTable.POINTS, pairBig, rules.huxi(), groups,
-                                () -> found.accept(new ArrayList<>(groups))));
+            if (shape.pair()) {
+                forEachInBothSizes(counts, true, false, groups, found);
+                forEachInBothSizes(counts, false, true, groups, found);
+            } else {
+                forEachInBothSizes(counts, false, false, groups, found);
             }
         });
     }
 
-    private static int sum(int a, int b) {
-        return a < 0 || b < 0 ? -1 : a + b;
+    /** The most huxi the small and the big cards left make, with the pair (if any) in the size named; or -1. */
+    private int bothSizes(int[] counts, boolean pairSmall, boolean pairBig) {
+        int smallHuxi = small.best(counts, 0, pairSmall);
+        int bigHuxi = big.best(counts, SizeTable.POINTS, pairBig);
+        return smallHuxi < 0 || bigHuxi < 0 ? -1 : smallHuxi + bigHuxi;
+    }
+
+    private void forEachInBothSizes(int[] counts, boolean pairSmall, boolean pairBig, Deque<Group> groups,
+                                    Consumer<List<Group>> found) {
+        small.forEach(counts, 0, pairSmall, rules.huxi(), groups,
+                () -> big.forEach(counts, SizeTable.POINTS, pairBig, rules.huxi(), groups,
+                        () -> found.accept(new ArrayList<>(groups))));
     }
 
     private void forEachSplit(Holding holding, Deque<Group> groups, Split split) {
@@ -103,24 +131,12 @@ final class CrossSizeSearch {
 
     private void mixedSizeTwoSevenTen(int[] counts, int fromType, int huxi, Deque<Group> groups, Split split) {
         mixed(counts, 0, huxi, groups, split);
-        if (!rules.structure().twoSevenTenMixedSizes()) {
-            return;
-        }
-        for (int type = fromType; type < MIXED_SIZE_TWO_SEVEN_TEN.length; type++) {
-            int[] cards = new int[3];
-            boolean fits = true;
-            for (int i = 0; i < 3; i++) {
-                cards[i] = MIXED_SIZE_TWO_SEVEN_TEN[type][i] * SizeTable.POINTS + TWO_SEVEN_TEN_POINTS[i];
-                fits &= counts[cards[i]] > 0;
-            }
-            if (fits) {
-                Arrays.sort(cards);
-                Group group = Group.concealed(GroupKind.TWO_SEVEN_TEN, cards, rules.huxi());
-                take(counts, cards, -1);
-                groups.push(group);
+        for (int type = fromType; type < mixedSizeTwoSevenTens.size(); type++) {
+            Group group = mixedSizeTwoSevenTens.get(type);
+            if (group.cards().allSatisfy(card -> counts[card] > 0)) {
+                place(counts, groups, group, 1, -1);
                 mixedSizeTwoSevenTen(counts, type, huxi + group.huxi(), groups, split);
-                groups.pop();
-                take(counts, cards, 1);
+                place(counts, groups, group, 1, 1);
             }
         }
     }
@@ -135,19 +151,15 @@ final class CrossSizeSearch {
             mixed(counts, point + 1, huxi, groups, split);
             return;
         }
-        int smallCard = point;
-        int bigCard = point + SizeTable.POINTS;
-        Group twoSmall = Group.concealed(GroupKind.MIXED, new int[] {smallCard, smallCard, bigCard}, rules.huxi());
-        Group twoBig = Group.concealed(GroupKind.MIXED, new int[] {smallCard, bigCard, bigCard}, rules.huxi());
-        int smalls = counts[smallCard];
-        int bigs = counts[bigCard];
+        int smalls = counts[point];
+        int bigs = counts[point + SizeTable.POINTS];
         for (int x = 0; 2 * x <= smalls && x <= bigs; x++) {
             for (int y = 0; 2 * x + y <= smalls && x + 2 * y <= bigs; y++) {
-                place(counts, groups, twoSmall, x, -1);
-                place(counts, groups, twoBig, y, -1);
-                mixed(counts, point + 1, huxi + x * twoSmall.huxi() + y * twoBig.huxi(), groups, split);
-                place(counts, groups, twoBig, y, 1);
-                place(counts, groups, twoSmall, x, 1);
+                place(counts, groups, twoSmall[point], x, -1);
+                place(counts, groups, twoBig[point], y, -1);
+                mixed(counts, point + 1, huxi + x * twoSmall[point].huxi() + y * twoBig[point].huxi(), groups, split);
+                place(counts, groups, twoBig[point], y, 1);
+                place(counts, groups, twoSmall[point], x, 1);
             }
         }
     }
@@ -155,18 +167,12 @@ final class CrossSizeSearch {
     /** Takes ({@code sign} -1) or gives back (+1) {@code n} copies of a group, pushing or popping it. */
     private static void place(int[] counts, Deque<Group> groups, Group group, int n, int sign) {
         for (int i = 0; i < n; i++) {
-            take(counts, group.cards().toArray(), sign);
+            group.cards().forEach(card -> counts[card] += sign);
             if (sign < 0) {
                 groups.push(group);
             } else {
                 groups.pop();
             }
-        }
-    }
-
-    private static void take(int[] counts, int[] cards, int sign) {
-        for (int card : cards) {
-            counts[card] += sign;
         }
     }
 }

@@ -25,8 +25,7 @@ public final class HandAnalyzer implements Analyzer {
     /** Huxi of the mixed group whose doubled card is the index. */
     private final int[] mixedHuxi = new int[Cards.KINDS];
     private final boolean mixed;
-    /** Bits of points 2, 7, 10 when 二七十 exists, else bits no hand has. */
-    private final int twoSevenTenPoints;
+    private final LonelyCards lonelyCards;
     private final boolean generalOnly;
     private final CrossSizeSearch general;
 
@@ -41,7 +40,7 @@ public final class HandAnalyzer implements Analyzer {
             mixedHuxi[card] = rules.huxi().of(GroupKind.MIXED, card);
         }
         mixed = rules.structure().mixed();
-        twoSevenTenPoints = rules.structure().twoSevenTen() ? 1 << 1 | 1 << 6 | 1 << 9 : 1 << 31;
+        lonelyCards = new LonelyCards(rules.structure());
         generalOnly = rules.structure().twoSevenTenMixedSizes();
         general = new CrossSizeSearch(rules, small, big);
     }
@@ -84,6 +83,9 @@ public final class HandAnalyzer implements Analyzer {
 
     /** The jokerless path: kans out, then each choice of mixed groups is two table look-ups. */
     private int concealedMaxHuxi(long packed, int cardsNeeded, boolean pair) {
+        if (lonelyCards.any(packed, pair)) {
+            return -1;
+        }
         int huxi = 0;
         int cards = 0;
         int smallCards = 0;
@@ -92,12 +94,6 @@ public final class HandAnalyzer implements Analyzer {
         // Points where a mixed group fits, 6 bits each: the point, bit 4 "2 small + 1 big fits", bit 5 "1 + 2".
         long mixedPoints = 0;
         int mixedCount = 0;
-        // Points (bit per point) where each size has a card, where a mixed group fits, where a pair could be.
-        int smallPoints = 0;
-        int bigPoints = 0;
-        int mixedMask = 0;
-        int smallPairs = 0;
-        int bigPairs = 0;
         for (int point = 0; point < SizeTable.POINTS; point++) {
             int smalls = Counts.of(packed, point);
             int bigs = Counts.of(packed, point + SizeTable.POINTS);
@@ -113,65 +109,52 @@ public final class HandAnalyzer implements Analyzer {
             smallCards += smalls;
             smallState += smalls * SizeTable.POW3[point];
             bigState += bigs * SizeTable.POW3[point];
-            smallPoints |= Integer.signum(smalls) << point;
-            bigPoints |= Integer.signum(bigs) << point;
-            smallPairs |= (smalls >> 1) << point;
-            bigPairs |= (bigs >> 1) << point;
             if (mixed && smalls + bigs >= 3) {
                 long choices = point | (smalls == 2 ? 16 : 0) | (bigs == 2 ? 32 : 0);
                 mixedPoints |= choices << (6 * mixedCount++);
-                mixedMask |= 1 << point;
             }
         }
-        int pairMask = pair ? -1 : 0;
-        if (cards != cardsNeeded
-                || lonely(smallPoints, mixedMask | smallPairs & pairMask)
-                || lonely(bigPoints, mixedMask | bigPairs & pairMask)) {
+        if (cards != cardsNeeded) {
             return -1;
         }
-        int sizes = withMixed(mixedPoints, mixedCount, smallState, bigState, smallCards, pair);
+        int sizes = choose(mixedPoints, mixedCount, smallState, bigState, smallCards, pair);
         return sizes < 0 ? -1 : huxi + sizes;
     }
 
-    /**
-     * A quick reject (most random deals fail here): whether some card of one size is in no group that could
-     * exist — no sentence or 二七十 of present cards, no mixed group or pair at its point ({@code otherGroups}).
-     */
-    private boolean lonely(int points, int otherGroups) {
-        int sentenceStarts = points & points >> 1 & points >> 2;
-        int covered = sentenceStarts | sentenceStarts << 1 | sentenceStarts << 2 | otherGroups;
-        if ((points & twoSevenTenPoints) == twoSevenTenPoints) {
-            covered |= twoSevenTenPoints;
-        }
-        return (points & ~covered) != 0;
-    }
-
-    /**
-     * The most huxi of both sizes over the mixed choices left, or -1. Groups of one size take 3 cards and a pair
-     * 2, so the small cards left (mod 3) say at once whether a choice can work and which size holds the pair.
-     */
+    /** The most huxi of both sizes over the mixed choices at the {@code count} points left, or -1. */
     private int withMixed(long mixedPoints, int count, int smallState, int bigState, int smallCards, boolean pair) {
-        if (count == 0) {
-            int rest = smallCards % 3;
-            if (!pair) {
-                return rest != 0 ? -1 : sum(smallTable[2 * smallState], bigTable[2 * bigState]);
-            }
-            return rest == 2 ? sum(smallTable[2 * smallState + 1], bigTable[2 * bigState])
-                    : rest == 0 ? sum(smallTable[2 * smallState], bigTable[2 * bigState + 1]) : -1;
-        }
         int point = (int) mixedPoints & 15;
         int pow = SizeTable.POW3[point];
         long rest = mixedPoints >>> 6;
-        int best = withMixed(rest, count - 1, smallState, bigState, smallCards, pair);
+        int best = choose(rest, count - 1, smallState, bigState, smallCards, pair);
         if ((mixedPoints & 16) != 0) {
-            int value = withMixed(rest, count - 1, smallState - 2 * pow, bigState - pow, smallCards - 2, pair);
+            int value = choose(rest, count - 1, smallState - 2 * pow, bigState - pow, smallCards - 2, pair);
             best = Math.max(best, value < 0 ? -1 : value + mixedHuxi[point]);
         }
         if ((mixedPoints & 32) != 0) {
-            int value = withMixed(rest, count - 1, smallState - pow, bigState - 2 * pow, smallCards - 1, pair);
+            int value = choose(rest, count - 1, smallState - pow, bigState - 2 * pow, smallCards - 1, pair);
             best = Math.max(best, value < 0 ? -1 : value + mixedHuxi[point + SizeTable.POINTS]);
         }
         return best;
+    }
+
+    /** Recurses only while mixed choices are left, so the last level's look-ups are inlined, not called. */
+    private int choose(long mixedPoints, int count, int smallState, int bigState, int smallCards, boolean pair) {
+        return count == 0 ? sizes(smallState, bigState, smallCards, pair)
+                : withMixed(mixedPoints, count, smallState, bigState, smallCards, pair);
+    }
+
+    /**
+     * Both sizes' table values once the mixed groups are chosen. Groups of one size take 3 cards and a pair 2, so
+     * the small cards left (mod 3) say at once whether the choice can work and which size holds the pair.
+     */
+    private int sizes(int smallState, int bigState, int smallCards, boolean pair) {
+        int rest = smallCards % 3;
+        if (!pair) {
+            return rest != 0 ? -1 : sum(smallTable[2 * smallState], bigTable[2 * bigState]);
+        }
+        return rest == 2 ? sum(smallTable[2 * smallState + 1], bigTable[2 * bigState])
+                : rest == 0 ? sum(smallTable[2 * smallState], bigTable[2 * bigState + 1]) : -1;
     }
 
     private static int sum(int a, int b) {

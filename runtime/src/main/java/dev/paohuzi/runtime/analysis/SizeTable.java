@@ -112,9 +112,10 @@ final class SizeTable {
             int plain = -1;
             int withPair = -1;
             for (Option option : optionsAt[lowest]) {
-                if (!fits(counts, option)) {
+                if (!take(counts, 0, option)) {
                     continue;
                 }
+                give(counts, 0, option);
                 int rest = 2 * (state - option.delta3);
                 if (option.kind == GroupKind.PAIR) {
                     withPair = Math.max(withPair, plus(best[rest], option.huxi));
@@ -132,22 +133,12 @@ final class SizeTable {
         return rest < 0 ? -1 : rest + huxi;
     }
 
-    private static boolean fits(int[] counts, Option option) {
-        boolean fits = true;
-        for (int point : option.points) {
-            fits &= --counts[point] >= 0;
-        }
-        for (int point : option.points) {
-            counts[point]++;
-        }
-        return fits;
-    }
-
     /** The table look-up: {@code state} is the base-3 number of a hand with at most 2 of each point. */
     int best(int state, boolean pair) {
         return best[2 * state + (pair ? 1 : 0)];
     }
 
+    /** The table itself, shared: [2 * state + 1 if a pair is needed]. Not to be written. */
     short[] table() {
         return best;
     }

@@ -24,7 +24,8 @@ class FastMatchesReferenceTest {
                 Arguments.of(named(TestVariants.LUZHOU), 2_000),
                 Arguments.of(named(TestVariants.YONGZHOU), 1_500),
                 Arguments.of(named(TestVariants.MIXED_TWO_SEVEN_TEN), 1_000),
-                Arguments.of(named(TestVariants.KEYED), 1_000));
+                Arguments.of(named(TestVariants.KEYED), 1_000),
+                Arguments.of(named(TestVariants.SENTENCES_ONLY), 1_000));
     }
 
     private static Named<RuleSet> named(RuleSet rules) {

@@ -5,6 +5,7 @@ import dev.paohuzi.conformance.run.CaseResult;
 import dev.paohuzi.conformance.run.ConformanceSuite;
 import dev.paohuzi.conformance.run.FileReport;
 import dev.paohuzi.conformance.run.VariantLibrary;
+import dev.paohuzi.runtime.analysis.ReferenceAnalyzer;
 import org.approvaltests.Approvals;
 import org.approvaltests.integrations.junit5.JupiterApprovals;
 import org.junit.jupiter.api.DynamicContainer;
@@ -43,6 +44,20 @@ class ConformanceSuiteTest {
             Stream<DynamicNode> approved = Stream.of(JupiterApprovals.dynamicTest(
                     name.replace(ConformanceSuite.EXTENSION, ""), options -> Approvals.verify(report.render(), options)));
             return DynamicContainer.dynamicContainer(name, Stream.of(parses, cases, approved).flatMap(s -> s));
+        });
+    }
+
+    /**
+     * The same cases on the plain backtracking analyzer: a case checks both implementations, and a disagreement
+     * between them shows up here as well as in the analyzer's own seeded tests.
+     */
+    @TestFactory
+    Stream<DynamicNode> bundledCaseFilesOnTheReferenceAnalyzer() {
+        ConformanceSuite suite = new ConformanceSuite(new VariantLibrary(VARIANTS, ReferenceAnalyzer::new));
+        return ConformanceSuite.caseFiles(List.of(CASES)).stream().map(file -> {
+            FileReport report = suite.run(file, Optional.empty());
+            return DynamicContainer.dynamicContainer(file.getFileName().toString(),
+                    report.results().stream().map(result -> caseTest(file, result)));
         });
     }
 

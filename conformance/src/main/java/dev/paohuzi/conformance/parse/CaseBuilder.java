@@ -13,6 +13,8 @@ import dev.paohuzi.runtime.card.Cards;
 import dev.paohuzi.runtime.group.GroupKind;
 import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.Token;
+import org.antlr.v4.runtime.tree.ErrorNode;
+import org.antlr.v4.runtime.tree.ParseTree;
 import org.antlr.v4.runtime.tree.TerminalNode;
 
 import java.util.ArrayList;
@@ -43,8 +45,8 @@ final class CaseBuilder {
         List<Case> cases = new ArrayList<>();
         Set<String> names = new HashSet<>();
         for (CasesParser.CaseDefContext def : tree.caseDef()) {
-            if (def.STRING() == null || def.exception != null) {
-                continue;
+            if (hasSyntaxError(def)) {
+                continue; // already reported; checking its meaning would only add noise
             }
             String name = unquote(def.STRING().getSymbol());
             if (!names.add(name)) {
@@ -56,6 +58,10 @@ final class CaseBuilder {
             if (built != null) {
                 cases.add(built);
             }
+        }
+        if (tree.caseDef().isEmpty() && tree.exception == null) {
+            diagnostics.warning(position(tree.getStart()), "the file has no cases",
+                    "a case starts with `case \"title\" {`; see conformance/README.md");
         }
         return new CaseFile(file, cases);
     }
@@ -76,13 +82,7 @@ final class CaseBuilder {
         }
 
         Case read(CasesParser.CaseDefContext def) {
-            for (CasesParser.StatementContext statement : def.statement()) {
-                if (statement.exception == null) {
-                    readStatement(statement);
-                } else {
-                    broken = true;
-                }
-            }
+            def.statement().forEach(this::readStatement);
             requirePresent(variant, "variant", "add a line such as `variant hunan`");
             requirePresent(source, "source", "cite the seed passage, e.g. `source \"000:104\"`");
             requirePresent(input, "input", "add a line such as `analyze s1 s2 s3 ...`");
@@ -127,7 +127,11 @@ final class CaseBuilder {
                         "write the cards on the same line, e.g. `analyze s1 s2 s3 pong:b3`");
                 return new AnalyzeInput("", position(a.getStart()));
             }
-            return new AnalyzeInput(text.getText().strip(), position(text.getSymbol()));
+            // the holding text starts after the blanks that follow `analyze`
+            String raw = text.getText();
+            int blanks = raw.length() - raw.stripLeading().length();
+            Position start = position(text.getSymbol());
+            return new AnalyzeInput(raw.strip(), new Position(file, start.line(), start.column() + blanks));
         }
 
         private String citation(Token token) {
@@ -199,6 +203,18 @@ final class CaseBuilder {
 
     private void error(Token token, String message, String hint) {
         diagnostics.error(position(token), message, hint);
+    }
+
+    private static boolean hasSyntaxError(ParseTree tree) {
+        if (tree instanceof ErrorNode || tree instanceof ParserRuleContext rule && rule.exception != null) {
+            return true;
+        }
+        for (int i = 0; i < tree.getChildCount(); i++) {
+            if (hasSyntaxError(tree.getChild(i))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private Position position(Token token) {

@@ -4,7 +4,7 @@ import dev.paohuzi.conformance.model.AnalyzeInput;
 import dev.paohuzi.conformance.model.Case;
 import dev.paohuzi.conformance.model.Expectation;
 import dev.paohuzi.runtime.analysis.Analysis;
-import dev.paohuzi.runtime.analysis.HandAnalyzer;
+import dev.paohuzi.runtime.analysis.Analyzer;
 import dev.paohuzi.runtime.holding.HoldingParseResult;
 import dev.paohuzi.runtime.holding.HoldingParser;
 
@@ -29,7 +29,7 @@ public final class CaseRunner {
         return analyze(testCase, (AnalyzeInput) testCase.input(), loaded.analyzer());
     }
 
-    private CaseResult analyze(Case testCase, AnalyzeInput input, HandAnalyzer analyzer) {
+    private CaseResult analyze(Case testCase, AnalyzeInput input, Analyzer analyzer) {
         HoldingParseResult parsed = new HoldingParser(analyzer.rules()).parse(input.holding());
         if (parsed instanceof HoldingParseResult.Invalid invalid) {
             int column = input.position().column() + invalid.column() - 1;

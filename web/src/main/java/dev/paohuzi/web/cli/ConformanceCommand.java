@@ -67,8 +67,14 @@ public final class ConformanceCommand implements Callable<Integer> {
             passed += report.passed();
             failed += report.failed();
         }
+        // A misspelt --variant would otherwise pass vacuously.
+        boolean nothingRan = variant != null && passed + failed == 0;
+        if (nothingRan) {
+            out.println("no case names variant " + variant);
+            out.println("  hint: variants are named as in the cases' `variant` lines, e.g. hunan");
+        }
         out.println(passed + " passed, " + failed + " failed");
         out.flush();
-        return failed > 0 || errors ? 1 : 0;
+        return failed > 0 || errors || nothingRan ? 1 : 0;
     }
 }

@@ -10,6 +10,17 @@
  *     expect waits: s3 b3
  *   }
  *
+ *   case "百旺: the 44 of 000:288" {
+ *     variant baiwang
+ *     source "000:287-288"
+ *     score s1 s1 s1 ... pong:b9 self-draw last-card     # the holding, then `score`'s context words
+ *     expect huxi 21, grade 3, fan 11, base 4
+ *     expect patterns: 海底 2, 碰碰胡 4, 黑胡子 5
+ *     expect payments: winner 88, next -44, previous -44
+ *   }
+ *
+ *   `settle 112 85 50 30` with `expect net: 80 40 -40 -80`; `expect refused` for a context that cannot happen.
+ *
  * A case is a block of statements, one kind of statement per keyword. The input statement (`analyze`; later
  * `score`, and scenario statements) takes the rest of its line verbatim, so the holding notation is owned by
  * the runtime's holding parser and never duplicated here. New inputs and expectations are new alternatives:
@@ -27,6 +38,12 @@ statement
     : VARIANT (NAME | STRING)                                   # variantStatement
     | SOURCE STRING                                             # sourceStatement
     | ANALYZE HOLDING_TEXT?                                     # analyzeStatement
+    | SCORE HOLDING_TEXT?                                       # scoreStatement
+    | SETTLE HOLDING_TEXT?                                      # settleStatement
+    | EXPECT PATTERNS COLON (NONE | patternSpec (COMMA patternSpec)*) # expectPatterns
+    | EXPECT PAYMENTS COLON payment (COMMA payment)*            # expectPayments
+    | EXPECT NET COLON amount+                                  # expectNet
+    | EXPECT REFUSED                                            # expectRefused
     | EXPECT GROUPS INCLUDE? COLON groupSpec (COMMA groupSpec)* # expectGroups
     | EXPECT WAITS COLON (NONE | card+)                         # expectWaits
     | EXPECT outcome (COMMA outcome)*                           # expectOutcomes
@@ -38,7 +55,18 @@ outcome
     | HUXI (INT | NONE)         # huxiOutcome
     | WIN                       # winOutcome
     | NO WIN                    # noWinOutcome
+    | GRADE INT                 # gradeOutcome
+    | FAN INT                   # fanOutcome
+    | BASE INT                  # baseOutcome
     ;
+
+/** A pattern of a scored win and its fan: 海底 2, "十八大" 4. */
+patternSpec : (CJK_NAME | NAME | STRING) INT ;
+
+/** What one seat gains or pays, in the variant's stake: winner 88, next -44. */
+payment     : SEAT amount ;
+
+amount      : INT | MONEY ;
 
 /** One group of a decomposition: its kind, its cards, and its huxi in brackets. */
 groupSpec   : KIND card+ LPAREN INT RPAREN ;

@@ -44,7 +44,9 @@ final class AnalysisCheck {
         if (expectation instanceof Expectation.Groups groups) {
             return checkGroups(groups);
         }
-        Expectation.Waits waits = (Expectation.Waits) expectation;
+        if (!(expectation instanceof Expectation.Waits waits)) {
+            return Optional.of("`" + ScoreCheck.kind(expectation) + "` does not apply to an analyze case");
+        }
         Set<Integer> actual = analysis.waits().stream().map(Wait::card).collect(Collectors.toSet());
         return differ(actual.equals(waits.cards()), "expected waits: " + cardsWord(waits.cards()) + ", got waits: "
                 + cardsWord(actual));

@@ -6,6 +6,7 @@ import dev.paohuzi.runtime.holding.Holding;
 import dev.paohuzi.runtime.holding.Meld;
 import dev.paohuzi.runtime.rules.CardOrigin;
 import dev.paohuzi.runtime.rules.RuleSet;
+import dev.paohuzi.runtime.rules.Scoring;
 
 import java.util.Optional;
 
@@ -23,7 +24,7 @@ public final class ContextCheck {
             problem = firstTurnProblem(holding, context);
         }
         if (problem == null) {
-            problem = seatProblem(context);
+            problem = seatProblem(rules, context);
         }
         return Optional.ofNullable(problem);
     }
@@ -54,7 +55,7 @@ public final class ContextCheck {
         return null;
     }
 
-    /** 天胡 and 听胡 are wins before any card was taken; only ti from the deal can be on the table. */
+    /** 天胡, 地胡 and 听胡 are wins before any card was taken; only ti from the deal can be on the table. */
     private static String firstTurnProblem(Holding holding, WinContext context) {
         if (context.tianhu() && context.lastCard()) {
             return "天胡 (tianhu) is won right after the deal, but last-card says the wall ran down to its last card";
@@ -69,6 +70,10 @@ public final class ContextCheck {
                     return "天胡 (tianhu) outside the first turn: " + taken + " on the table was taken after the deal;"
                             + " only a ti from the deal can be there (000:72-74)";
                 }
+                if (context.dihu()) {
+                    return "地胡 (dihu) is won on the first card of the hand, but " + taken + " on the table was taken"
+                            + " before it";
+                }
                 if (context.noIntake()) {
                     return "听胡 (no-intake) means no card was taken before the win (000:148), but " + taken
                             + " is on the table";
@@ -78,9 +83,19 @@ public final class ContextCheck {
         return null;
     }
 
-    private static String seatProblem(WinContext context) {
+    private static String seatProblem(RuleSet rules, WinContext context) {
         if (context.dihu() && context.dealer()) {
             return "地胡 (dihu) is a non-dealer's win (000:68, 000:147); the dealer's first-turn win is 天胡";
+        }
+        Scoring.Dihu dihu = rules.scoring().dihu();
+        if (context.dihu() && dihu == Scoring.Dihu.NONE) {
+            return rules.name() + " has no 地胡 (its `dihu` rule): a first-turn win there is a 天胡 (tianhu)";
+        }
+        if (context.dihu() && dihu == Scoring.Dihu.NEXT_ON_DEALERS_FIRST_DISCARD && !context.onDiscard()) {
+            return "地胡 under " + rules.name() + " is a win on the dealer's first discard (000:68): add discard";
+        }
+        if (context.dihu() && dihu == Scoring.Dihu.NON_DEALER_ON_REVEAL && (context.onDiscard() || context.selfDraw())) {
+            return "地胡 under " + rules.name() + " is a win on the reveal card, neither a discard nor a self-draw";
         }
         if (context.seats() != 0 && (context.seats() < 2 || context.seats() > 4)) {
             return "seats:" + context.seats() + " is not a table: 2, 3 or 4 seats play (004:31)";

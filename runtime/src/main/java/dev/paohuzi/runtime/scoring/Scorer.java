@@ -36,6 +36,11 @@ public final class Scorer {
         return new Scorer(rules, HandAnalyzer.of(rules));
     }
 
+    /** A scorer over a given analyzer (the reference one, in tests). */
+    public static Scorer of(Analyzer analyzer) {
+        return new Scorer(analyzer.rules(), analyzer);
+    }
+
     public RuleSet rules() {
         return rules;
     }

@@ -32,11 +32,15 @@ class BadInputTest {
     @Test
     void notUtf8() throws IOException {
         Path file = dir.resolve("gbk.variant");
-        Files.write(file, "variant gbk {\n  红胡: 1\n}\n".getBytes(java.nio.charset.Charset.forName("GBK")));
+        byte[] utf8 = "variant 乌胡 {\n  乌胡 ".getBytes(StandardCharsets.UTF_8);
+        byte[] gbk = "红胡: 1\n}\n".getBytes(java.nio.charset.Charset.forName("GBK"));
+        byte[] mixed = java.util.Arrays.copyOf(utf8, utf8.length + gbk.length);
+        System.arraycopy(gbk, 0, mixed, utf8.length, gbk.length);
+        Files.write(file, mixed);
         Diagnostic error = onlyError(file);
         assertTrue(error.message().startsWith("the file is not UTF-8 text"), error.message());
         assertEquals(2, error.position().line());
-        assertEquals(3, error.position().column());
+        assertEquals(6, error.position().column(), "counted in characters: two spaces, 乌胡, a space");
     }
 
     @Test

@@ -177,6 +177,26 @@ class ChecksTest {
                 "8:15 `when:` must be a condition (yes/no), but this is a number"), errors);
     }
 
+    /** A syntax error costs only its own line: the next lines are still read and checked. */
+    @Test
+    void syntaxErrorsOnEveryLineAreEachReported() {
+        Compilation compilation = TestVariants.child(dir, String.join("\n",
+                "  players 3  source \"x\"",
+                "  grade: (huxi - 12 / 3  source \"x\"",
+                "  wall: 19  source \"x\" extra words",
+                "  minimum huxi: 15 +  source \"x\"",
+                "  copies: 5  source \"x"));
+        List<String> errors = compilation.errors().stream()
+                .map(d -> d.position().line() + ":" + d.position().column() + " " + d.message()).toList();
+        assertEquals(List.of(
+                "3:14 unexpected 'source' after the rule name",
+                "4:26 unexpected 'source' inside parentheses",
+                "5:24 unexpected 'extra' after the rule",
+                "6:23 unexpected 'source'",
+                "7:11 value 5 is out of range for 'copies'",
+                "7:21 text in quotes is not closed on this line"), errors);
+    }
+
     private static String hunanWithout(String... rules) {
         try {
             StringBuilder kept = new StringBuilder();

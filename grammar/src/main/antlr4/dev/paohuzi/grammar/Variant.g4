@@ -89,6 +89,9 @@ INT     : [0-9]+ ;
 // with spaces in formulas.
 WORD    : LETTER (LETTER | [0-9_'’])* ('-' LETTER (LETTER | [0-9_'’])*)* ;
 STRING  : '"' ~["\r\n]* '"' ;
+// A quote left open to the end of the line is still a STRING, so one line's typo does not derail the next;
+// the compiler reports it (a STRING not ending in '"').
+UNCLOSED_STRING : '"' ~["\r\n]* -> type(STRING) ;
 
 COMMENT : '#' ~[\r\n]* -> skip ;
 NL      : '\r'? '\n' ;

@@ -10,8 +10,12 @@ import java.util.Optional;
  */
 public record Block(String kind, String name, Position position, Body body, Optional<Citation> source) {
 
-    /** Its own citation, from the clause after the block or a {@code source} line inside it. */
+    /**
+     * Its citation: the clause after the block, else a {@code source} line inside it, else the first part's
+     * (`fan: 2  source "000:86"` cites the pattern too).
+     */
     public Optional<Citation> citation() {
-        return source.or(() -> body.sources().stream().findFirst());
+        return source.or(() -> body.sources().stream().findFirst())
+                .or(() -> body.settings().stream().flatMap(s -> s.source().stream()).findFirst());
     }
 }

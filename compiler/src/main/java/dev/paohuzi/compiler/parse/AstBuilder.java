@@ -199,13 +199,18 @@ final class AstBuilder {
         return false;
     }
 
-    private static String name(Token token) {
+    private String name(Token token) {
         return token.getType() == VariantParser.STRING ? unquote(token) : token.getText();
     }
 
-    private static String unquote(Token token) {
+    private String unquote(Token token) {
         String text = token.getText();
-        return text.length() >= 2 ? text.substring(1, text.length() - 1) : text;
+        if (text.length() < 2 || !text.endsWith("\"")) {
+            diagnostics.error(position(token), "text in quotes is not closed on this line",
+                    "end it with \" on the same line");
+            return text.substring(1);
+        }
+        return text.substring(1, text.length() - 1);
     }
 
     private Position position(Token token) {

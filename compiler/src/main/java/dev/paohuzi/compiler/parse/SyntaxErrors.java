@@ -37,11 +37,18 @@ final class SyntaxErrors extends BaseErrorListener {
             Token token = (Token) offendingSymbol;
             IntervalSet expected = e != null ? e.getExpectedTokens() : parser.getExpectedTokens();
             if (msg.startsWith("missing ")) {
+                boolean brace = expected != null && expected.contains(parser.getTokenType("'}'"));
                 diagnostics.error(position, "missing " + expectedWords(expected) + " before " + describe(token),
-                        RULE_SHAPE);
+                        brace ? "every `{` needs its `}`: close the variant or the pattern" : RULE_SHAPE);
             } else if (expected != null && expected.contains(colon(parser)) || onlyWordsBefore(parser, token)) {
                 diagnostics.error(position, "unexpected " + describe(token) + " after the rule name",
                         "a rule name is followed by ':' and the value, e.g. `copies: 4`");
+            } else if (expected != null && expected.contains(parser.getTokenType("')'"))) {
+                diagnostics.error(position, "unexpected " + describe(token) + " inside parentheses",
+                        "a `(` is not closed: add `)`");
+            } else if (expected != null && expected.contains(VariantLexer.NL) && expected.contains(VariantLexer.CHOICE)) {
+                diagnostics.error(position, "unexpected " + describe(token) + " after the rule",
+                        "a rule ends after its value and `source \"...\"`; put notes after `#`");
             } else {
                 diagnostics.error(position, "unexpected " + describe(token),
                         "expected " + expectedWords(expected) + "; " + RULE_SHAPE);
@@ -80,9 +87,6 @@ final class SyntaxErrors extends BaseErrorListener {
         // ANTLR: token recognition error at: 'x'
         int quote = msg.indexOf('\'');
         String text = quote >= 0 ? msg.substring(quote + 1, msg.length() - 1) : msg;
-        if (text.startsWith("\"")) {
-            return "text in quotes is not closed on this line";
-        }
         return "unexpected character '" + text + "' (a variant file has words, numbers, quoted text and : , ( ) + - * / % < > = !)";
     }
 
@@ -98,6 +102,9 @@ final class SyntaxErrors extends BaseErrorListener {
     private static String expectedWords(IntervalSet expected) {
         if (expected == null || expected.isNil()) {
             return "something else";
+        }
+        if (expected.contains(VariantLexer.INT) && expected.contains(VariantLexer.WORD) && expected.contains(VariantLexer.IF)) {
+            return "a value (a number, words or a formula)";
         }
         List<String> words = new ArrayList<>();
         for (int type : expected.toList()) {

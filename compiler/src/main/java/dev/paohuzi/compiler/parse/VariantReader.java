@@ -11,7 +11,8 @@ import org.antlr.v4.runtime.atn.PredictionMode;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
+import java.nio.CharBuffer;
+import java.nio.charset.CoderResult;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -78,6 +79,7 @@ public final class VariantReader {
         VariantParser parser = new VariantParser(new CommonTokenStream(lexer));
         parser.removeErrorListeners();
         parser.addErrorListener(syntaxErrors);
+        parser.setErrorHandler(new LineRecovery(parser));
         // SLL is exact for this grammar and keeps prediction linear on noise.
         parser.getInterpreter().setPredictionMode(PredictionMode.SLL);
         VariantParser.VariantFileContext tree = parser.variantFile();
@@ -89,50 +91,25 @@ public final class VariantReader {
     }
 
     private static Optional<String> decode(String shownAs, byte[] bytes, Diagnostics diagnostics) {
-        try {
-            String text = StandardCharsets.UTF_8.newDecoder()
-                    .onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT)
-                    .decode(ByteBuffer.wrap(bytes))
-                    .toString();
-            return Optional.of(text.startsWith("\uFEFF") ? text.substring(1) : text);
-        } catch (CharacterCodingException e) {
-            int bad = firstMalformedByte(bytes);
+        ByteBuffer in = ByteBuffer.wrap(bytes);
+        CharBuffer out = CharBuffer.allocate(bytes.length); // UTF-8 never gives more chars than bytes
+        var decoder = StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
+        CoderResult result = decoder.decode(in, out, true);
+        if (!result.isError()) {
+            result = decoder.flush(out);
+        }
+        if (result.isError()) {
+            int bad = in.position(); // the decoder stops at the first malformed byte
             diagnostics.error(lineAndColumnOfByte(shownAs, bytes, bad),
                     "the file is not UTF-8 text (byte 0x" + Integer.toHexString(bytes[bad] & 0xff) + " at offset "
                             + bad + ")",
                     "save the file as UTF-8; GBK or Big5 text must be converted first");
             return Optional.empty();
         }
-    }
-
-    private static int firstMalformedByte(byte[] bytes) {
-        var decoder = StandardCharsets.UTF_8.newDecoder()
-                .onMalformedInput(CodingErrorAction.REPORT)
-                .onUnmappableCharacter(CodingErrorAction.REPORT);
-        // Decode growing prefixes at line starts would be slow; find the offset by decoding byte runs instead.
-        int offset = 0;
-        while (offset < bytes.length) {
-            int length = utf8Length(bytes, offset);
-            if (length == 0) {
-                return offset;
-            }
-            try {
-                decoder.reset().decode(ByteBuffer.wrap(bytes, offset, length));
-            } catch (CharacterCodingException e) {
-                return offset;
-            }
-            offset += length;
-        }
-        return 0;
-    }
-
-    /** Length of the UTF-8 sequence starting at offset, judged by its lead byte; 0 when the lead byte is invalid. */
-    private static int utf8Length(byte[] bytes, int offset) {
-        int lead = bytes[offset] & 0xff;
-        int length = lead < 0x80 ? 1 : lead >= 0xc2 && lead < 0xe0 ? 2 : lead >= 0xe0 && lead < 0xf0 ? 3
-                : lead >= 0xf0 && lead < 0xf5 ? 4 : 0;
-        return offset + length <= bytes.length ? length : 0;
+        String text = out.flip().toString();
+        return Optional.of(text.startsWith("\uFEFF") ? text.substring(1) : text);
     }
 
     private static Position lineAndColumnOfByte(String shownAs, byte[] bytes, int offset) {
@@ -144,6 +121,8 @@ public final class VariantReader {
                 lineStart = i + 1;
             }
         }
-        return new Position(shownAs, line, offset - lineStart + 1);
+        // Columns count characters, as the parser's do; the line up to the bad byte is valid UTF-8.
+        String before = new String(bytes, lineStart, offset - lineStart, StandardCharsets.UTF_8);
+        return new Position(shownAs, line, before.codePointCount(0, before.length()) + 1);
     }
 }

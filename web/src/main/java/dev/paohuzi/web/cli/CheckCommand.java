@@ -9,7 +9,6 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 
@@ -31,7 +30,7 @@ public final class CheckCommand implements Callable<Integer> {
             compilation.diagnostics().stream().map(Diagnostic::render).forEach(out::println);
             errors += compilation.errors().size();
             if (!compilation.hasErrors()) {
-                out.println(Path.of(file) + ": ok" + (compilation.diagnostics().isEmpty() ? ""
+                out.println(VariantCompiler.locate(file) + ": ok" + (compilation.diagnostics().isEmpty() ? ""
                         : " (" + compilation.diagnostics().size() + " warnings)"));
             }
         }

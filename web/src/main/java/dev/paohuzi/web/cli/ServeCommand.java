@@ -13,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CountDownLatch;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
@@ -33,7 +34,13 @@ public final class ServeCommand implements Runnable {
     @Override
     public void run() {
         Javalin app = start(host, port);
-        System.out.println("workbench serving http://" + host + ":" + app.port() + "/");
+        Runtime.getRuntime().addShutdownHook(new Thread(app::stop));
+        System.out.println("workbench serving http://" + host + ":" + app.port() + "/  (Ctrl-C stops it)");
+        try {
+            new CountDownLatch(1).await(); // serve until the process is stopped; main would otherwise exit
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     /** Starts the server; tests use port 0 and stop it themselves. */
@@ -78,7 +85,9 @@ public final class ServeCommand implements Runnable {
     private static List<String> variantNames() {
         try (Stream<Path> files = Files.list(VariantCompiler.VARIANTS)) {
             return files.map(f -> f.getFileName().toString()).filter(f -> f.endsWith(".variant"))
-                    .map(f -> f.substring(0, f.length() - ".variant".length())).sorted().toList();
+                    .map(f -> f.substring(0, f.length() - ".variant".length()))
+                    .filter(name -> NAME.matcher(name).matches()) // also keeps the page free of markup from file names
+                    .sorted().toList();
         } catch (IOException e) {
             return List.of();
         }

@@ -11,6 +11,7 @@ EXPECT      : 'expect' ;
 GROUPS      : 'groups' ;
 INCLUDE     : 'include' ;
 WAITS       : 'waits' ;
+ERROR       : 'error' ;
 COMPLETE    : 'complete' ;
 INCOMPLETE  : 'incomplete' ;
 HUXI        : 'huxi' ;

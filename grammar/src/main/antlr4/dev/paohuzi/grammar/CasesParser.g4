@@ -21,6 +21,8 @@
  *
  *   `settle 112 85 50 30` with `expect net: 80 40 -40 -80`; `expect refused` for a context that cannot happen.
  *
+ * `expect error "text"` instead says the input must be rejected with a message containing the text.
+ *
  * A case is a block of statements, one kind of statement per keyword. The input statement (`analyze`; later
  * `score`, and scenario statements) takes the rest of its line verbatim, so the holding notation is owned by
  * the runtime's holding parser and never duplicated here. New inputs and expectations are new alternatives:
@@ -46,6 +48,7 @@ statement
     | EXPECT REFUSED                                            # expectRefused
     | EXPECT GROUPS INCLUDE? COLON groupSpec (COMMA groupSpec)* # expectGroups
     | EXPECT WAITS COLON (NONE | card+)                         # expectWaits
+    | EXPECT ERROR STRING                                       # expectError
     | EXPECT outcome (COMMA outcome)*                           # expectOutcomes
     ;
 

@@ -33,6 +33,10 @@ public sealed interface Expectation {
         }
     }
 
+    /** {@code expect error "text"}: the input is rejected, with a message containing the text. */
+    record Error(String text, Position position) implements Expectation {
+    }
+
     /** {@code expect waits: ...}: the cards that complete a holding one card short ({@code none}: none do). */
     record Waits(Set<Integer> cards, Position position) implements Expectation {
         public Waits {

@@ -136,6 +136,8 @@ final class CaseBuilder {
                 List<ExpectedGroup> groups = new ArrayList<>();
                 g.groupSpec().forEach(spec -> groups.add(group(spec)));
                 expectations.add(new Expectation.Groups(groups, g.INCLUDE() != null, position(g.getStart())));
+            } else if (statement instanceof CasesParser.ExpectErrorContext e) {
+                expectations.add(new Expectation.Error(unquote(e.STRING().getSymbol()), position(e.getStart())));
             } else if (statement instanceof CasesParser.ExpectWaitsContext w) {
                 Set<Integer> cards = new LinkedHashSet<>();
                 w.card().forEach(card -> cards.add(card(card)));

@@ -104,18 +104,36 @@ public final class CaseRunner {
     private CaseResult analyze(Case testCase, AnalyzeInput input, Analyzer analyzer) {
         HoldingParseResult parsed = new HoldingParser(analyzer.rules()).parse(input.holding());
         if (parsed instanceof HoldingParseResult.Invalid invalid) {
-            int column = input.position().column() + invalid.column() - 1;
-            String error = input.position().file() + ":" + input.position().line() + ":" + column + ": "
-                    + invalid.message();
-            return new CaseResult(testCase, List.of(error), "error: " + invalid.message());
+            return rejected(testCase, input, invalid);
         }
         HoldingParseResult.Valid valid = (HoldingParseResult.Valid) parsed;
         Analysis analysis = analyzer.analyze(valid.holding());
         AnalysisCheck check = new AnalysisCheck(analyzer, valid.holding(), analysis);
         List<String> failures = new ArrayList<>();
         for (Expectation expectation : testCase.expectations()) {
-            check.check(expectation).ifPresent(failures::add);
+            if (expectation instanceof Expectation.Error error) {
+                failures.add("expected an error containing \"" + error.text() + "\", but the holding was read");
+            } else {
+                check.check(expectation).ifPresent(failures::add);
+            }
         }
         return new CaseResult(testCase, failures, Rendering.analysis(analysis));
+    }
+
+    /** A rejected holding passes only the expected errors; anything else it fails, with the token's place. */
+    private static CaseResult rejected(Case testCase, AnalyzeInput input, HoldingParseResult.Invalid invalid) {
+        List<String> failures = new ArrayList<>();
+        for (Expectation expectation : testCase.expectations()) {
+            if (!(expectation instanceof Expectation.Error error)) {
+                int column = input.position().column() + invalid.column() - 1;
+                failures.add(input.position().file() + ":" + input.position().line() + ":" + column + ": "
+                        + invalid.message());
+                break;
+            }
+            if (!invalid.message().contains(error.text())) {
+                failures.add("expected an error containing \"" + error.text() + "\", got: " + invalid.message());
+            }
+        }
+        return new CaseResult(testCase, failures, "error: " + invalid.message());
     }
 }

@@ -32,7 +32,7 @@ import java.util.concurrent.Callable;
 @Command(name = "analyze", description = {"Analyse holdings read from stdin, one per line: concealed cards "
         + "(s1..s10, b1..b10, W or 一…十 壹…拾 王), then table melds (pong:b3 wei:s5 stale-wei:s5 pao:s7 ti:b1 "
         + "chi:s1,s2,s3).", "Writes one JSON object per line: complete, huxi (null when none), win, groups (the "
-        + "best decomposition), waits (when one card short)."})
+        + "best decomposition, null when none), waits (when one card short)."})
 public final class AnalyzeCommand implements Callable<Integer> {
     static final int BAD_LINE = 2;
 
@@ -81,8 +81,12 @@ public final class AnalyzeCommand implements Callable<Integer> {
             node.putNull("huxi");
         }
         node.put("win", analysis.win());
-        ArrayNode groups = node.putArray("groups");
-        analysis.best().ifPresent(best -> best.groups().forEach(group -> groups.add(json(group))));
+        if (analysis.best().isPresent()) {
+            ArrayNode groups = node.putArray("groups");
+            analysis.best().get().groups().forEach(group -> groups.add(json(group)));
+        } else {
+            node.putNull("groups"); // like huxi: no complete decomposition
+        }
         if (!analysis.waits().isEmpty()) {
             ArrayNode waits = node.putArray("waits");
             analysis.waits().forEach(wait -> waits.add(json(wait)));

@@ -71,6 +71,7 @@ class AnalyzeCommandTest {
         JsonNode result = lines(cli).get(0);
         assertFalse(result.get("complete").asBoolean());
         assertTrue(result.get("huxi").isNull());
+        assertTrue(result.get("groups").isNull());
         assertFalse(result.get("win").asBoolean());
         assertEquals("[{\"card\":\"s3\",\"huxi\":15,\"win\":true},{\"card\":\"s6\",\"huxi\":15,\"win\":true}]",
                 result.get("waits").toString());

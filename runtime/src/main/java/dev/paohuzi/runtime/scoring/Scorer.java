@@ -62,6 +62,15 @@ public final class Scorer {
 
     /** Scores a decomposition already found; the context is taken as checked. */
     public ScoreResult score(Decomposition decomposition, WinContext context) {
+        try {
+            return scoreChecked(decomposition, context);
+        } catch (ArithmeticException e) {
+            // the compiler rejects divisors that are always 0; one that is 0 only for some wins ends here
+            return new ScoreResult.Refused(rules.name() + "'s scoring formulas divide by zero for this win: " + e.getMessage());
+        }
+    }
+
+    private ScoreResult scoreChecked(Decomposition decomposition, WinContext context) {
         if (decomposition.huxi() < rules.minimumHuxi()) {
             return new ScoreResult.Refused("not a win: " + decomposition.huxi() + " huxi, " + rules.name()
                     + " needs at least " + rules.minimumHuxi());

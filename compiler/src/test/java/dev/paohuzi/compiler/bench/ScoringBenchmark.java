@@ -1,6 +1,7 @@
 package dev.paohuzi.compiler.bench;
 
 import dev.paohuzi.compiler.VariantCompiler;
+import dev.paohuzi.runtime.analysis.Decomposition;
 import dev.paohuzi.runtime.analysis.HandAnalyzer;
 import dev.paohuzi.runtime.card.Cards;
 import dev.paohuzi.runtime.holding.Counts;
@@ -40,7 +41,8 @@ import java.util.zip.GZIPInputStream;
  * What scoring adds to analysis: the winning holdings of the fixed bench file win21 (those with 15 huxi or more),
  * under a compiled bundled variant, one thread. `maxHuxi` is the analyzer's figure of issue 3; `best` finds the
  * best decomposition, which is what scoring starts from (and what `analyze` prints); `bestAndScore` is `score`:
- * the context check, the best decomposition, the hand features, grade, patterns, fan, base and payments.
+ * the context check, the best decomposition, the hand features, grade, patterns, fan, base and payments;
+ * `scoreOnly` is the scoring steps alone, from decompositions found in the set-up.
  * One operation is one holding. Run with the command in docs/performance.md ("Scoring").
  */
 @State(Scope.Benchmark)
@@ -60,6 +62,7 @@ public class ScoringBenchmark {
     public String variant;
 
     private Holding[] holdings;
+    private Decomposition[] decompositions;
     private HandAnalyzer analyzer;
     private Scorer scorer;
     private final WinContext context = WinContext.builder().selfDraw().build();
@@ -71,6 +74,10 @@ public class ScoringBenchmark {
         analyzer = HandAnalyzer.of(rules);
         scorer = Scorer.of(analyzer);
         holdings = winningHoldings(rules.minimumHuxi());
+        decompositions = new Decomposition[holdings.length];
+        for (int i = 0; i < holdings.length; i++) {
+            decompositions[i] = analyzer.best(holdings[i]).orElseThrow();
+        }
     }
 
     @Benchmark
@@ -99,6 +106,18 @@ public class ScoringBenchmark {
         long checksum = 0;
         for (Holding holding : holdings) {
             ScoreResult result = scorer.score(holding, context);
+            checksum += ((ScoreResult.Scored) result).score().payments().get(0).points();
+        }
+        return checksum;
+    }
+
+    /** Scoring alone: the same wins from their best decompositions, found in the set-up. */
+    @Benchmark
+    @OperationsPerInvocation(HOLDINGS)
+    public long scoreOnly() {
+        long checksum = 0;
+        for (Decomposition decomposition : decompositions) {
+            ScoreResult result = scorer.score(decomposition, context);
             checksum += ((ScoreResult.Scored) result).score().payments().get(0).points();
         }
         return checksum;

@@ -129,12 +129,12 @@ public final class Scorer {
         int share = counting ? payments.countingSeatGets().evaluate(facts) : 0;
         List<Seat> losers = Seat.losers(seats);
         List<Payment> result = new ArrayList<>(seats + 1);
-        result.add(Payment.of(Seat.WINNER, losers.size() * (pays - share), payments.stakeCents()));
+        result.add(new Payment(Seat.WINNER, losers.size() * (pays - share), payments.stakeCents()));
         for (Seat loser : losers) {
-            result.add(Payment.of(loser, -pays, payments.stakeCents()));
+            result.add(new Payment(loser, -pays, payments.stakeCents()));
         }
         if (counting) {
-            result.add(Payment.of(Seat.COUNTING, losers.size() * share, payments.stakeCents()));
+            result.add(new Payment(Seat.COUNTING, losers.size() * share, payments.stakeCents()));
         }
         return result;
     }

@@ -66,9 +66,9 @@ class ScorerTest {
         // grade 1 x 乌胡 5, +1 self-draw after the fan (000:70)
         Score score = scored(rules, BLACK, WinContext.builder().selfDraw().build());
         assertEquals(6, score.base());
-        assertEquals(List.of(new Payment(Seat.WINNER, 12, new java.math.BigDecimal("6")),
-                new Payment(Seat.NEXT, -6, new java.math.BigDecimal("-3")),
-                new Payment(Seat.PREVIOUS, -6, new java.math.BigDecimal("-3"))), score.payments());
+        assertEquals(List.of(new Payment(Seat.WINNER, 12, 50), new Payment(Seat.NEXT, -6, 50),
+                new Payment(Seat.PREVIOUS, -6, 50)), score.payments());
+        assertEquals(List.of("6", "-3", "-3"), score.payments().stream().map(p -> p.money().toPlainString()).toList());
     }
 
     @Test

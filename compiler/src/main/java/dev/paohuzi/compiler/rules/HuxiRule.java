@@ -6,7 +6,6 @@ import dev.paohuzi.compiler.ast.ValueItem;
 import dev.paohuzi.compiler.diag.Diagnostics;
 import dev.paohuzi.runtime.card.Cards;
 import dev.paohuzi.runtime.group.GroupKind;
-import dev.paohuzi.runtime.rules.Deck;
 
 import java.util.List;
 import java.util.Optional;
@@ -97,12 +96,12 @@ final class HuxiRule extends RuleKeyword<HuxiRule.Row> {
 
     @Override
     protected void lower(Row row, RuleSetBuilder builder) {
-        Deck redness = new Deck(1, 0, builder.redPoints);
         int[] huxi = builder.huxi[kind.ordinal()];
         for (int card : keyCards) {
             boolean big = Cards.isBig(card);
+            boolean isRed = (builder.redPoints >> Cards.point(card) & 1) != 0; // red points are lowered first
             Integer red = big ? row.redBig() : row.redSmall();
-            huxi[card] = red != null && redness.isRed(card) ? red : big ? row.big() : row.small();
+            huxi[card] = red != null && isRed ? red : big ? row.big() : row.small();
         }
         row.cards().forEach((card, value) -> huxi[card] = value);
     }

@@ -91,10 +91,6 @@ public final class HandAnalyzer implements Analyzer {
         if (PackedHand.cards(packed) != cardsNeeded || LonelyCards.any(left, cover, mixedPoints)) {
             return -1;
         }
-        int huxi = 0;
-        for (long kans = PackedHand.kans(packed); kans != 0; kans &= kans - 1) {
-            huxi += kanHuxi[Long.numberOfTrailingZeros(kans) / 3];
-        }
         // A card only a mixed group can take forces it: two small (2 + 1) or two big (1 + 2), as the counts allow.
         long smallAlone = mixedPoints & ~cover;
         long bigAlone = mixedPoints & ~(cover >>> PackedHand.SIZE_SHIFT);
@@ -105,12 +101,8 @@ public final class HandAnalyzer implements Analyzer {
         }
         long twoSmall = smallPairs & (smallAlone | bigAlone & ~bigPairs);
         long twoBig = bigPairs & (bigAlone | smallAlone & ~smallPairs);
-        for (long points = twoSmall; points != 0; points &= points - 1) {
-            huxi += mixedHuxi[Long.numberOfTrailingZeros(points) / 3];
-        }
-        for (long points = twoBig; points != 0; points &= points - 1) {
-            huxi += mixedHuxi[Long.numberOfTrailingZeros(points) / 3 + SizeTable.POINTS];
-        }
+        int huxi = huxiOf(PackedHand.kans(packed), kanHuxi, 0) + huxiOf(twoSmall, mixedHuxi, 0)
+                + huxiOf(twoBig, mixedHuxi, SizeTable.POINTS);
         int forcedSmall = PackedHand.fold(twoSmall);
         int forcedBig = PackedHand.fold(twoBig);
         int smallCards = Long.bitCount(left & PackedHand.SMALL) + Long.bitCount(smallPairs)
@@ -161,6 +153,15 @@ public final class HandAnalyzer implements Analyzer {
         }
         return rest == 2 ? sum(smallTable[2 * smallState + 1], bigTable[2 * bigState])
                 : rest == 0 ? sum(smallTable[2 * smallState], bigTable[2 * bigState + 1]) : -1;
+    }
+
+    /** The sum of {@code huxi[card + offset]} over the cards whose bits (3 * card) are set. */
+    private static int huxiOf(long cards, int[] huxi, int offset) {
+        int sum = 0;
+        for (long rest = cards; rest != 0; rest &= rest - 1) {
+            sum += huxi[Long.numberOfTrailingZeros(rest) / 3 + offset];
+        }
+        return sum;
     }
 
     private static int sum(int a, int b) {

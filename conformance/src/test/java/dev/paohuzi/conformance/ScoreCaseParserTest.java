@@ -92,7 +92,7 @@ class ScoreCaseParserTest {
     @Test
     void anUnknownSeatIsASyntaxErrorWithItsPosition() {
         ParsedCaseFile parsed = parse("case \"x\" {\n  variant hunan\n  source \"000:1\"\n  score s1\n"
-                + "  expect payments: dealer -1\n}\n");
+                + "  expect payments: banker -1\n}\n");
         Diagnostic error = parsed.diagnostics().get(0);
         assertEquals(5, error.position().line());
         assertEquals(20, error.position().column());

@@ -44,4 +44,14 @@ class ScoreCaseRunnerTest {
         assertEquals(List.of("`expect grade` does not apply to a settle case"),
                 failures("hunan-peel", "settle 112 85 50 30", "  expect grade 1"));
     }
+
+    @Test
+    void wrongPenaltiesFail() {
+        assertEquals(List.of("expected escape 50, got escape 51"),
+                failures("hunan-qq", "score escape others-huxi:40", "  expect escape 50"));
+        assertEquals(List.of("expected next 4, got dead-hand: dealer -10, next 5, previous 5"),
+                failures("yongzhou", "score dead-hand jokers:1,0,0", "  expect dead-hand: next 4"));
+        assertEquals(List.of("`expect fan` does not apply to this line"),
+                failures("yongzhou", "score dead-hand jokers:1,0,0", "  expect fan 1"));
+    }
 }

@@ -25,7 +25,9 @@ PATTERNS    : 'patterns' ;
 PAYMENTS    : 'payments' ;
 NET         : 'net' ;
 REFUSED     : 'refused' ;
-SEAT        : 'winner' | 'next' | 'across' | 'previous' | 'counting' ;
+ESCAPE      : 'escape' ;
+DEAD_HAND   : 'dead-hand' ;
+SEAT        : 'winner' | 'next' | 'across' | 'previous' | 'counting' | 'dealer' ;
 KIND        : 'sentence' | 'two-seven-ten' | 'mixed' | 'pair' | 'kan' | 'pong' | 'wei' | 'stale-wei' | 'pao' | 'ti' ;
 
 CARD        : [sSbB] ('10' | [1-9]) | 'W' | [一二三四五六七八九十壹贰叁肆伍陆柒捌玖拾王] ;

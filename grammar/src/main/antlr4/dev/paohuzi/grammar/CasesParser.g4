@@ -19,7 +19,9 @@
  *     expect payments: winner 88, next -44, previous -44
  *   }
  *
- *   `settle 112 85 50 30` with `expect net: 80 40 -40 -80`; `expect refused` for a context that cannot happen.
+ *   `settle 112 85 50 30` with `expect net: 80 40 -40 -80`; `expect refused` for a context that cannot happen;
+ *   `score escape others-huxi:40` with `expect escape 51`; `score dead-hand jokers:1,0,1` with
+ *   `expect dead-hand: dealer -5, next 10, previous -5`.
  *
  * `expect error "text"` instead says the input must be rejected with a message containing the text.
  *
@@ -46,6 +48,8 @@ statement
     | EXPECT PAYMENTS COLON payment (COMMA payment)*            # expectPayments
     | EXPECT NET COLON amount+                                  # expectNet
     | EXPECT REFUSED                                            # expectRefused
+    | EXPECT ESCAPE amount                                      # expectEscape
+    | EXPECT DEAD_HAND COLON payment (COMMA payment)*           # expectDeadHand
     | EXPECT GROUPS INCLUDE? COLON groupSpec (COMMA groupSpec)* # expectGroups
     | EXPECT WAITS COLON (NONE | card+)                         # expectWaits
     | EXPECT ERROR STRING                                       # expectError

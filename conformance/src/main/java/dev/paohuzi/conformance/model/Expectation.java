@@ -80,4 +80,15 @@ public sealed interface Expectation {
     /** {@code expect refused}: the line cannot be scored (no win, or a context that cannot happen). */
     record Refused(Position position) implements Expectation {
     }
+
+    /** {@code expect escape N}: what a seat that leaves pays (`score escape others-huxi:N`). */
+    record Escape(BigDecimal amount, Position position) implements Expectation {
+    }
+
+    /** {@code expect dead-hand: dealer -5, ...}: a dead hand's net per seat (`score dead-hand jokers:...`). */
+    record DeadHand(Map<String, BigDecimal> bySeat, Position position) implements Expectation {
+        public DeadHand {
+            bySeat = Map.copyOf(bySeat);
+        }
+    }
 }

@@ -117,14 +117,11 @@ final class CaseBuilder {
                         number(spec.INT().getSymbol()))));
                 expectations.add(new Expectation.Patterns(patterns, position(p.getStart())));
             } else if (statement instanceof CasesParser.ExpectPaymentsContext pay) {
-                Map<String, BigDecimal> bySeat = new LinkedHashMap<>();
-                for (CasesParser.PaymentContext payment : pay.payment()) {
-                    if (bySeat.put(payment.SEAT().getText(), amount(payment.amount())) != null) {
-                        error(payment.SEAT().getSymbol(), "seat " + payment.SEAT().getText() + " is given twice",
-                                "name each seat once");
-                    }
-                }
-                expectations.add(new Expectation.Payments(bySeat, position(pay.getStart())));
+                expectations.add(new Expectation.Payments(bySeat(pay.payment()), position(pay.getStart())));
+            } else if (statement instanceof CasesParser.ExpectDeadHandContext dead) {
+                expectations.add(new Expectation.DeadHand(bySeat(dead.payment()), position(dead.getStart())));
+            } else if (statement instanceof CasesParser.ExpectEscapeContext escape) {
+                expectations.add(new Expectation.Escape(amount(escape.amount()), position(escape.getStart())));
             } else if (statement instanceof CasesParser.ExpectNetContext net) {
                 expectations.add(new Expectation.Net(net.amount().stream().map(CaseBuilder::amount).toList(),
                         position(net.getStart())));
@@ -165,6 +162,17 @@ final class CaseBuilder {
             int blanks = raw.length() - raw.stripLeading().length();
             Position start = position(text.getSymbol());
             return new AnalyzeInput(raw.strip(), new Position(file, start.line(), start.column() + blanks));
+        }
+
+        private Map<String, BigDecimal> bySeat(List<CasesParser.PaymentContext> payments) {
+            Map<String, BigDecimal> bySeat = new LinkedHashMap<>();
+            for (CasesParser.PaymentContext payment : payments) {
+                if (bySeat.put(payment.SEAT().getText(), amount(payment.amount())) != null) {
+                    error(payment.SEAT().getSymbol(), "seat " + payment.SEAT().getText() + " is given twice",
+                            "name each seat once");
+                }
+            }
+            return bySeat;
         }
 
         /** The verbatim rest of a `score` / `settle` line. */

@@ -14,6 +14,7 @@ import dev.paohuzi.runtime.scoring.MatchSettlement;
 import dev.paohuzi.runtime.scoring.ScoreLine;
 import dev.paohuzi.runtime.scoring.ScoreResult;
 import dev.paohuzi.runtime.scoring.Scorer;
+import dev.paohuzi.runtime.scoring.TablePenalties;
 
 import java.math.BigDecimal;
 import java.nio.file.Path;
@@ -49,7 +50,9 @@ public final class CaseRunner {
             return new CaseResult(testCase, List.of(input.position() + ": " + invalid.message()),
                     "error: " + invalid.message());
         }
-        ScoreLine.Valid valid = (ScoreLine.Valid) parsed;
+        if (!(parsed instanceof ScoreLine.Valid valid)) {
+            return penalty(testCase, analyzer.rules(), parsed);
+        }
         ScoreResult result = Scorer.of(analyzer).score(valid.holding(), valid.context());
         ScoreCheck check = new ScoreCheck(result);
         List<String> failures = new ArrayList<>();
@@ -57,6 +60,18 @@ public final class CaseRunner {
             check.check(expectation).ifPresent(failures::add);
         }
         return new CaseResult(testCase, failures, ScoreCheck.render(result));
+    }
+
+    /** `score escape ...` and `score dead-hand ...`: the payments that are not for a win. */
+    private CaseResult penalty(Case testCase, RuleSet rules, ScoreLine.Result parsed) {
+        PenaltyCheck check = parsed instanceof ScoreLine.Escape escape
+                ? PenaltyCheck.escape(TablePenalties.escape(rules, escape.othersHuxi()))
+                : PenaltyCheck.deadHand(TablePenalties.deadHand(rules, ((ScoreLine.DeadHand) parsed).jokers()));
+        List<String> failures = new ArrayList<>();
+        for (Expectation expectation : testCase.expectations()) {
+            check.check(expectation).ifPresent(failures::add);
+        }
+        return new CaseResult(testCase, failures, check.render());
     }
 
     private CaseResult settle(Case testCase, SettleInput input, RuleSet rules) {

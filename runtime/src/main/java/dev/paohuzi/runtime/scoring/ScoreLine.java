@@ -14,7 +14,8 @@ import java.util.regex.Pattern;
  * Reads one `score` line: a winning holding as `analyze` reads it, with context words anywhere on the line
  * (docs/scoring.md): win:CARD, self-draw, discard, last-card, dealer, tianhu, dihu, no-intake, joker-wait:N,
  * seats:N, counting-seat. Context words are blanked out before the holding is parsed, so a bad card is still
- * reported at its own column. Bad input is a value, never an exception.
+ * reported at its own column. Two other line forms price what is not a win: `escape others-huxi:N` and
+ * `dead-hand jokers:A,B,C`. Bad input is a value, never an exception.
  */
 public final class ScoreLine {
     private static final Pattern WORD = Pattern.compile("\\S+");
@@ -34,11 +35,26 @@ public final class ScoreLine {
     public record Valid(Holding holding, WinContext context) implements Result {
     }
 
+    /** `escape others-huxi:N`: what a seat that leaves pays, N the best huxi of the seats that stay, added. */
+    public record Escape(int othersHuxi) implements Result {
+    }
+
+    /** `dead-hand jokers:A,B,C`: a dead hand with these jokers per seat, the dealer first, then in turn order. */
+    public record DeadHand(int[] jokers) implements Result {
+    }
+
     /** @param column 1-based column of the offending word */
     public record Invalid(int column, String message) implements Result {
     }
 
     public Result parse(String line) {
+        String[] form = line.strip().split("\\s+");
+        if (form[0].equals("escape")) {
+            return escape(form);
+        }
+        if (form[0].equals("dead-hand")) {
+            return deadHand(form);
+        }
         WinContext.Builder context = WinContext.builder();
         StringBuilder holding = new StringBuilder(line);
         Matcher words = WORD.matcher(line);
@@ -58,6 +74,31 @@ public final class ScoreLine {
             return new Invalid(invalid.column(), invalid.message());
         }
         return new Valid(((HoldingParseResult.Valid) parsed).holding(), context.build());
+    }
+
+    private static Result escape(String[] words) {
+        if (words.length != 2 || !words[1].matches("others-huxi:[0-9]{1,4}")) {
+            return new Invalid(1, "write `escape others-huxi:N`, N the best huxi of the seats that stay, added");
+        }
+        return new Escape(Integer.parseInt(words[1].substring("others-huxi:".length())));
+    }
+
+    private Result deadHand(String[] words) {
+        if (words.length != 2 || !words[1].matches("jokers:[0-4](,[0-4]){1,3}")) {
+            return new Invalid(1, "write `dead-hand jokers:A,B,C`: the jokers each seat holds, the dealer first,"
+                    + " then next, previous");
+        }
+        String[] counts = words[1].substring("jokers:".length()).split(",");
+        int[] jokers = new int[counts.length];
+        int total = 0;
+        for (int seat = 0; seat < counts.length; seat++) {
+            jokers[seat] = Integer.parseInt(counts[seat]);
+            total += jokers[seat];
+        }
+        if (total > rules.deck().jokers()) {
+            return new Invalid(1, total + " jokers held, but " + rules.name() + " has " + rules.deck().jokers());
+        }
+        return new DeadHand(jokers);
     }
 
     /** Null when the word is a context word (and was applied), "" when it is not one, else what is wrong with it. */

@@ -20,6 +20,15 @@ public final class TablePenalties {
         return Stake.money(payments.escapePenalty().evaluate(facts), payments.stakeCents());
     }
 
+    /** The seats of a table of this many, seen from the dealer, as dead-hand payments name them. */
+    public static List<String> deadHandSeats(int seats) {
+        return switch (seats) {
+            case 2 -> List.of("dealer", "next");
+            case 3 -> List.of("dealer", "next", "previous");
+            default -> List.of("dealer", "next", "across", "previous");
+        };
+    }
+
     /**
      * The net of a dead hand per seat, seat 0 the dealer then in turn order, from each seat's jokers: every seat
      * pays every other what the variant's `dead hand pays` rule says for that pair (000:133, 004:48).

@@ -2,7 +2,6 @@ package dev.paohuzi.web.cli;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.paohuzi.runtime.rules.RuleSet;
 import dev.paohuzi.runtime.scoring.Payment;
 import dev.paohuzi.runtime.scoring.Score;
 import dev.paohuzi.runtime.scoring.ScoreLine;
@@ -50,16 +49,15 @@ public final class ScoreCommand implements Callable<Integer> {
     }
 
     private static ObjectNode answer(String line, Scorer scorer, ScoreLine reader) {
-        String trimmed = line.strip();
-        if (trimmed.startsWith("escape")) {
-            return escape(trimmed, scorer.rules());
-        }
-        if (trimmed.startsWith("dead-hand")) {
-            return deadHand(trimmed, scorer.rules());
-        }
         ScoreLine.Result parsed = reader.parse(line);
         if (parsed instanceof ScoreLine.Invalid invalid) {
             return JsonLines.error(invalid.message());
+        }
+        if (parsed instanceof ScoreLine.Escape escape) {
+            return JsonLines.JSON.createObjectNode().put("escape", TablePenalties.escape(scorer.rules(), escape.othersHuxi()));
+        }
+        if (parsed instanceof ScoreLine.DeadHand deadHand) {
+            return deadHand(TablePenalties.deadHand(scorer.rules(), deadHand.jokers()));
         }
         ScoreLine.Valid valid = (ScoreLine.Valid) parsed;
         ScoreResult result = scorer.score(valid.holding(), valid.context());
@@ -86,35 +84,9 @@ public final class ScoreCommand implements Callable<Integer> {
         return node;
     }
 
-    private static ObjectNode escape(String line, RuleSet rules) {
-        String[] words = line.split("\\s+");
-        if (words.length != 2 || !words[0].equals("escape") || !words[1].matches("others-huxi:[0-9]{1,4}")) {
-            return JsonLines.error("write `escape others-huxi:N`, N the best huxi of the seats that stay, added");
-        }
-        int others = Integer.parseInt(words[1].substring("others-huxi:".length()));
-        return JsonLines.JSON.createObjectNode().put("escape", TablePenalties.escape(rules, others));
-    }
-
-    private static ObjectNode deadHand(String line, RuleSet rules) {
-        String[] words = line.split("\\s+");
-        if (words.length != 2 || !words[0].equals("dead-hand") || !words[1].matches("jokers:[0-4](,[0-4]){1,3}")) {
-            return JsonLines.error("write `dead-hand jokers:A,B,C`: the jokers each seat holds, the dealer first,"
-                    + " then next, previous");
-        }
-        String[] counts = words[1].substring("jokers:".length()).split(",");
-        int[] jokers = new int[counts.length];
-        int total = 0;
-        for (int seat = 0; seat < counts.length; seat++) {
-            jokers[seat] = Integer.parseInt(counts[seat]);
-            total += jokers[seat];
-        }
-        if (total > rules.deck().jokers()) {
-            return JsonLines.error(total + " jokers held, but " + rules.name() + " has " + rules.deck().jokers());
-        }
-        List<BigDecimal> net = TablePenalties.deadHand(rules, jokers);
+    private static ObjectNode deadHand(List<BigDecimal> net) {
         ObjectNode seats = JsonLines.JSON.createObjectNode();
-        List<String> names = net.size() == 2 ? List.of("dealer", "next")
-                : net.size() == 3 ? List.of("dealer", "next", "previous") : List.of("dealer", "next", "across", "previous");
+        List<String> names = TablePenalties.deadHandSeats(net.size());
         for (int seat = 0; seat < net.size(); seat++) {
             seats.put(names.get(seat), net.get(seat));
         }

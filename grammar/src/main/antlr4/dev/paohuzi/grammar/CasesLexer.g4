@@ -5,6 +5,8 @@ CASE        : 'case' ;
 VARIANT     : 'variant' ;
 SOURCE      : 'source' ;
 ANALYZE     : 'analyze' -> pushMode(HOLDING) ;
+SCORE       : 'score' -> pushMode(HOLDING) ;
+SETTLE      : 'settle' -> pushMode(HOLDING) ;
 EXPECT      : 'expect' ;
 GROUPS      : 'groups' ;
 INCLUDE     : 'include' ;
@@ -16,10 +18,24 @@ HUXI        : 'huxi' ;
 WIN         : 'win' ;
 NO          : 'no' ;
 NONE        : 'none' ;
+GRADE       : 'grade' ;
+FAN         : 'fan' ;
+BASE        : 'base' ;
+PATTERNS    : 'patterns' ;
+PAYMENTS    : 'payments' ;
+NET         : 'net' ;
+REFUSED     : 'refused' ;
+ESCAPE      : 'escape' ;
+DEAD_HAND   : 'dead-hand' ;
+SEAT        : 'winner' | 'next' | 'across' | 'previous' | 'counting' | 'dealer' ;
 KIND        : 'sentence' | 'two-seven-ten' | 'mixed' | 'pair' | 'kan' | 'pong' | 'wei' | 'stale-wei' | 'pao' | 'ti' ;
 
 CARD        : [sSbB] ('10' | [1-9]) | 'W' | [一二三四五六七八九十壹贰叁肆伍陆柒捌玖拾王] ;
 INT         : [0-9]+ ;
+/* Money: signed, or with a fraction (+80, -45, 1.5, -2.0). */
+MONEY       : [+-] [0-9]+ ('.' [0-9]+)? | [0-9]+ '.' [0-9]+ ;
+/* A pattern name in Chinese (红胡, 十八大); a single card character stays a CARD. */
+CJK_NAME    : [\u4e00-\u9fff]+ ;
 NAME        : [a-zA-Z_] [a-zA-Z0-9_-]* ;
 STRING      : '"' (~["\r\n\\] | '\\' ["\\])* '"' ;
 

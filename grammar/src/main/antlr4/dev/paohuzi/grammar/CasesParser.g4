@@ -10,6 +10,19 @@
  *     expect waits: s3 b3
  *   }
  *
+ *   case "百旺: the 44 of 000:288" {
+ *     variant baiwang
+ *     source "000:287-288"
+ *     score s1 s1 s1 ... pong:b9 self-draw last-card     # the holding, then `score`'s context words
+ *     expect huxi 21, grade 3, fan 11, base 4
+ *     expect patterns: 海底 2, 碰碰胡 4, 黑胡子 5
+ *     expect payments: winner 88, next -44, previous -44
+ *   }
+ *
+ *   `settle 112 85 50 30` with `expect net: 80 40 -40 -80`; `expect refused` for a context that cannot happen;
+ *   `score escape others-huxi:40` with `expect escape 51`; `score dead-hand jokers:1,0,1` with
+ *   `expect dead-hand: dealer -5, next 10, previous -5`.
+ *
  * `expect error "text"` instead says the input must be rejected with a message containing the text.
  *
  * A case is a block of statements, one kind of statement per keyword. The input statement (`analyze`; later
@@ -29,6 +42,14 @@ statement
     : VARIANT (NAME | STRING)                                   # variantStatement
     | SOURCE STRING                                             # sourceStatement
     | ANALYZE HOLDING_TEXT?                                     # analyzeStatement
+    | SCORE HOLDING_TEXT?                                       # scoreStatement
+    | SETTLE HOLDING_TEXT?                                      # settleStatement
+    | EXPECT PATTERNS COLON (NONE | patternSpec (COMMA patternSpec)*) # expectPatterns
+    | EXPECT PAYMENTS COLON payment (COMMA payment)*            # expectPayments
+    | EXPECT NET COLON amount+                                  # expectNet
+    | EXPECT REFUSED                                            # expectRefused
+    | EXPECT ESCAPE amount                                      # expectEscape
+    | EXPECT DEAD_HAND COLON payment (COMMA payment)*           # expectDeadHand
     | EXPECT GROUPS INCLUDE? COLON groupSpec (COMMA groupSpec)* # expectGroups
     | EXPECT WAITS COLON (NONE | card+)                         # expectWaits
     | EXPECT ERROR STRING                                       # expectError
@@ -41,7 +62,18 @@ outcome
     | HUXI (INT | NONE)         # huxiOutcome
     | WIN                       # winOutcome
     | NO WIN                    # noWinOutcome
+    | GRADE INT                 # gradeOutcome
+    | FAN INT                   # fanOutcome
+    | BASE INT                  # baseOutcome
     ;
+
+/** A pattern of a scored win and its fan: 海底 2, "十八大" 4. */
+patternSpec : (CJK_NAME | NAME | STRING) INT ;
+
+/** What one seat gains or pays, in the variant's stake: winner 88, next -44. */
+payment     : SEAT amount ;
+
+amount      : INT | MONEY ;
 
 /** One group of a decomposition: its kind, its cards, and its huxi in brackets. */
 groupSpec   : KIND card+ LPAREN INT RPAREN ;

@@ -5,7 +5,9 @@ import dev.paohuzi.web.cli.CheckCommand;
 import dev.paohuzi.web.cli.ConformanceCommand;
 import dev.paohuzi.web.cli.DiffCommand;
 import dev.paohuzi.web.cli.ExplainCommand;
+import dev.paohuzi.web.cli.ScoreCommand;
 import dev.paohuzi.web.cli.ServeCommand;
+import dev.paohuzi.web.cli.SettleCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -13,7 +15,9 @@ import picocli.CommandLine.Command;
 @Command(name = "workbench", mixinStandardHelpOptions = true, version = "workbench 0.1.0",
         description = "The Paohuzi (跑胡子) rule-variant workbench. Without a command it serves the web page.",
         subcommands = {ServeCommand.class, CheckCommand.class, ExplainCommand.class, DiffCommand.class,
-                AnalyzeCommand.class, ConformanceCommand.class})
+                AnalyzeCommand.class, ConformanceCommand.class,
+                ScoreCommand.class,
+                SettleCommand.class})
 public final class Workbench implements Runnable {
 
     public static void main(String[] args) {

@@ -4,6 +4,7 @@ import dev.paohuzi.compiler.ast.Setting;
 import dev.paohuzi.compiler.ast.ValueItem;
 import dev.paohuzi.compiler.diag.Diagnostics;
 import dev.paohuzi.compiler.expr.ExpressionCompiler;
+import dev.paohuzi.compiler.expr.QuantityScope;
 import dev.paohuzi.compiler.expr.TypeChecker;
 import dev.paohuzi.runtime.expr.Quantity;
 
@@ -18,7 +19,8 @@ final class GradeRule extends RuleKeyword<ValueItem> {
     @Override
     protected Optional<ValueItem> read(Setting setting, Diagnostics diagnostics) {
         return Values.single(setting, diagnostics, "(huxi - 12) / 3")
-                .filter(item -> new TypeChecker(diagnostics).expect(item.expr(), Quantity.Type.INT, "the grade"));
+                .filter(item -> new TypeChecker(diagnostics).expect(item.expr(), Quantity.Type.INT, "the grade")
+                        && new QuantityScope(diagnostics).check(item.expr(), QuantityScope.WIN, "the grade"));
     }
 
     @Override

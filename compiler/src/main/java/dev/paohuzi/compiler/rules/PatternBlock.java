@@ -5,6 +5,7 @@ import dev.paohuzi.compiler.ast.Setting;
 import dev.paohuzi.compiler.diag.Diagnostics;
 import dev.paohuzi.compiler.diag.Suggestions;
 import dev.paohuzi.compiler.expr.ExpressionCompiler;
+import dev.paohuzi.compiler.expr.QuantityScope;
 import dev.paohuzi.compiler.expr.TypeChecker;
 import dev.paohuzi.runtime.expr.Quantity;
 import dev.paohuzi.runtime.rules.Pattern;
@@ -50,10 +51,13 @@ public final class PatternBlock {
         Setting when = parts.get("when");
         Setting fan = parts.get("fan");
         TypeChecker types = new TypeChecker(diagnostics);
+        QuantityScope scope = new QuantityScope(diagnostics);
         boolean typed = Values.single(when, diagnostics, "red >= 10")
-                .filter(item -> types.expect(item.expr(), Quantity.Type.BOOL, "`when:`")).isPresent();
+                .filter(item -> types.expect(item.expr(), Quantity.Type.BOOL, "`when:`")
+                        && scope.check(item.expr(), QuantityScope.PATTERN_WHEN, "`when:`")).isPresent();
         typed &= Values.single(fan, diagnostics, "2")
-                .filter(item -> types.expect(item.expr(), Quantity.Type.INT, "`fan:`")).isPresent();
+                .filter(item -> types.expect(item.expr(), Quantity.Type.INT, "`fan:`")
+                        && scope.check(item.expr(), QuantityScope.PATTERN_FAN, "`fan:`")).isPresent();
         if (!typed) {
             return Optional.empty();
         }

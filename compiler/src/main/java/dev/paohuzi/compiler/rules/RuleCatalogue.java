@@ -1,11 +1,13 @@
 package dev.paohuzi.compiler.rules;
 
+import dev.paohuzi.compiler.expr.QuantityScope;
 import dev.paohuzi.runtime.card.Cards;
 import dev.paohuzi.runtime.card.Size;
 import dev.paohuzi.runtime.group.GroupKind;
 import dev.paohuzi.runtime.rules.DealerRotation;
 import dev.paohuzi.runtime.rules.Scoring;
 import dev.paohuzi.runtime.rules.Seating;
+import dev.paohuzi.runtime.rules.Settlement;
 import dev.paohuzi.runtime.rules.Structure;
 
 import java.util.ArrayList;
@@ -94,7 +96,32 @@ public final class RuleCatalogue {
                     new GradeRule(),
                     new WordRule<>("combine fan", "how the fan 番 of several patterns combine", words(
                             "sum", Scoring.FanCombination.SUM,
-                            "product", Scoring.FanCombination.PRODUCT), (b, v) -> b.combine = v))));
+                            "product", Scoring.FanCombination.PRODUCT), (b, v) -> b.combine = v),
+                    new IntRule("plain fan", "the fan of a win with no pattern 平胡", 1, 100, (b, v) -> b.plainFan = v),
+                    new FormulaRule("base", "the base 底 of a win, over grade, fan and context", "grade * fan",
+                            QuantityScope.BASE, (b, v) -> b.base = v),
+                    new WordRule<>("dihu", "what an earth win 地胡 is", words(
+                            "none", Scoring.Dihu.NONE,
+                            "non-dealer wins on reveal card", Scoring.Dihu.NON_DEALER_ON_REVEAL,
+                            "next player wins on dealer's first discard", Scoring.Dihu.NEXT_ON_DEALERS_FIRST_DISCARD),
+                            (b, v) -> b.dihu = v))),
+            new Section("Payments and settlement", List.of(
+                    new IntRule("room base", "the room's base points d 房间底分, readable as room_base", 0, 10000,
+                            (b, v) -> b.roomBase = v),
+                    new FormulaRule("loser pays", "points each losing seat pays for a win (the winner gets them, less "
+                            + "the counting seat's share)", "base * fan", QuantityScope.PAYMENT, (b, v) -> b.loserPays = v),
+                    new FormulaRule("counting seat gets", "points the counting seat 数牌 takes from each loser's payment",
+                            "1", QuantityScope.PAYMENT, (b, v) -> b.countingSeatGets = v),
+                    new FormulaRule("escape penalty", "points a seat that leaves a hand pays 逃跑", "0",
+                            QuantityScope.ESCAPE, (b, v) -> b.escapePenalty = v),
+                    new FormulaRule("dead hand pays", "on a dead hand 荒庄, points one seat pays another", "0",
+                            QuantityScope.DEAD_HAND, (b, v) -> b.deadHandPays = v),
+                    new IntRule("stake in cents", "money per point, in hundredths (50 = 0.5 a point)", 1, 1000000,
+                            (b, v) -> b.stakeCents = v),
+                    new WordRule<>("settlement", "how a match is settled", words(
+                            "per hand", Settlement.Method.PER_HAND,
+                            "peel", Settlement.Method.PEEL), (b, v) -> b.settlement = v),
+                    new MatchEndRule())));
 
     private static final Map<String, RuleKeyword<?>> BY_NAME = new LinkedHashMap<>();
 

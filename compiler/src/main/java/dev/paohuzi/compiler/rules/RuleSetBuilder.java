@@ -10,10 +10,12 @@ import dev.paohuzi.runtime.rules.DealerRotation;
 import dev.paohuzi.runtime.rules.Deck;
 import dev.paohuzi.runtime.rules.HuxiTable;
 import dev.paohuzi.runtime.rules.Pattern;
+import dev.paohuzi.runtime.rules.Payments;
 import dev.paohuzi.runtime.rules.RuleSet;
 import dev.paohuzi.runtime.rules.Scoring;
 import dev.paohuzi.runtime.rules.SeatOrder;
 import dev.paohuzi.runtime.rules.Seating;
+import dev.paohuzi.runtime.rules.Settlement;
 import dev.paohuzi.runtime.rules.Structure;
 import dev.paohuzi.runtime.rules.Tianhu;
 
@@ -61,6 +63,17 @@ public final class RuleSetBuilder {
     DeadHandRotation afterDeadHand;
     IntFormula grade;
     Scoring.FanCombination combine;
+    IntFormula base;
+    int plainFan;
+    IntFormula loserPays;
+    IntFormula countingSeatGets;
+    int roomBase;
+    int stakeCents;
+    IntFormula escapePenalty;
+    IntFormula deadHandPays;
+    Settlement.Method settlement;
+    Settlement.MatchEnd matchEnd;
+    Scoring.Dihu dihu;
     final List<Pattern> patterns = new ArrayList<>();
 
     public RuleSet build(String name, String title) {
@@ -74,7 +87,9 @@ public final class RuleSetBuilder {
                         winnerOrder, tianhuOrder, runsBeforeNoDiscard, jokerHolderSelfDrawOnly),
                 new Tianhu(tianhuTi, tianhuKan, tianhuOnReveal, tianhuSevenGroups),
                 new DealerRotation(afterWin, afterDeadHand.rule(), afterDeadHand.deadHandsBeforeNext()),
-                new Scoring(grade, patterns, combine));
+                new Scoring(grade, base, plainFan, patterns, combine,
+                        new Payments(loserPays, countingSeatGets, roomBase, stakeCents, escapePenalty, deadHandPays),
+                        new Settlement(settlement, matchEnd), dihu));
     }
 
     /** 二七十 as a sentence: of one size (000:41), of any sizes (004:14), or not at all. */

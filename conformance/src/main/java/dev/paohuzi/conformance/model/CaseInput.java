@@ -2,7 +2,7 @@ package dev.paohuzi.conformance.model;
 
 import dev.paohuzi.compiler.diag.Position;
 
-/** What a case runs. Scoring and scenario inputs join this hierarchy in later issues. */
-public sealed interface CaseInput permits AnalyzeInput {
+/** What a case runs: an analysis, a scored win, a settled match. Scenario inputs join this hierarchy later. */
+public sealed interface CaseInput permits AnalyzeInput, ScoreInput, SettleInput {
     Position position();
 }

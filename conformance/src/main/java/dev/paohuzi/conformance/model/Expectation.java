@@ -2,7 +2,9 @@ package dev.paohuzi.conformance.model;
 
 import dev.paohuzi.compiler.diag.Position;
 
+import java.math.BigDecimal;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /** What a case expects of its result; each kind is checked on its own so a failure names exactly what differs. */
@@ -39,6 +41,54 @@ public sealed interface Expectation {
     record Waits(Set<Integer> cards, Position position) implements Expectation {
         public Waits {
             cards = Set.copyOf(cards);
+        }
+    }
+
+    /** {@code expect grade N}: the grade 等 of a scored win. */
+    record Grade(int grade, Position position) implements Expectation {
+    }
+
+    /** {@code expect fan N}: the combined fan of a scored win. */
+    record Fan(int fan, Position position) implements Expectation {
+    }
+
+    /** {@code expect base N}: the base 底 of a scored win. */
+    record Base(int base, Position position) implements Expectation {
+    }
+
+    /** {@code expect patterns: NAME FAN, ...} ({@code none}: a plain win): exactly these patterns apply. */
+    record Patterns(List<ExpectedPattern> patterns, Position position) implements Expectation {
+        public Patterns {
+            patterns = List.copyOf(patterns);
+        }
+    }
+
+    /** {@code expect payments: winner 88, next -44, ...}: these seats gain or pay these amounts of money. */
+    record Payments(Map<String, BigDecimal> bySeat, Position position) implements Expectation {
+        public Payments {
+            bySeat = Map.copyOf(bySeat);
+        }
+    }
+
+    /** {@code expect net: 80 40 -40 -80}: a settled match's net money per seat, in seat order. */
+    record Net(List<BigDecimal> net, Position position) implements Expectation {
+        public Net {
+            net = List.copyOf(net);
+        }
+    }
+
+    /** {@code expect refused}: the line cannot be scored (no win, or a context that cannot happen). */
+    record Refused(Position position) implements Expectation {
+    }
+
+    /** {@code expect escape N}: what a seat that leaves pays (`score escape others-huxi:N`). */
+    record Escape(BigDecimal amount, Position position) implements Expectation {
+    }
+
+    /** {@code expect dead-hand: dealer -5, ...}: a dead hand's net per seat (`score dead-hand jokers:...`). */
+    record DeadHand(Map<String, BigDecimal> bySeat, Position position) implements Expectation {
+        public DeadHand {
+            bySeat = Map.copyOf(bySeat);
         }
     }
 }

@@ -5,7 +5,10 @@ import dev.paohuzi.conformance.model.Case;
 import dev.paohuzi.conformance.model.CaseFile;
 import dev.paohuzi.conformance.model.CaseInput;
 import dev.paohuzi.conformance.model.ExpectedGroup;
+import dev.paohuzi.conformance.model.ExpectedPattern;
 import dev.paohuzi.conformance.model.Expectation;
+import dev.paohuzi.conformance.model.ScoreInput;
+import dev.paohuzi.conformance.model.SettleInput;
 import dev.paohuzi.compiler.diag.Diagnostics;
 import dev.paohuzi.compiler.diag.Position;
 import dev.paohuzi.grammar.CasesParser;
@@ -17,10 +20,13 @@ import org.antlr.v4.runtime.tree.ErrorNode;
 import org.antlr.v4.runtime.tree.ParseTree;
 import org.antlr.v4.runtime.tree.TerminalNode;
 
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
 
@@ -85,7 +91,7 @@ final class CaseBuilder {
             def.statement().forEach(this::readStatement);
             requirePresent(variant, "variant", "add a line such as `variant hunan`");
             requirePresent(source, "source", "cite the seed passage, e.g. `source \"000:104\"`");
-            requirePresent(input, "input", "add a line such as `analyze s1 s2 s3 ...`");
+            requirePresent(input, "input", "add a line such as `analyze s1 s2 s3 ...`, `score ...` or `settle ...`");
             if (expectations.isEmpty()) {
                 caseError("case \"" + name + "\" checks nothing", "add an `expect ...` line");
             }
@@ -99,6 +105,28 @@ final class CaseBuilder {
                 source = once(source, s, citation(s.STRING().getSymbol()));
             } else if (statement instanceof CasesParser.AnalyzeStatementContext a) {
                 input = once(input, a, analyzeInput(a));
+            } else if (statement instanceof CasesParser.ScoreStatementContext sc) {
+                input = once(input, sc, new ScoreInput(lineText(sc, sc.HOLDING_TEXT(), "score s1 s2 s3 ... self-draw"),
+                        position(sc.getStart())));
+            } else if (statement instanceof CasesParser.SettleStatementContext st) {
+                input = once(input, st, new SettleInput(lineText(st, st.HOLDING_TEXT(), "settle 112 85 50 30"),
+                        position(st.getStart())));
+            } else if (statement instanceof CasesParser.ExpectPatternsContext p) {
+                List<ExpectedPattern> patterns = new ArrayList<>();
+                p.patternSpec().forEach(spec -> patterns.add(new ExpectedPattern(patternName(spec),
+                        number(spec.INT().getSymbol()))));
+                expectations.add(new Expectation.Patterns(patterns, position(p.getStart())));
+            } else if (statement instanceof CasesParser.ExpectPaymentsContext pay) {
+                expectations.add(new Expectation.Payments(bySeat(pay.payment()), position(pay.getStart())));
+            } else if (statement instanceof CasesParser.ExpectDeadHandContext dead) {
+                expectations.add(new Expectation.DeadHand(bySeat(dead.payment()), position(dead.getStart())));
+            } else if (statement instanceof CasesParser.ExpectEscapeContext escape) {
+                expectations.add(new Expectation.Escape(amount(escape.amount()), position(escape.getStart())));
+            } else if (statement instanceof CasesParser.ExpectNetContext net) {
+                expectations.add(new Expectation.Net(net.amount().stream().map(CaseBuilder::amount).toList(),
+                        position(net.getStart())));
+            } else if (statement instanceof CasesParser.ExpectRefusedContext r) {
+                expectations.add(new Expectation.Refused(position(r.getStart())));
             } else if (statement instanceof CasesParser.ExpectOutcomesContext o) {
                 o.outcome().forEach(outcome -> expectations.add(outcome(outcome)));
             } else if (statement instanceof CasesParser.ExpectGroupsContext g) {
@@ -136,6 +164,27 @@ final class CaseBuilder {
             return new AnalyzeInput(raw.strip(), new Position(file, start.line(), start.column() + blanks));
         }
 
+        private Map<String, BigDecimal> bySeat(List<CasesParser.PaymentContext> payments) {
+            Map<String, BigDecimal> bySeat = new LinkedHashMap<>();
+            for (CasesParser.PaymentContext payment : payments) {
+                if (bySeat.put(payment.SEAT().getText(), amount(payment.amount())) != null) {
+                    error(payment.SEAT().getSymbol(), "seat " + payment.SEAT().getText() + " is given twice",
+                            "name each seat once");
+                }
+            }
+            return bySeat;
+        }
+
+        /** The verbatim rest of a `score` / `settle` line. */
+        private String lineText(ParserRuleContext statement, TerminalNode text, String example) {
+            if (text == null || text.getText().isBlank()) {
+                error(statement.getStart(), "`" + statement.getStart().getText() + "` without a line",
+                        "write it on the same line, e.g. `" + example + "`");
+                return "";
+            }
+            return text.getText().strip();
+        }
+
         private String citation(Token token) {
             String text = unquote(token);
             if (!CITATION.matcher(text).matches()) {
@@ -158,6 +207,15 @@ final class CaseBuilder {
             }
             if (outcome instanceof CasesParser.NoWinOutcomeContext) {
                 return new Expectation.Win(false, at);
+            }
+            if (outcome instanceof CasesParser.GradeOutcomeContext grade) {
+                return new Expectation.Grade(number(grade.INT().getSymbol()), at);
+            }
+            if (outcome instanceof CasesParser.FanOutcomeContext fan) {
+                return new Expectation.Fan(number(fan.INT().getSymbol()), at);
+            }
+            if (outcome instanceof CasesParser.BaseOutcomeContext base) {
+                return new Expectation.Base(number(base.INT().getSymbol()), at);
             }
             CasesParser.HuxiOutcomeContext huxi = (CasesParser.HuxiOutcomeContext) outcome;
             return new Expectation.Huxi(huxi.INT() == null ? null : number(huxi.INT().getSymbol()), at);
@@ -205,6 +263,14 @@ final class CaseBuilder {
 
     private void error(Token token, String message, String hint) {
         diagnostics.error(position(token), message, hint);
+    }
+
+    private static String patternName(CasesParser.PatternSpecContext spec) {
+        return spec.STRING() != null ? unquote(spec.STRING().getSymbol()) : spec.getChild(0).getText();
+    }
+
+    private static BigDecimal amount(CasesParser.AmountContext amount) {
+        return new BigDecimal(amount.getText().startsWith("+") ? amount.getText().substring(1) : amount.getText());
     }
 
     private static boolean hasSyntaxError(ParseTree tree) {

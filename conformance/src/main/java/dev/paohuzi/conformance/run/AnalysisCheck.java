@@ -45,7 +45,7 @@ final class AnalysisCheck {
             return checkGroups(groups);
         }
         if (!(expectation instanceof Expectation.Waits waits)) {
-            throw new IllegalArgumentException("not an analysis expectation: " + expectation);
+            return Optional.of("`" + ScoreCheck.kind(expectation) + "` does not apply to an analyze case");
         }
         Set<Integer> actual = analysis.waits().stream().map(Wait::card).collect(Collectors.toSet());
         return differ(actual.equals(waits.cards()), "expected waits: " + cardsWord(waits.cards()) + ", got waits: "

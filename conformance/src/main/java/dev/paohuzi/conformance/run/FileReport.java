@@ -3,6 +3,9 @@ package dev.paohuzi.conformance.run;
 import dev.paohuzi.compiler.diag.Diagnostic;
 import dev.paohuzi.compiler.diag.Severity;
 import dev.paohuzi.conformance.model.AnalyzeInput;
+import dev.paohuzi.conformance.model.CaseInput;
+import dev.paohuzi.conformance.model.ScoreInput;
+import dev.paohuzi.conformance.model.SettleInput;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -35,11 +38,21 @@ public record FileReport(Path file, List<Diagnostic> diagnostics, List<CaseResul
             text.append("case \"").append(result.testCase().name()).append("\" [")
                     .append(result.testCase().variant()).append(", ").append(result.testCase().source()).append("]: ")
                     .append(result.passed() ? "pass" : "FAIL").append('\n');
-            text.append("  analyze ").append(((AnalyzeInput) result.testCase().input()).holding()).append('\n');
+            text.append("  ").append(statement(result.testCase().input())).append('\n');
             result.actual().lines().forEach(line -> text.append("  ").append(line).append('\n'));
             result.failures().forEach(failure -> text.append("  ! ").append(failure).append('\n'));
             text.append('\n');
         }
         return text.toString();
+    }
+
+    private static String statement(CaseInput input) {
+        if (input instanceof ScoreInput score) {
+            return "score " + score.line();
+        }
+        if (input instanceof SettleInput settle) {
+            return "settle " + settle.line();
+        }
+        return "analyze " + ((AnalyzeInput) input).holding();
     }
 }

@@ -15,7 +15,28 @@ public enum Quantity {
     JOKERS("jokers", Type.INT, "jokers (王) in the winning holding"),
     SELF_DRAW("self_draw", Type.BOOL, "the winning card was drawn from the wall by the winner (自摸)"),
     LAST_CARD("last_card", Type.BOOL, "the winning card is the last card of the wall (海底)"),
-    DEALER("dealer", Type.BOOL, "the winner is the dealer (庄)");
+    DEALER("dealer", Type.BOOL, "the winner is the dealer (庄)"),
+    TIANHU("tianhu", Type.BOOL, "a heaven win (天胡): right after the deal, or on the reveal card, as the variant defines it"),
+    DIHU("dihu", Type.BOOL, "an earth win (地胡), as the variant defines it (000:68, 000:147, 004:47)"),
+    NO_INTAKE("no_intake", Type.BOOL, "the winner took no card before winning (听胡, 没进张就胡牌, 000:148)"),
+    SINGLE_JOKER_WAIT("single_joker_wait", Type.BOOL, "a self-drawn win with one joker as the wait (单王吊, 000:133)"),
+    DOUBLE_JOKER_WAIT("double_joker_wait", Type.BOOL, "a self-drawn win with two jokers as the wait (双王吊, 000:133)"),
+    SENTENCE_GROUPS("sentence_groups", Type.INT, "sentences (一句话, 二七十 included) in the winning decomposition, held or eaten"),
+    MIXED_GROUPS("mixed_groups", Type.INT, "mixed groups (绞) in the winning decomposition"),
+    KAN_GROUPS("kan_groups", Type.INT, "kan (坎) in the winning decomposition"),
+    WEI_GROUPS("wei_groups", Type.INT, "wei (偎) on the table, stale wei not counted"),
+    ZERO_HUXI_GROUPS("zero_huxi_groups", Type.INT, "groups other than the pair that score no huxi (水门子, 000:149)"),
+    RED_PAO_TI("red_pao_ti", Type.INT, "pao and ti of a red card (印, 000:150)"),
+    COUNTING_SEAT("counting_seat", Type.BOOL, "a counting seat (数牌) sits at the table and is paid a share (001:53-74)"),
+    GRADE("grade", Type.INT, "the grade (等) of the win: the value of the variant's `grade` rule"),
+    PLAIN("plain", Type.BOOL, "no pattern other than this one applies (in a pattern's fan only: 平胡海底, 000:94)"),
+    FAN("fan", Type.INT, "the combined fan (番) of the win's patterns, the plain fan when there is none"),
+    BASE("base", Type.INT, "the base (底 / 囤) of the win: the value of the variant's `base` rule"),
+    ROOM_BASE("room_base", Type.INT, "the room's base points d (房间底分, 000:121)"),
+    OTHERS_HUXI("others_huxi", Type.INT, "in an escape penalty: the best huxi of the seats that stay, added (000:127)"),
+    PAYER_JOKERS("payer_jokers", Type.INT, "in a dead-hand payment: jokers held by the seat that pays"),
+    PAYEE_JOKERS("payee_jokers", Type.INT, "in a dead-hand payment: jokers held by the seat that is paid"),
+    PAYER_DEALER("payer_dealer", Type.BOOL, "in a dead-hand payment: the seat that pays is the dealer");
 
     private final String word;
     private final Type type;

@@ -108,7 +108,7 @@ class AnalyzeCommandTest {
         assertError(out.get(3), "'s3'", "ti");
         assertError(out.get(4), "'chi:s1,s2,s4'", "cannot exist");
         assertError(out.get(5), "empty line", "");
-        assertError(out.get(6), "'pong:W'", "jokers");
+        assertError(out.get(6), "'pong:W'", "joker");
         assertEquals(15, out.get(7).get("huxi").asInt());
         assertEquals("", cli.err());
         assertFalse(cli.out().contains("Exception"));

@@ -1,0 +1,107 @@
+package dev.paohuzi.compiler.expr;
+
+import dev.paohuzi.compiler.ast.Expr;
+import dev.paohuzi.compiler.diag.Diagnostics;
+import dev.paohuzi.runtime.expr.Quantity;
+
+import java.util.EnumSet;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * Which quantities a scoring formula may read, by when it is worked out (000:70: 首先算息，根据息再算底): the grade
+ * cannot read the fan, which is known only after the patterns; a dead-hand payment has no winner. Also catches a
+ * divisor that is always zero however it is written ({@code huxi / (3 - 3)}); {@link TypeChecker} sees literal
+ * zeros only. Run after the type check, on well-typed expressions.
+ */
+public final class QuantityScope {
+    /** What a win's cards and context give (HandFeatures and the context words). */
+    public static final Set<Quantity> WIN = EnumSet.complementOf(EnumSet.of(Quantity.GRADE, Quantity.PLAIN,
+            Quantity.FAN, Quantity.BASE, Quantity.OTHERS_HUXI, Quantity.PAYER_JOKERS, Quantity.PAYEE_JOKERS,
+            Quantity.PAYER_DEALER));
+    public static final Set<Quantity> PATTERN_WHEN = with(WIN, Quantity.GRADE);
+    public static final Set<Quantity> PATTERN_FAN = with(PATTERN_WHEN, Quantity.PLAIN);
+    public static final Set<Quantity> BASE = with(PATTERN_WHEN, Quantity.FAN);
+    public static final Set<Quantity> PAYMENT = with(BASE, Quantity.BASE);
+    public static final Set<Quantity> ESCAPE = EnumSet.of(Quantity.OTHERS_HUXI, Quantity.ROOM_BASE);
+    public static final Set<Quantity> DEAD_HAND = EnumSet.of(Quantity.PAYER_JOKERS, Quantity.PAYEE_JOKERS,
+            Quantity.PAYER_DEALER, Quantity.ROOM_BASE);
+
+    private final Diagnostics diagnostics;
+
+    public QuantityScope(Diagnostics diagnostics) {
+        this.diagnostics = diagnostics;
+    }
+
+    /** True when every quantity read is in scope and no divisor is always zero; reports each problem. */
+    public boolean check(Expr expr, Set<Quantity> scope, String what) {
+        if (expr instanceof Expr.Phrase phrase) {
+            Optional<Quantity> quantity = Names.quantity(phrase);
+            if (quantity.isPresent() && !scope.contains(quantity.get())) {
+                diagnostics.error(phrase.position(), "'" + phrase.text() + "' is not known when " + what
+                        + " is worked out", what + " may read: " + scope.stream().map(Quantity::word)
+                        .collect(Collectors.joining(", ")));
+                return false;
+            }
+            return true;
+        }
+        if (expr instanceof Expr.Unary unary) {
+            return check(unary.operand(), scope, what);
+        }
+        if (expr instanceof Expr.Binary binary) {
+            boolean ok = check(binary.left(), scope, what) & check(binary.right(), scope, what);
+            if ((binary.op() == Expr.BinaryOp.DIVIDE || binary.op() == Expr.BinaryOp.MODULO)
+                    && constant(binary.right()).filter(value -> value == 0).isPresent()) {
+                diagnostics.error(binary.right().position(), "division by zero: this divisor is always 0",
+                        "divide by a number other than 0");
+                return false;
+            }
+            return ok;
+        }
+        if (expr instanceof Expr.Call call) {
+            boolean ok = true;
+            for (Expr argument : call.arguments()) {
+                ok &= check(argument, scope, what);
+            }
+            return ok;
+        }
+        if (expr instanceof Expr.If conditional) {
+            return check(conditional.condition(), scope, what) & check(conditional.then(), scope, what)
+                    & check(conditional.otherwise(), scope, what);
+        }
+        return true;
+    }
+
+    /** The value of an arithmetic expression made of numbers only; empty when it reads a quantity. */
+    private static Optional<Integer> constant(Expr expr) {
+        if (expr instanceof Expr.Int literal) {
+            return Optional.of(literal.value());
+        }
+        if (expr instanceof Expr.Unary unary && unary.op() == Expr.UnaryOp.NEGATE) {
+            return constant(unary.operand()).map(value -> -value);
+        }
+        if (expr instanceof Expr.Binary binary && binary.op().isArithmetic()) {
+            Optional<Integer> left = constant(binary.left());
+            Optional<Integer> right = constant(binary.right());
+            if (left.isEmpty() || right.isEmpty()) {
+                return Optional.empty();
+            }
+            return switch (binary.op()) {
+                case TIMES -> Optional.of(left.get() * right.get());
+                case PLUS -> Optional.of(left.get() + right.get());
+                case MINUS -> Optional.of(left.get() - right.get());
+                // a zero divisor inside is reported on its own; its value is unknown here
+                case DIVIDE -> right.get() == 0 ? Optional.empty() : Optional.of(Math.floorDiv(left.get(), right.get()));
+                default -> right.get() == 0 ? Optional.empty() : Optional.of(Math.floorMod(left.get(), right.get()));
+            };
+        }
+        return Optional.empty();
+    }
+
+    private static Set<Quantity> with(Set<Quantity> scope, Quantity more) {
+        EnumSet<Quantity> result = EnumSet.copyOf(scope);
+        result.add(more);
+        return result;
+    }
+}

@@ -1,0 +1,150 @@
+package dev.paohuzi.compiler.bench;
+
+import dev.paohuzi.compiler.VariantCompiler;
+import dev.paohuzi.runtime.analysis.Decomposition;
+import dev.paohuzi.runtime.analysis.HandAnalyzer;
+import dev.paohuzi.runtime.card.Cards;
+import dev.paohuzi.runtime.holding.Counts;
+import dev.paohuzi.runtime.holding.Holding;
+import dev.paohuzi.runtime.rules.RuleSet;
+import dev.paohuzi.runtime.scoring.ScoreResult;
+import dev.paohuzi.runtime.scoring.Scorer;
+import dev.paohuzi.runtime.scoring.WinContext;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OperationsPerInvocation;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Threads;
+import org.openjdk.jmh.annotations.Warmup;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.zip.GZIPInputStream;
+
+/**
+ * What scoring adds to analysis: the winning holdings of the fixed bench file win21 (those with 15 huxi or more),
+ * under a compiled bundled variant, one thread. `maxHuxi` is the analyzer's figure of issue 3; `best` finds the
+ * best decomposition, which is what scoring starts from (and what `analyze` prints); `bestAndScore` is `score`:
+ * the context check, the best decomposition, the hand features, grade, patterns, fan, base and payments;
+ * `scoreOnly` is the scoring steps alone, from decompositions found in the set-up.
+ * One operation is one holding. Run with the command in docs/performance.md ("Scoring").
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+@Threads(1)
+@Fork(value = 1, jvmArgsAppend = {"-Xms1g", "-Xmx1g"})
+@Warmup(iterations = 4, time = 2)
+@Measurement(iterations = 5, time = 2)
+public class ScoringBenchmark {
+    /** The bench file, relative to the compiler module (exec runs there). */
+    private static final Path WIN21 = Path.of("..", "runtime", "src", "test", "resources", "bench", "win21.txt.gz");
+    private static final int HOLDINGS = 20_000;
+
+    /** hunan: 4 patterns; hunan-full: 12 patterns, the largest table. */
+    @Param({"hunan", "hunan-full"})
+    public String variant;
+
+    private Holding[] holdings;
+    private Decomposition[] decompositions;
+    private HandAnalyzer analyzer;
+    private Scorer scorer;
+    private final WinContext context = WinContext.builder().selfDraw().build();
+
+    @Setup
+    public void load() {
+        RuleSet rules = VariantCompiler.compile(Path.of("..", "variants", variant + ".variant")).variant()
+                .orElseThrow(() -> new IllegalStateException(variant + " does not compile")).rules();
+        analyzer = HandAnalyzer.of(rules);
+        scorer = Scorer.of(analyzer);
+        holdings = winningHoldings(rules.minimumHuxi());
+        decompositions = new Decomposition[holdings.length];
+        for (int i = 0; i < holdings.length; i++) {
+            decompositions[i] = analyzer.best(holdings[i]).orElseThrow();
+        }
+    }
+
+    @Benchmark
+    @OperationsPerInvocation(HOLDINGS)
+    public long maxHuxi() {
+        long checksum = 0;
+        for (Holding holding : holdings) {
+            checksum += analyzer.maxHuxi(holding);
+        }
+        return checksum;
+    }
+
+    @Benchmark
+    @OperationsPerInvocation(HOLDINGS)
+    public long best() {
+        long checksum = 0;
+        for (Holding holding : holdings) {
+            checksum += analyzer.best(holding).orElseThrow().groups().size();
+        }
+        return checksum;
+    }
+
+    @Benchmark
+    @OperationsPerInvocation(HOLDINGS)
+    public long bestAndScore() {
+        long checksum = 0;
+        for (Holding holding : holdings) {
+            ScoreResult result = scorer.score(holding, context);
+            checksum += ((ScoreResult.Scored) result).score().payments().get(0).points();
+        }
+        return checksum;
+    }
+
+    /** Scoring alone: the same wins from their best decompositions, found in the set-up. */
+    @Benchmark
+    @OperationsPerInvocation(HOLDINGS)
+    public long scoreOnly() {
+        long checksum = 0;
+        for (Decomposition decomposition : decompositions) {
+            ScoreResult result = scorer.score(decomposition, context);
+            checksum += ((ScoreResult.Scored) result).score().payments().get(0).points();
+        }
+        return checksum;
+    }
+
+    /** The first HOLDINGS lines of win21 whose expected huxi wins (the file's own second column). */
+    private static Holding[] winningHoldings(int minimumHuxi) {
+        List<Holding> wins = new ArrayList<>();
+        try (InputStream raw = Files.newInputStream(WIN21);
+             BufferedReader reader = new BufferedReader(new InputStreamReader(new GZIPInputStream(raw),
+                     StandardCharsets.US_ASCII))) {
+            for (String line = reader.readLine(); line != null && wins.size() < HOLDINGS; line = reader.readLine()) {
+                String[] fields = line.trim().split(" ");
+                if (Integer.parseInt(fields[1]) >= minimumHuxi) {
+                    long packed = Counts.EMPTY;
+                    for (int card = 0; card < Cards.KINDS; card++) {
+                        packed = Counts.add(packed, card, fields[0].charAt(card) - '0');
+                    }
+                    wins.add(Holding.concealed(packed));
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        if (wins.size() != HOLDINGS) {
+            throw new IllegalStateException("win21 has " + wins.size() + " winning holdings, expected " + HOLDINGS);
+        }
+        return wins.toArray(new Holding[0]);
+    }
+}

@@ -1,0 +1,18 @@
+package dev.paohuzi.runtime.rules;
+
+import dev.paohuzi.runtime.expr.IntFormula;
+
+/**
+ * The payments of a variant, in points; money is points times the stake. The winner gets what the losers pay,
+ * less the counting seat's share (赢家获得积分=输家失去积分之和, 000:120; 001:56-61), so every settlement sums to 0.
+ *
+ * @param loserPays        what each losing seat pays for a win (000:124: x * f * d; 001:61: 等 x 0.5)
+ * @param countingSeatGets what the counting seat takes out of each loser's payment (001:61: 其中有0.5是要给数牌的人)
+ * @param roomBase         the room's base points d (000:121), readable as {@code room_base}
+ * @param stakeCents       money per point in hundredths: 50 is 0.5 a point (打五毛, 001:31)
+ * @param escapePenalty    what a seat that leaves a hand pays (000:125-127)
+ * @param deadHandPays     on a dead hand, what one seat pays another (000:133 jokers, 004:48 the dealer)
+ */
+public record Payments(IntFormula loserPays, IntFormula countingSeatGets, int roomBase, int stakeCents,
+                       IntFormula escapePenalty, IntFormula deadHandPays) {
+}

@@ -1,0 +1,110 @@
+package dev.paohuzi.runtime.scoring;
+
+import dev.paohuzi.runtime.card.Cards;
+import dev.paohuzi.runtime.group.GroupKind;
+import dev.paohuzi.runtime.holding.Holding;
+import dev.paohuzi.runtime.holding.Meld;
+import dev.paohuzi.runtime.rules.CardOrigin;
+import dev.paohuzi.runtime.rules.RuleSet;
+import dev.paohuzi.runtime.rules.Scoring;
+
+import java.util.Optional;
+
+/**
+ * Refuses a win context that cannot happen under a variant, so that `score` answers with a reason instead of a
+ * silent zero: a self-drawn discard, 天胡 after cards were taken, a joker holder winning on another's card, ...
+ */
+public final class ContextCheck {
+    private ContextCheck() {}
+
+    /** The reason the context is impossible for this holding under these rules, or empty when it can happen. */
+    public static Optional<String> problem(RuleSet rules, Holding holding, WinContext context) {
+        String problem = cardProblem(rules, holding, context);
+        if (problem == null) {
+            problem = firstTurnProblem(holding, context);
+        }
+        if (problem == null) {
+            problem = seatProblem(rules, context);
+        }
+        return Optional.ofNullable(problem);
+    }
+
+    private static String cardProblem(RuleSet rules, Holding holding, WinContext context) {
+        if (context.selfDraw() && context.onDiscard()) {
+            return "a self-drawn win (self-draw) cannot be on a discard";
+        }
+        if (context.onDiscard() && !winsOnDiscards(rules)) {
+            return rules.name() + " wins only on cards drawn from the wall, never on a discard (its `win on` rule)";
+        }
+        if (context.lastCard() && context.onDiscard()) {
+            return "海底 (last-card) is a win on the wall's last card, which is drawn, not discarded";
+        }
+        if (context.winCard() >= 0 && holding.copiesHeld(context.winCard()) == 0) {
+            return "the card won on, " + Cards.name(context.winCard()) + ", is not in the holding: write the "
+                    + "winning holding with the winning card included";
+        }
+        if (context.jokerWait() > holding.jokers()) {
+            return "a win with " + context.jokerWait() + " joker(s) as the wait needs that many jokers in the holding";
+        }
+        if (context.jokerWait() > 0 && !context.selfDraw()) {
+            return "单王吊 / 双王吊 (joker-wait) are self-drawn wins: a joker holder only wins by self-draw (000:133)";
+        }
+        if (holding.jokers() > 0 && !context.selfDraw() && rules.claims().jokerHolderSelfDrawOnly()) {
+            return "a seat holding a joker wins only by self-draw under " + rules.name() + " (000:133): add self-draw";
+        }
+        return null;
+    }
+
+    /** 天胡, 地胡 and 听胡 are wins before any card was taken; only ti from the deal can be on the table. */
+    private static String firstTurnProblem(Holding holding, WinContext context) {
+        if (context.tianhu() && context.lastCard()) {
+            return "天胡 (tianhu) is won right after the deal, but last-card says the wall ran down to its last card";
+        }
+        if (context.tianhu() && context.dihu()) {
+            return "a win is either 天胡 (tianhu) or 地胡 (dihu), not both";
+        }
+        for (Meld meld : holding.melds()) {
+            if (meld.kind() != GroupKind.TI) {
+                String taken = meld.text();
+                if (context.tianhu()) {
+                    return "天胡 (tianhu) outside the first turn: " + taken + " on the table was taken after the deal;"
+                            + " only a ti from the deal can be there (000:72-74)";
+                }
+                if (context.dihu()) {
+                    return "地胡 (dihu) is won on the first card of the hand, but " + taken + " on the table was taken"
+                            + " before it";
+                }
+                if (context.noIntake()) {
+                    return "听胡 (no-intake) means no card was taken before the win (000:148), but " + taken
+                            + " is on the table";
+                }
+            }
+        }
+        return null;
+    }
+
+    private static String seatProblem(RuleSet rules, WinContext context) {
+        if (context.dihu() && context.dealer()) {
+            return "地胡 (dihu) is a non-dealer's win (000:68, 000:147); the dealer's first-turn win is 天胡";
+        }
+        Scoring.Dihu dihu = rules.scoring().dihu();
+        if (context.dihu() && dihu == Scoring.Dihu.NONE) {
+            return rules.name() + " has no 地胡 (its `dihu` rule): a first-turn win there is a 天胡 (tianhu)";
+        }
+        if (context.dihu() && dihu == Scoring.Dihu.NEXT_ON_DEALERS_FIRST_DISCARD && !context.onDiscard()) {
+            return "地胡 under " + rules.name() + " is a win on the dealer's first discard (000:68): add discard";
+        }
+        if (context.dihu() && dihu == Scoring.Dihu.NON_DEALER_ON_REVEAL && (context.onDiscard() || context.selfDraw())) {
+            return "地胡 under " + rules.name() + " is a win on the reveal card, neither a discard nor a self-draw";
+        }
+        if (context.seats() != 0 && (context.seats() < 2 || context.seats() > 4)) {
+            return "seats:" + context.seats() + " is not a table: 2, 3 or 4 seats play (004:31)";
+        }
+        return null;
+    }
+
+    private static boolean winsOnDiscards(RuleSet rules) {
+        return rules.claims().winOn().contains(CardOrigin.PREVIOUS_DISCARD)
+                || rules.claims().winOn().contains(CardOrigin.NEXT_DISCARD);
+    }
+}

@@ -1,0 +1,141 @@
+package dev.paohuzi.runtime.scoring;
+
+import dev.paohuzi.runtime.analysis.Analyzer;
+import dev.paohuzi.runtime.analysis.Decomposition;
+import dev.paohuzi.runtime.analysis.HandAnalyzer;
+import dev.paohuzi.runtime.expr.Facts;
+import dev.paohuzi.runtime.expr.Quantity;
+import dev.paohuzi.runtime.holding.Holding;
+import dev.paohuzi.runtime.rules.Pattern;
+import dev.paohuzi.runtime.rules.Payments;
+import dev.paohuzi.runtime.rules.RuleSet;
+import dev.paohuzi.runtime.rules.Scoring;
+import dev.paohuzi.runtime.rules.Seating;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Scores a win under a compiled variant, in the order the seeds work it out (000:70 首先算息，根据息再算底):
+ * huxi of the best decomposition, grade, the patterns that apply and their combined fan, the base, the payments.
+ * Every number comes from the variant's formulas; this class only orders the steps.
+ * Not thread-safe: it reuses one {@link Facts}; use one scorer per thread.
+ */
+public final class Scorer {
+    private final RuleSet rules;
+    private final Analyzer analyzer;
+    private final Facts facts = new Facts();
+
+    private Scorer(RuleSet rules, Analyzer analyzer) {
+        this.rules = rules;
+        this.analyzer = analyzer;
+    }
+
+    public static Scorer of(RuleSet rules) {
+        return new Scorer(rules, HandAnalyzer.of(rules));
+    }
+
+    /** A scorer over a given analyzer (the reference one, in tests). */
+    public static Scorer of(Analyzer analyzer) {
+        return new Scorer(analyzer.rules(), analyzer);
+    }
+
+    public RuleSet rules() {
+        return rules;
+    }
+
+    /** Scores a winning holding (the winning card included) won in this context. */
+    public ScoreResult score(Holding holding, WinContext context) {
+        Optional<String> problem = ContextCheck.problem(rules, holding, context);
+        if (problem.isPresent()) {
+            return new ScoreResult.Refused(problem.get());
+        }
+        // The most huxi, as the seeds score a hand (000:117: 往高胡息的方向); equal huxi: the first decomposition.
+        Optional<Decomposition> best = analyzer.best(holding);
+        if (best.isEmpty()) {
+            return new ScoreResult.Refused("not a win: the holding does not form " + rules.structure().groupsToWin()
+                    + " groups under " + rules.name());
+        }
+        return score(best.get(), context);
+    }
+
+    /** Scores a decomposition already found; the context is taken as checked. */
+    public ScoreResult score(Decomposition decomposition, WinContext context) {
+        try {
+            return scoreChecked(decomposition, context);
+        } catch (ArithmeticException e) {
+            // the compiler rejects divisors that are always 0; one that is 0 only for some wins ends here
+            return new ScoreResult.Refused(rules.name() + "'s scoring formulas divide by zero for this win: " + e.getMessage());
+        }
+    }
+
+    private ScoreResult scoreChecked(Decomposition decomposition, WinContext context) {
+        if (decomposition.huxi() < rules.minimumHuxi()) {
+            return new ScoreResult.Refused("not a win: " + decomposition.huxi() + " huxi, " + rules.name()
+                    + " needs at least " + rules.minimumHuxi());
+        }
+        Scoring scoring = rules.scoring();
+        boolean counting = context.countingSeat() || rules.seating().countingSeat() != Seating.CountingSeat.NONE;
+        facts.clear();
+        HandFeatures.fill(facts, decomposition, rules.deck());
+        HandFeatures.fill(facts, context, scoring.payments().roomBase());
+        facts.set(Quantity.COUNTING_SEAT, counting);
+        int grade = scoring.grade().evaluate(facts);
+        if (grade < 1) {
+            return new ScoreResult.Refused("not a win: grade " + grade + " under " + rules.name()
+                    + " (a win needs grade 1 or more, 000:108)");
+        }
+        facts.set(Quantity.GRADE, grade);
+        List<ScoredPattern> patterns = patterns(scoring.patterns());
+        int fan = combinedFan(scoring, patterns);
+        facts.set(Quantity.FAN, fan);
+        int base = scoring.base().evaluate(facts);
+        facts.set(Quantity.BASE, base);
+        int seats = context.seats() != 0 ? context.seats() : rules.seating().players();
+        return new ScoreResult.Scored(new Score(decomposition.huxi(), grade, patterns, fan, base,
+                payments(scoring.payments(), seats, counting)));
+    }
+
+    /** The patterns that apply, each with its fan; `plain` tells a pattern whether it is the only one (000:94). */
+    private List<ScoredPattern> patterns(List<Pattern> all) {
+        List<Pattern> applying = new ArrayList<>(all.size());
+        for (Pattern pattern : all) {
+            if (pattern.when().test(facts)) {
+                applying.add(pattern);
+            }
+        }
+        facts.set(Quantity.PLAIN, applying.size() == 1);
+        List<ScoredPattern> scored = new ArrayList<>(applying.size());
+        for (Pattern pattern : applying) {
+            scored.add(new ScoredPattern(pattern.name(), pattern.fan().evaluate(facts), pattern.source()));
+        }
+        return scored;
+    }
+
+    private static int combinedFan(Scoring scoring, List<ScoredPattern> patterns) {
+        if (patterns.isEmpty()) {
+            return scoring.plainFan();
+        }
+        int fan = patterns.get(0).fan();
+        for (int i = 1; i < patterns.size(); i++) {
+            fan = scoring.combine().combine(fan, patterns.get(i).fan());
+        }
+        return fan;
+    }
+
+    private List<Payment> payments(Payments payments, int seats, boolean counting) {
+        int pays = payments.loserPays().evaluate(facts);
+        int share = counting ? payments.countingSeatGets().evaluate(facts) : 0;
+        List<Seat> losers = Seat.losers(seats);
+        List<Payment> result = new ArrayList<>(seats + 1);
+        result.add(new Payment(Seat.WINNER, losers.size() * (pays - share), payments.stakeCents()));
+        for (Seat loser : losers) {
+            result.add(new Payment(loser, -pays, payments.stakeCents()));
+        }
+        if (counting) {
+            result.add(new Payment(Seat.COUNTING, losers.size() * share, payments.stakeCents()));
+        }
+        return result;
+    }
+}

@@ -1,0 +1,136 @@
+package dev.paohuzi.runtime.scoring;
+
+import dev.paohuzi.runtime.expr.Quantity;
+import dev.paohuzi.runtime.rules.Pattern;
+import dev.paohuzi.runtime.rules.Payments;
+import dev.paohuzi.runtime.rules.RuleSet;
+import dev.paohuzi.runtime.rules.Scoring;
+import dev.paohuzi.runtime.rules.Scoring.FanCombination;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+
+import static dev.paohuzi.runtime.scoring.ScoringFixture.holding;
+import static dev.paohuzi.runtime.scoring.ScoringFixture.pattern;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class ScorerTest {
+    /** kan 肆 6 + pong 壹 3, 玖 3, 九 1, 捌 3 + 三四五 四五六 0 = 16 huxi, no red, 12 big (hunan-patterns.cases R0). */
+    private static final String BLACK = "b4 b4 b4 s3 s4 s5 s4 s5 s6 pong:b1 pong:b9 pong:s9 pong:b8";
+    /** pong 柒 3, chi 贰柒拾 6, chi 二七十 3, pong 壹 3, pong 九 1 + 四五六 三四五 0 = 16 huxi, red 9 (R9). */
+    private static final String NINE_RED = "s4 s5 s6 s3 s4 s5 pong:b7 chi:b2,b7,b10 chi:s2,s7,s10 pong:b1 pong:s9";
+
+    private static final Pattern BLACK_WIN = pattern("乌胡", f -> f.get(Quantity.RED) == 0, f -> 5);
+    /** 000:94: 海底 2, 1 on an otherwise plain win. */
+    private static final Pattern LAST_CARD = pattern("海底", f -> f.is(Quantity.LAST_CARD), f -> f.is(Quantity.PLAIN) ? 1 : 2);
+
+    private static Score scored(RuleSet rules, String holding, WinContext context) {
+        ScoreResult result = Scorer.of(rules).score(holding(rules, holding), context);
+        return assertInstanceOf(ScoreResult.Scored.class, result, result::toString).score();
+    }
+
+    @Test
+    void aPlainWinHasThePlainFan() {
+        Score score = scored(ScoringFixture.hunan(FanCombination.SUM, List.of(BLACK_WIN)), NINE_RED, WinContext.builder().build());
+        assertEquals(List.of(), score.patterns());
+        assertEquals(16, score.huxi());
+        assertEquals(1, score.grade());
+        assertEquals(1, score.fan());
+        assertEquals(1, score.base());
+    }
+
+    @Test
+    void plainTellsAPatternItIsAlone() {
+        RuleSet rules = ScoringFixture.hunan(FanCombination.SUM, List.of(BLACK_WIN, LAST_CARD));
+        WinContext last = WinContext.builder().lastCard().build();
+        assertEquals(List.of(new ScoredPattern("海底", 1, "test")), scored(rules, NINE_RED, last).patterns());
+        Score both = scored(rules, BLACK, last);
+        assertEquals(List.of(new ScoredPattern("乌胡", 5, "test"), new ScoredPattern("海底", 2, "test")), both.patterns());
+        assertEquals(7, both.fan());
+    }
+
+    @Test
+    void fanAddOrMultiply() {
+        WinContext last = WinContext.builder().lastCard().build();
+        assertEquals(7, scored(ScoringFixture.hunan(FanCombination.SUM, List.of(BLACK_WIN, LAST_CARD)), BLACK, last).fan());
+        assertEquals(10, scored(ScoringFixture.hunan(FanCombination.PRODUCT, List.of(BLACK_WIN, LAST_CARD)), BLACK, last).fan());
+    }
+
+    @Test
+    void theBaseReadsGradeFanAndContext() {
+        RuleSet rules = ScoringFixture.hunan(FanCombination.SUM, List.of(BLACK_WIN));
+        // grade 1 x 乌胡 5, +1 self-draw after the fan (000:70)
+        Score score = scored(rules, BLACK, WinContext.builder().selfDraw().build());
+        assertEquals(6, score.base());
+        assertEquals(List.of(new Payment(Seat.WINNER, 12, 50), new Payment(Seat.NEXT, -6, 50),
+                new Payment(Seat.PREVIOUS, -6, 50)), score.payments());
+        assertEquals(List.of("6", "-3", "-3"), score.payments().stream().map(p -> p.money().toPlainString()).toList());
+    }
+
+    @Test
+    void everyWinFeatureIsCounted() {
+        // ti 柒 12, pao 十 6, pong 壹 3 + 三四五 0, 八八捌 0 (绞), 肆伍陆 0, pair 六六: 21 huxi, 22 cards
+        String holding = "s3 s4 s5 s8 s8 b8 b4 b5 b6 s6 s6 ti:b7 pao:s10 pong:b1";
+        List<Quantity> read = List.of(Quantity.HUXI, Quantity.RED, Quantity.BLACK, Quantity.BIG, Quantity.SMALL,
+                Quantity.CARDS, Quantity.JOKERS, Quantity.SENTENCE_GROUPS, Quantity.MIXED_GROUPS, Quantity.KAN_GROUPS,
+                Quantity.WEI_GROUPS, Quantity.ZERO_HUXI_GROUPS, Quantity.RED_PAO_TI);
+        List<Pattern> probes = new ArrayList<>();
+        for (Quantity quantity : read) {
+            probes.add(pattern(quantity.word(), f -> true, f -> f.get(quantity)));
+        }
+        Score score = scored(ScoringFixture.hunan(FanCombination.SUM, probes), holding, WinContext.builder().build());
+        // red: 柒 x4 + 十 x4 = 8; big: 柒 x4, 壹 x3, 捌, 肆伍陆 = 11; zero-huxi groups (pair aside): 3
+        List<Integer> expected = List.of(21, 8, 14, 11, 11, 22, 0, 2, 1, 0, 0, 3, 2);
+        assertEquals(expected, score.patterns().stream().map(ScoredPattern::fan).toList());
+    }
+
+    @Test
+    void belowTheMinimumOrBelowGradeOneIsNoWin() {
+        RuleSet rules = ScoringFixture.hunan(FanCombination.SUM, List.of());
+        // ti 壹 12 + pong 一 1 + pong 二 1 = 14 < 15
+        ScoreResult low = Scorer.of(rules).score(holding(rules, "s10 s10 s4 s5 s6 s7 s8 s9 b4 b5 b6 ti:b1 pong:s1 pong:s2"),
+                WinContext.builder().build());
+        assertTrue(((ScoreResult.Refused) low).reason().contains("needs at least 15"), low::toString);
+        RuleSet gradeZero = ScoringFixture.with(new Scoring(f -> 0, ScoringFixture.HUNAN_BASE, 1, List.of(),
+                FanCombination.SUM, rules.scoring().payments(), rules.scoring().settlement(), Scoring.Dihu.NONE));
+        ScoreResult none = Scorer.of(gradeZero).score(holding(gradeZero, BLACK), WinContext.builder().build());
+        assertTrue(((ScoreResult.Refused) none).reason().contains("grade 0"), none::toString);
+    }
+
+    @Test
+    void aFormulaThatDividesByZeroForThisWinIsRefusedNotThrown() {
+        RuleSet base = ScoringFixture.hunan(FanCombination.SUM, List.of());
+        RuleSet rules = ScoringFixture.with(new Scoring(f -> f.get(Quantity.HUXI) / (f.get(Quantity.HUXI) - 16),
+                ScoringFixture.HUNAN_BASE, 1, List.of(), FanCombination.SUM, base.scoring().payments(),
+                base.scoring().settlement(), Scoring.Dihu.NONE));
+        ScoreResult result = Scorer.of(rules).score(holding(rules, BLACK), WinContext.builder().build());
+        assertTrue(((ScoreResult.Refused) result).reason().contains("divide by zero"), result::toString);
+    }
+
+    /** Settlements sum to zero (赢家获得积分=输家失去积分之和, 000:120), counting seat or not, 2 to 4 seats. */
+    @Test
+    void paymentsSumToZero() {
+        for (long seed = 1; seed <= 200; seed++) {
+            Random random = new Random(seed);
+            int pays = random.nextInt(50);
+            int share = random.nextInt(5);
+            RuleSet base = ScoringFixture.hunan(FanCombination.SUM, List.of(BLACK_WIN));
+            Scoring scoring = base.scoring();
+            RuleSet rules = ScoringFixture.with(new Scoring(scoring.grade(), scoring.base(), 1, scoring.patterns(),
+                    scoring.combine(), new Payments(f -> pays, f -> share, 1, 1 + random.nextInt(200), f -> 0, f -> 0),
+                    scoring.settlement(), Scoring.Dihu.NONE));
+            WinContext.Builder context = WinContext.builder().seats(2 + random.nextInt(3));
+            if (random.nextBoolean()) {
+                context.countingSeat();
+            }
+            Score score = scored(rules, BLACK, context.build());
+            assertEquals(0, score.payments().stream().mapToInt(Payment::points).sum(), "seed " + seed);
+            assertEquals(0, score.payments().stream().map(Payment::money).reduce(java.math.BigDecimal.ZERO,
+                    java.math.BigDecimal::add).signum(), "seed " + seed);
+        }
+    }
+}

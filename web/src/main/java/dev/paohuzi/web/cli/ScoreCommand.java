@@ -1,0 +1,97 @@
+package dev.paohuzi.web.cli;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.paohuzi.runtime.scoring.Payment;
+import dev.paohuzi.runtime.scoring.Score;
+import dev.paohuzi.runtime.scoring.ScoreLine;
+import dev.paohuzi.runtime.scoring.ScoreResult;
+import dev.paohuzi.runtime.scoring.ScoredPattern;
+import dev.paohuzi.runtime.scoring.Scorer;
+import dev.paohuzi.runtime.scoring.TablePenalties;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+import java.math.BigDecimal;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+/**
+ * `score --variant V`: one winning holding per stdin line, with its context words (docs/scoring.md), one JSON
+ * object per line out: huxi, grade, patterns, fan, base, payments. Two other line forms price what is not a win:
+ * `escape others-huxi:N` and `dead-hand jokers:A,B,C` (seat order dealer, next, previous). A bad line, or a
+ * context that cannot happen, gets {@code {"error": ...}}; the other lines are still answered; exit 2.
+ */
+@Command(name = "score", description = {"Score winning holdings read from stdin, one per line: the holding as for "
+        + "`analyze` (the winning card included), then context words: win:CARD self-draw discard last-card dealer "
+        + "tianhu dihu no-intake joker-wait:1|2 seats:N counting-seat.", "Writes one JSON object per line: huxi, "
+        + "grade, patterns (name, fan, source), fan, base, payments per seat (winner, next, across, previous, "
+        + "counting) in the variant's stake, and the same in points.", "Also: `escape others-huxi:N` (what a seat "
+        + "that leaves pays) and `dead-hand jokers:A,B,C` (the net of a dead hand, dealer first)."})
+public final class ScoreCommand implements Callable<Integer> {
+
+    @Option(names = "--variant", required = true, paramLabel = "NAME|FILE",
+            description = "a variant name (variants/NAME.variant) or a variant file")
+    private String variant;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        return Variants.compile(variant, spec.commandLine().getErr()).map(compiled -> {
+            Scorer scorer = Scorer.of(compiled.rules());
+            ScoreLine reader = new ScoreLine(compiled.rules());
+            return JsonLines.answer(spec.commandLine().getOut(), line -> answer(line, scorer, reader));
+        }).orElse(1);
+    }
+
+    private static ObjectNode answer(String line, Scorer scorer, ScoreLine reader) {
+        ScoreLine.Result parsed = reader.parse(line);
+        if (parsed instanceof ScoreLine.Invalid invalid) {
+            return JsonLines.error(invalid.message());
+        }
+        if (parsed instanceof ScoreLine.Escape escape) {
+            return JsonLines.JSON.createObjectNode().put("escape", TablePenalties.escape(scorer.rules(), escape.othersHuxi()));
+        }
+        if (parsed instanceof ScoreLine.DeadHand deadHand) {
+            return deadHand(TablePenalties.deadHand(scorer.rules(), deadHand.jokers()));
+        }
+        ScoreLine.Valid valid = (ScoreLine.Valid) parsed;
+        ScoreResult result = scorer.score(valid.holding(), valid.context());
+        if (result instanceof ScoreResult.Refused refused) {
+            return JsonLines.error(refused.reason());
+        }
+        return json(((ScoreResult.Scored) result).score());
+    }
+
+    private static ObjectNode json(Score score) {
+        ObjectNode node = JsonLines.JSON.createObjectNode();
+        node.put("huxi", score.huxi()).put("grade", score.grade());
+        ArrayNode patterns = node.putArray("patterns");
+        for (ScoredPattern pattern : score.patterns()) {
+            patterns.addObject().put("name", pattern.name()).put("fan", pattern.fan()).put("source", pattern.source());
+        }
+        node.put("fan", score.fan()).put("base", score.base());
+        ObjectNode payments = node.putObject("payments");
+        ObjectNode points = node.putObject("points");
+        for (Payment payment : score.payments()) {
+            payments.put(payment.seat().word(), payment.money());
+            points.put(payment.seat().word(), payment.points());
+        }
+        return node;
+    }
+
+    private static ObjectNode deadHand(List<BigDecimal> net) {
+        ObjectNode seats = JsonLines.JSON.createObjectNode();
+        List<String> names = TablePenalties.deadHandSeats(net.size());
+        for (int seat = 0; seat < net.size(); seat++) {
+            seats.put(names.get(seat), net.get(seat));
+        }
+        ObjectNode node = JsonLines.JSON.createObjectNode();
+        node.set("dead_hand", seats);
+        return node;
+    }
+}

@@ -1,0 +1,120 @@
+package dev.paohuzi.web.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Test;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** `score` and `settle`: one JSON object per stdin line, in order; a bad line is an error, the rest answered, exit 2. */
+class ScoreAndSettleCommandTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    /** 000:287-288: 21 huxi, self-drawn 海底 黑胡子 碰碰胡 (conformance/cases/scoring-examples.cases). */
+    private static final String BAIWANG_EXAMPLE =
+            "s1 s1 s1 s3 s3 s3 s4 s4 s4 s5 s5 s5 pong:b6 pong:b8 pong:b9 self-draw last-card";
+
+    private static String variant(String name) {
+        return Path.of("..", "variants", name + ".variant").toString();
+    }
+
+    private static Cli run(String command, String variant, String stdin) {
+        InputStream saved = System.in;
+        System.setIn(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)));
+        try {
+            return Cli.run(command, "--variant", variant(variant));
+        } finally {
+            System.setIn(saved);
+        }
+    }
+
+    private static List<JsonNode> lines(Cli cli) throws IOException {
+        List<JsonNode> nodes = new ArrayList<>();
+        for (String line : cli.out().lines().toList()) {
+            nodes.add(JSON.readTree(line));
+        }
+        return nodes;
+    }
+
+    @Test
+    void scoreGivesPatternsFanAndPayments() throws IOException {
+        Cli cli = run("score", "baiwang", BAIWANG_EXAMPLE + "\n");
+        assertEquals(0, cli.exitCode(), cli.err());
+        JsonNode score = lines(cli).get(0);
+        assertEquals(21, score.get("huxi").asInt());
+        assertEquals(3, score.get("grade").asInt());
+        assertEquals(11, score.get("fan").asInt());
+        assertEquals(3, score.get("patterns").size());
+        assertEquals("海底", score.get("patterns").get(0).get("name").asText());
+        assertEquals("000:281", score.get("patterns").get(0).get("source").asText());
+        assertEquals(88, score.get("payments").get("winner").asInt());
+        assertEquals(-44, score.get("payments").get("next").asInt());
+        assertEquals(-44, score.get("payments").get("previous").asInt());
+    }
+
+    @Test
+    void aBadLineIsAnErrorAndTheOthersAreStillAnswered() throws IOException {
+        String stdin = String.join("\n", BAIWANG_EXAMPLE, "s1 s1 x7", BAIWANG_EXAMPLE + " discard", "",
+                BAIWANG_EXAMPLE) + "\n";
+        Cli cli = run("score", "baiwang", stdin);
+        assertEquals(2, cli.exitCode());
+        List<JsonNode> out = lines(cli);
+        assertEquals(5, out.size());
+        assertTrue(out.get(0).has("fan"));
+        assertTrue(out.get(1).get("error").asText().contains("'x7'"), out.get(1)::toString);
+        assertTrue(out.get(2).get("error").asText().contains("discard"), out.get(2)::toString);
+        assertTrue(out.get(3).get("error").asText().contains("empty line"), out.get(3)::toString);
+        assertTrue(out.get(4).has("fan"));
+    }
+
+    @Test
+    void escapeAndDeadHandLines() throws IOException {
+        // ((40 - 12) / 3 + 8) x 3 = 51 (000:125-127)
+        assertEquals(51, lines(run("score", "hunan-qq", "escape others-huxi:40\n")).get(0).get("escape").asInt());
+        // Yongzhou: one joker with the dealer, one with previous: each pays next 5 (000:133)
+        JsonNode deadHand = lines(run("score", "yongzhou", "dead-hand jokers:1,0,1\n")).get(0).get("dead_hand");
+        assertEquals(-5, deadHand.get("dealer").asInt());
+        assertEquals(10, deadHand.get("next").asInt());
+        assertEquals(-5, deadHand.get("previous").asInt());
+        Cli tooMany = run("score", "yongzhou", "dead-hand jokers:2,1,0\n");
+        assertEquals(2, tooMany.exitCode());
+        assertTrue(lines(tooMany).get(0).get("error").asText().contains("has 2"));
+    }
+
+    @Test
+    void settlePeelsTheMatch() throws IOException {
+        Cli cli = run("settle", "hunan-peel", "112 85 50 30\n35 65 34 112 hands:3\n");
+        assertEquals(0, cli.exitCode(), cli.err());
+        List<JsonNode> out = lines(cli);
+        assertEquals("[80,40,-40,-80]", out.get(0).get("net").toString());
+        assertEquals("[-45,15,-65,95]", out.get(1).get("net").toString());
+        assertTrue(out.get(0).get("ended").asBoolean());
+    }
+
+    @Test
+    void settleRefusesWhatItCannotSettle() throws IOException {
+        Cli perHand = run("settle", "hunan", "112 85 50\n");
+        assertEquals(2, perHand.exitCode());
+        assertTrue(lines(perHand).get(0).get("error").asText().contains("per hand"));
+        Cli bad = run("settle", "hunan-peel", "112 -5 50\n112\n");
+        assertEquals(2, bad.exitCode());
+        List<JsonNode> out = lines(bad);
+        assertTrue(out.get(0).get("error").asText().contains("'-5'"));
+        assertTrue(out.get(1).get("error").asText().contains("2 to 4 seats"));
+    }
+
+    @Test
+    void aVariantWithErrorsExitsOne() {
+        Cli cli = run("score", "no-such-variant", "s1\n");
+        assertEquals(1, cli.exitCode());
+        assertTrue(cli.out().isEmpty());
+    }
+}

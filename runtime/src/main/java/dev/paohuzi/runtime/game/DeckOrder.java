@@ -44,7 +44,8 @@ public final class DeckOrder {
 
     /**
      * A deck built from the hands a scenario names and the top of the wall; every card not named fills the hands
-     * and then the wall in card order (s1..s10, b1..b10, jokers), so the deck is fully determined.
+     * and then the wall, one copy of each kind in card order (s1..s10, b1..b10, W) at a time, so the deck is fully
+     * determined.
      *
      * @param hands   per seat in turn order from the dealer (index 0 = dealer): the cards it must hold; the dealer's
      *                list may end with the reveal card, which then comes last
@@ -71,10 +72,13 @@ public final class DeckOrder {
                 }
             }
         }
+        // One copy of every kind in turn, so that filled-in hands hold few pairs and no kan by accident.
         List<Integer> rest = new ArrayList<>();
-        for (int card = 0; card < Cards.ALL_KINDS; card++) {
-            for (int i = 0; i < left[card]; i++) {
-                rest.add(card);
+        for (int copy = 0; copy < Math.max(rules.deck().copies(), rules.deck().jokers()); copy++) {
+            for (int card = 0; card < Cards.ALL_KINDS; card++) {
+                if (left[card] > copy) {
+                    rest.add(card);
+                }
             }
         }
         int restIndex = 0;

@@ -19,22 +19,33 @@ public final class BacktrackingWinCheck implements WinCheck {
 
     private final Structure structure;
     private final HuxiTable huxi;
-    private final int minimumHuxi;
 
     private final int[] counts = new int[Cards.ALL_KINDS];
     private final int[] path = new int[Cards.ALL_KINDS * 4];
-    private int[] bestPath = new int[Cards.ALL_KINDS * 4];
+    private final int[] bestPath = new int[Cards.ALL_KINDS * 4];
     private int bestDepth;
     private int bestHuxi;
 
     public BacktrackingWinCheck(RuleSet rules) {
         this.structure = rules.structure();
         this.huxi = rules.huxi();
-        this.minimumHuxi = rules.minimumHuxi();
     }
 
     @Override
-    public Win find(int[] concealed, List<Meld> table) {
+    public int maxHuxi(int[] concealed, List<Meld> table) {
+        return search(concealed, table) ? bestHuxi : -1;
+    }
+
+    @Override
+    public List<Meld> bestGroups(int[] concealed, List<Meld> table) {
+        if (!search(concealed, table)) {
+            throw new IllegalArgumentException("the holding is not complete");
+        }
+        return decode(bestDepth);
+    }
+
+    /** Finds the best complete decomposition into bestHuxi (table melds included) and bestPath; false if none. */
+    private boolean search(int[] concealed, List<Meld> table) {
         int tableHuxi = 0;
         boolean paoOrTi = false;
         for (Meld meld : table) {
@@ -48,14 +59,14 @@ public final class BacktrackingWinCheck implements WinCheck {
             cards += concealed[card];
         }
         if (groups < pairs || cards != 3 * (groups - pairs) + 2 * pairs) {
-            return null;
+            return false;
         }
         bestHuxi = NONE;
         System.arraycopy(concealed, 0, counts, 0, Cards.ALL_KINDS);
         int jokers = counts[Cards.JOKER];
         counts[Cards.JOKER] = 0;
         int depth = 0;
-        int acc = 0;
+        int acc = tableHuxi;
         for (int card = 0; card < Cards.KINDS; card++) {
             if (counts[card] == 3) {
                 // 坎 is never split (000:26); a triple made by a joker is not a kan and may be split.
@@ -64,22 +75,19 @@ public final class BacktrackingWinCheck implements WinCheck {
                 acc += huxi.of(GroupKind.KAN, card);
                 groups--;
             } else if (counts[card] > 3) {
-                return null;
+                return false;
             }
         }
         if (groups >= 0) {
             substituteJokers(jokers, 0, groups, pairs, depth, acc);
         }
-        if (bestHuxi == NONE || bestHuxi + tableHuxi < minimumHuxi) {
-            return null;
-        }
-        return new Win(bestHuxi + tableHuxi, decode(bestDepth));
+        return bestHuxi != NONE;
     }
 
     /** Yongzhou jokers stand for any card (000:133): try every multiset of stand-ins, each kind at most 4 in all. */
     private void substituteJokers(int jokers, int from, int groups, int pairs, int depth, int acc) {
         if (jokers == 0) {
-            search(0, groups, pairs, depth, acc, false);
+            search(0, groups, pairs, depth, acc);
             return;
         }
         for (int card = from; card < Cards.KINDS; card++) {
@@ -91,38 +99,13 @@ public final class BacktrackingWinCheck implements WinCheck {
         }
     }
 
-    @Override
-    public Win bestGrouping(int[] concealed, List<Meld> table) {
-        int tableHuxi = 0;
-        for (Meld meld : table) {
-            tableHuxi += meld.huxi(huxi);
-        }
-        bestHuxi = NONE;
-        System.arraycopy(concealed, 0, counts, 0, Cards.ALL_KINDS);
-        counts[Cards.JOKER] = 0;
-        int depth = 0;
-        int acc = 0;
-        for (int card = 0; card < Cards.KINDS; card++) {
-            GroupKind whole = counts[card] == 4 ? GroupKind.TI : counts[card] == 3 ? GroupKind.KAN : null;
-            if (whole != null) {
-                counts[card] = 0;
-                path[depth++] = encode(whole, card, card, card);
-                acc += huxi.of(whole, card);
-            }
-        }
-        search(0, Integer.MAX_VALUE, 0, depth, acc, true);
-        return new Win(bestHuxi + tableHuxi, decode(bestDepth));
-    }
-
-    /**
-     * Groups the lowest remaining card. {@code leftovers} allows a card to stay ungrouped (best grouping mode).
-     */
-    private void search(int card, int groups, int pairs, int depth, int acc, boolean leftovers) {
+    /** Groups the lowest remaining card. */
+    private void search(int card, int groups, int pairs, int depth, int acc) {
         while (card < Cards.KINDS && counts[card] == 0) {
             card++;
         }
         if (card == Cards.KINDS) {
-            if ((leftovers || groups == 0 && pairs == 0) && acc > bestHuxi) {
+            if (groups == 0 && pairs == 0 && acc > bestHuxi) {
                 bestHuxi = acc;
                 bestDepth = depth;
                 System.arraycopy(path, 0, bestPath, 0, depth);
@@ -134,40 +117,34 @@ public final class BacktrackingWinCheck implements WinCheck {
         }
         int point = Cards.point(card);
         if (point <= 8 && counts[card + 1] > 0 && counts[card + 2] > 0) {
-            take(GroupKind.SENTENCE, card, card, card + 1, card + 2, groups, pairs, depth, acc, leftovers);
+            take(GroupKind.SENTENCE, card, card, card + 1, card + 2, groups, pairs, depth, acc);
         }
         if (structure.twoSevenTen() && point == 2 && counts[card + 5] > 0 && counts[card + 8] > 0) {
-            take(GroupKind.TWO_SEVEN_TEN, card, card, card + 5, card + 8, groups, pairs, depth, acc, leftovers);
+            take(GroupKind.TWO_SEVEN_TEN, card, card, card + 5, card + 8, groups, pairs, depth, acc);
         }
         if (structure.mixed() && !Cards.isBig(card)) {
             int big = Cards.otherSize(card);
             if (counts[card] >= 2 && counts[big] >= 1) {
-                take(GroupKind.MIXED, card, card, card, big, groups, pairs, depth, acc, leftovers);
+                take(GroupKind.MIXED, card, card, card, big, groups, pairs, depth, acc);
             }
             if (counts[big] >= 2) {
-                take(GroupKind.MIXED, big, card, big, big, groups, pairs, depth, acc, leftovers);
+                take(GroupKind.MIXED, big, card, big, big, groups, pairs, depth, acc);
             }
         }
         if (pairs > 0 && counts[card] >= 2) {
             counts[card] -= 2;
             path[depth] = encode(GroupKind.PAIR, card, card, card);
-            search(card, groups - 1, pairs - 1, depth + 1, acc + huxi.of(GroupKind.PAIR, card), leftovers);
+            search(card, groups - 1, pairs - 1, depth + 1, acc + huxi.of(GroupKind.PAIR, card));
             counts[card] += 2;
-        }
-        if (leftovers) {
-            counts[card]--;
-            search(card, groups, pairs, depth, acc, true);
-            counts[card]++;
         }
     }
 
-    private void take(GroupKind kind, int key, int a, int b, int c, int groups, int pairs, int depth, int acc,
-                      boolean leftovers) {
+    private void take(GroupKind kind, int key, int a, int b, int c, int groups, int pairs, int depth, int acc) {
         counts[a]--;
         counts[b]--;
         counts[c]--;
         path[depth] = encode(kind, a, b, c);
-        search(a, groups - 1, pairs, depth + 1, acc + huxi.of(kind, key), leftovers);
+        search(a, groups - 1, pairs, depth + 1, acc + huxi.of(kind, key));
         counts[a]++;
         counts[b]++;
         counts[c]++;

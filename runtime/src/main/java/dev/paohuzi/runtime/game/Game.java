@@ -34,7 +34,6 @@ public final class Game {
     private final int[] wall;
     private int wallTop;
     private final HuFinder huFinder;
-    private final WinCheck winCheck;
     private final List<Event> trace = new ArrayList<>();
 
     private Phase phase;
@@ -63,8 +62,7 @@ public final class Game {
         }
         this.dealer = dealer;
         this.deadHandsBefore = deadHandsBefore;
-        this.winCheck = winCheck;
-        this.huFinder = new HuFinder(winCheck);
+        this.huFinder = new HuFinder(winCheck, rules);
         this.seats = new SeatState[players];
         for (int seat = 0; seat < players; seat++) {
             seats[seat] = new SeatState();
@@ -245,8 +243,8 @@ public final class Game {
         }
         for (int seat : order(claims.tianhuOrder(), dealer)) {
             if (dealtTianhu(seat)) {
-                Win win = winCheck.bestGrouping(seats[seat].hand, seats[seat].table);
-                finishWin(seat, -1, seat, false, TianhuKind.DEAL, win, seats[seat].table);
+                List<Meld> groups = TianhuGrouping.of(seats[seat].hand, rules.huxi(), rules.structure());
+                finishWin(seat, -1, seat, false, TianhuKind.DEAL, groups);
                 return;
             }
         }
@@ -363,8 +361,7 @@ public final class Game {
         if (phase == Phase.CLAIM) {
             round.answer(seat, action);
         } else if (action.type() == ActionType.HU) {
-            Win win = huFinder.held(seats[seat]).win();
-            finishWin(seat, Cards.JOKER, seat, false, TianhuKind.NONE, win, seats[seat].table);
+            finishWin(seat, Cards.JOKER, seat, false, TianhuKind.NONE, huFinder.groups(huFinder.held(seats[seat])));
         } else {
             discard(seat, action.card());
         }
@@ -599,19 +596,20 @@ public final class Game {
         } else {
             found = huFinder.onCard(state, done.card(), seat != done.from(), paoOntoPong(seat, done));
         }
-        finishWin(seat, done.card(), done.from(), done.source() == ClaimRound.Source.DISCARD, tianhu, found.win(),
-                found.table());
+        finishWin(seat, done.card(), done.from(), done.source() == ClaimRound.Source.DISCARD, tianhu,
+                huFinder.groups(found));
     }
 
-    private void finishWin(int seat, int card, int from, boolean fromDiscard, TianhuKind tianhu, Win win,
-                           List<Meld> table) {
-        List<Meld> groups = new ArrayList<>(table);
-        groups.addAll(win.concealed());
+    private void finishWin(int seat, int card, int from, boolean fromDiscard, TianhuKind tianhu, List<Meld> groups) {
+        int huxi = 0;
+        for (Meld group : groups) {
+            huxi += group.huxi(rules.huxi());
+        }
         boolean selfDraw = tianhu != TianhuKind.NONE || from == seat && !fromDiscard;
         boolean lastCard = tianhu == TianhuKind.NONE && !fromDiscard && wallTop == wall.length && card != -1;
         boolean dealersFirst = fromDiscard && from == dealer && discards == 1;
         end(new HandResult(Outcome.WIN, seat, card, from, fromDiscard, selfDraw, tianhu, lastCard, dealersFirst,
-                seats[seat].intakes == 0, win.huxi(), groups, jokers(), dealer, seat, 0));
+                seats[seat].intakes == 0, huxi, groups, jokers(), dealer, seat, 0));
     }
 
     private void finishDead() {

@@ -2,6 +2,7 @@ package dev.paohuzi.runtime.game;
 
 import dev.paohuzi.runtime.card.Cards;
 import dev.paohuzi.runtime.group.GroupKind;
+import dev.paohuzi.runtime.rules.RuleSet;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -9,26 +10,28 @@ import java.util.List;
 /**
  * Finds a seat's best win on an offered card. The card joins the holding the way the rules let it: as a loose
  * concealed card, with a held pair as a pong, with a kan as a pao, or onto a pong or wei on the table as a pao
- * (破跑胡: a win on the card of one's own pao, 000:80). The best huxi over those readings wins.
- * Limitation: with a held pair, the card is only read as a pong, never as a loose card beside the pair, because the
- * WinCheck treats a concealed triple as a kan.
+ * (破跑胡: a win on the card of one's own pao, 000:80). The best huxi over those readings wins, if it reaches the
+ * variant's minimum (000:65).
+ * Limitation: with a held pair the card is read only as a pong, never as a loose card beside the pair, because a
+ * concealed triple is a kan.
  */
 final class HuFinder {
-    /** A win and the table it was found with (the table may show the pong or pao the winning card made). */
-    record Found(Win win, List<Meld> table) {
+    /** A win: its huxi and the holding it was found in (the table may show the pong or pao the card made). */
+    record Found(int huxi, int[] concealed, List<Meld> table) {
     }
 
     private final WinCheck check;
+    private final int minimumHuxi;
     private final int[] scratch = new int[Cards.ALL_KINDS];
 
-    HuFinder(WinCheck check) {
+    HuFinder(WinCheck check, RuleSet rules) {
         this.check = check;
+        this.minimumHuxi = rules.minimumHuxi();
     }
 
     /** A win on the seat's held cards alone (the dealer's reveal card, a drawn joker, Luzhou's seven groups). */
     Found held(SeatState seat) {
-        Win win = check.find(seat.hand, seat.table);
-        return win == null ? null : new Found(win, seat.table);
+        return better(null, seat.hand, seat.table);
     }
 
     /**
@@ -45,7 +48,8 @@ final class HuFinder {
             scratch[card]--;
         } else if (fromOther) {
             scratch[card] = 0;
-            best = better(best, scratch, with(seat.table, -1, Meld.same(held == 2 ? GroupKind.PONG : GroupKind.PAO, card)));
+            GroupKind made = held == 2 ? GroupKind.PONG : GroupKind.PAO;
+            best = better(best, scratch, with(seat.table, -1, Meld.same(made, card)));
             scratch[card] = held;
         }
         for (int i = 0; i < seat.table.size(); i++) {
@@ -59,9 +63,19 @@ final class HuFinder {
         return best;
     }
 
+    /** The winning groups of a found win, table melds first. */
+    List<Meld> groups(Found found) {
+        List<Meld> groups = new ArrayList<>(found.table());
+        groups.addAll(check.bestGroups(found.concealed(), found.table()));
+        return groups;
+    }
+
     private Found better(Found best, int[] concealed, List<Meld> table) {
-        Win win = check.find(concealed, table);
-        return win != null && (best == null || win.huxi() > best.win().huxi()) ? new Found(win, table) : best;
+        int huxi = check.maxHuxi(concealed, table);
+        if (huxi < minimumHuxi || best != null && huxi <= best.huxi()) {
+            return best;
+        }
+        return new Found(huxi, concealed.clone(), List.copyOf(table));
     }
 
     /** The table with the meld at {@code index} replaced, or with the meld added when index is -1. */

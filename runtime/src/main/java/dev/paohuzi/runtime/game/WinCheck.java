@@ -3,19 +3,15 @@ package dev.paohuzi.runtime.game;
 import java.util.List;
 
 /**
- * The engine's question to hand analysis. Kept this small so the engine does not depend on how analysis is done.
- * Concealed cards are counts indexed by card (0..19, joker 20); a concealed triple is a kan and is never split.
+ * The engine's question to hand analysis, kept this small so the engine does not depend on how analysis is done.
+ * Concealed cards are counts indexed by card (0..19, joker 20); a concealed triple is a kan and is never split
+ * (000:26). Completeness means the variant's number of groups and its pair rule (000:62, 000:66); the minimum huxi
+ * is the engine's to check.
  */
 public interface WinCheck {
-    /**
-     * The maximum-huxi complete decomposition of concealed cards plus table melds, if it has the variant's number
-     * of groups, its pair rule and at least its minimum huxi (000:62-66); otherwise null.
-     */
-    Win find(int[] concealed, List<Meld> table);
+    /** The most huxi over complete decompositions of concealed cards plus table melds, or -1 when there is none. */
+    int maxHuxi(int[] concealed, List<Meld> table);
 
-    /**
-     * For a 天胡 after the deal, where structure is ignored (000:73): table melds plus the highest-huxi groups that
-     * can be formed from the concealed cards, leaving cards over (000:117).
-     */
-    Win bestGrouping(int[] concealed, List<Meld> table);
+    /** The concealed groups of a complete decomposition with the most huxi; only asked when one exists. */
+    List<Meld> bestGroups(int[] concealed, List<Meld> table);
 }

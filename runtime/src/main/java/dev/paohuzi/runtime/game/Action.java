@@ -18,8 +18,20 @@ public record Action(ActionType type, int card, List<Meld> melds) {
         melds = List.copyOf(melds);
     }
 
+    /** The card-only actions (pass, discard, hu) of every card and of no card, made once: they are offered often. */
+    private static final Action[][] PLAIN = new Action[ActionType.values().length][Cards.ALL_KINDS + 1];
+
+    static {
+        for (ActionType type : ActionType.values()) {
+            for (int card = -1; card < Cards.ALL_KINDS; card++) {
+                PLAIN[type.ordinal()][card + 1] = new Action(type, card, List.of());
+            }
+        }
+    }
+
+    /** An action that lays no group: pass, discard or hu (card -1 for none). */
     public static Action of(ActionType type, int card) {
-        return new Action(type, card, List.of());
+        return PLAIN[type.ordinal()][card + 1];
     }
 
     public static Action pass(int card) {

@@ -65,7 +65,8 @@ final class ClaimRound {
                 wins = (reveal >= 0 && tianhu.onRevealCard() || tianhu.sevenGroupsBeforeFirstDiscard())
                         && game.huFinder().held(state) != null;
             } else {
-                wins = reveal >= 0 && tianhu.onRevealCard()
+                // A joker is never given away (000:133): only the dealer holding it can win with a joker reveal card.
+                wins = reveal >= 0 && reveal != Cards.JOKER && tianhu.onRevealCard()
                         && game.huFinder().onCard(state, reveal, true, false) != null;
             }
             if (wins) {
@@ -77,7 +78,7 @@ final class ClaimRound {
     }
 
     static ClaimRound forCard(Game game, int card, int from, Source source) {
-        ClaimRound round = new ClaimRound(game, card, from, source, game.order(game.rules().claims().winnerOrder(), from));
+        ClaimRound round = new ClaimRound(game, card, from, source, game.winnerOrder(from));
         for (int seat = 0; seat < game.players(); seat++) {
             round.setOptions(seat, round.optionsFor(seat));
         }
@@ -93,25 +94,26 @@ final class ClaimRound {
         SeatState state = game.seat(seat);
         boolean other = seat != from;
         List<Action> list = new ArrayList<>(4);
-        if (claims.winOn().contains(origin) && mayWin(state, origin)
-                && game.huFinder().onCard(state, card, other, claims.paoOntoPongFrom().contains(origin)) != null) {
+        Origins origins = game.origins();
+        if (origins.win(origin) && mayWin(state, origin)
+                && game.huFinder().onCard(state, card, other, origins.paoOntoPong(origin)) != null) {
             list.add(Action.of(ActionType.HU, card));
         }
         // 000:36-38: pao onto a kan or a wei from another seat's card, onto a pong from a draw; mandatory (000:326).
         boolean pao = other && (state.hand[card] == 3 || state.meldIndex(GroupKind.WEI, card) >= 0
                 || state.meldIndex(GroupKind.STALE_WEI, card) >= 0)
-                || state.meldIndex(GroupKind.PONG, card) >= 0 && claims.paoOntoPongFrom().contains(origin);
+                || state.meldIndex(GroupKind.PONG, card) >= 0 && origins.paoOntoPong(origin);
         if (pao) {
             list.add(new Action(ActionType.PAO, card, List.of(Meld.same(GroupKind.PAO, card))));
             return list;
         }
         // 000:45: never a chi or pong of a card one discarded; 000:44: nor of a stale card.
         boolean barred = state.discardedBefore(card);
-        if (other && state.hand[card] == 2 && claims.pongFrom().contains(origin) && !barred
+        if (other && state.hand[card] == 2 && origins.pong(origin) && !barred
                 && (claims.pongPassedCard() || !state.isStale(card))) {
             list.add(new Action(ActionType.PONG, card, List.of(Meld.same(GroupKind.PONG, card))));
         }
-        if (claims.chiFrom().contains(origin) && !barred && !state.isStale(card)) {
+        if (origins.chi(origin) && !barred && !state.isStale(card)) {
             list.addAll(ChiOptions.of(state.hand, card, game.rules().structure()));
         }
         if (!list.isEmpty()) {

@@ -34,6 +34,9 @@ public final class Game {
     private final int[] wall;
     private int wallTop;
     private final HuFinder huFinder;
+    private final Origins origins;
+    /** Seats in the order they win a card drawn or discarded by the seat of the index (000:71). */
+    private final int[][] winnerOrders;
     private final List<Event> trace = new ArrayList<>();
 
     private Phase phase;
@@ -63,6 +66,11 @@ public final class Game {
         this.dealer = dealer;
         this.deadHandsBefore = deadHandsBefore;
         this.huFinder = new HuFinder(winCheck, rules);
+        this.origins = new Origins(claims);
+        this.winnerOrders = new int[players][];
+        for (int seat = 0; seat < players; seat++) {
+            winnerOrders[seat] = order(claims.winnerOrder(), seat);
+        }
         this.seats = new SeatState[players];
         for (int seat = 0; seat < players; seat++) {
             seats[seat] = new SeatState();
@@ -495,7 +503,7 @@ public final class Game {
     private void markPassed(ClaimRound done) {
         int card = done.card();
         for (Event.Answer answer : done.answers()) {
-            if (card < 0 || answer.action().type() != ActionType.PASS) {
+            if (card < 0 || card >= Cards.KINDS || answer.action().type() != ActionType.PASS) {
                 continue;
             }
             SeatState state = seats[answer.seat()];
@@ -677,6 +685,15 @@ public final class Game {
         return seats[seat];
     }
 
+    Origins origins() {
+        return origins;
+    }
+
+    /** A fresh copy of the winner order from a seat (the claim round sorts it). */
+    int[] winnerOrder(int from) {
+        return winnerOrders[from].clone();
+    }
+
     HuFinder huFinder() {
         return huFinder;
     }
@@ -692,8 +709,7 @@ public final class Game {
     }
 
     boolean paoOntoPong(int seat, ClaimRound done) {
-        return done.source() != ClaimRound.Source.REVEAL
-                && claims.paoOntoPongFrom().contains(done.origin(seat));
+        return done.source() != ClaimRound.Source.REVEAL && origins.paoOntoPong(done.origin(seat));
     }
 
     private static int weiIndex(SeatState seat, int card) {

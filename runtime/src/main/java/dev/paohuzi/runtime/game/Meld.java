@@ -29,9 +29,9 @@ public final class Meld {
 
     /** A three-card group of the given kind (sentence, 二七十 or mixed); the caller has checked its shape. */
     public static Meld of(GroupKind kind, int a, int b, int c) {
-        int[] cards = {a, b, c};
-        Arrays.sort(cards);
-        return new Meld(kind, cards);
+        int low = Math.min(a, Math.min(b, c));
+        int high = Math.max(a, Math.max(b, c));
+        return new Meld(kind, new int[] {low, a + b + c - low - high, high});
     }
 
     /**
@@ -39,15 +39,15 @@ public final class Meld {
      * Jokers never form chi groups: they only stand in for cards in a winning decomposition (reading of 000:133).
      */
     public static GroupKind chiKind(int a, int b, int c, Structure structure) {
-        int[] s = {a, b, c};
-        Arrays.sort(s);
-        if (s[2] >= Cards.KINDS) {
+        int low = Math.min(a, Math.min(b, c));
+        int high = Math.max(a, Math.max(b, c));
+        if (high >= Cards.KINDS) {
             return null;
         }
-        boolean sameSize = Cards.size(s[0]) == Cards.size(s[2]);
-        int p0 = Cards.point(s[0]);
-        int p1 = Cards.point(s[1]);
-        int p2 = Cards.point(s[2]);
+        boolean sameSize = Cards.size(low) == Cards.size(high);
+        int p0 = Cards.point(low);
+        int p1 = Cards.point(a + b + c - low - high);
+        int p2 = Cards.point(high);
         if (sameSize && p1 == p0 + 1 && p2 == p0 + 2) {
             return GroupKind.SENTENCE;
         }

@@ -2,6 +2,7 @@ package dev.paohuzi.runtime.game.trace;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.util.MinimalPrettyPrinter;
 import dev.paohuzi.runtime.card.Cards;
 import dev.paohuzi.runtime.game.Action;
 import dev.paohuzi.runtime.game.HandResult;
@@ -26,26 +27,33 @@ public final class TraceJson {
     private TraceJson() {}
 
     public static String write(List<Event> events) {
-        StringBuilder out = new StringBuilder();
-        out.append("{\"format\":\"").append(FORMAT).append("\",\"version\":").append(VERSION).append(",\"events\":[\n");
-        for (int i = 0; i < events.size(); i++) {
-            out.append(event(events.get(i))).append(i + 1 < events.size() ? ",\n" : "\n");
-        }
-        return out.append("]}\n").toString();
-    }
-
-    /** One event as a single-line JSON object. */
-    public static String event(Event event) {
-        StringWriter text = new StringWriter(96);
-        try (JsonGenerator g = JSON.createGenerator(text)) {
-            g.writeStartObject();
-            g.writeStringField("type", event.type());
-            fields(g, event);
-            g.writeEndObject();
+        StringWriter out = new StringWriter(events.size() * 80);
+        out.write("{\"format\":\"" + FORMAT + "\",\"version\":" + VERSION + ",\"events\":[\n");
+        try (JsonGenerator g = generator(out)) {
+            for (int i = 0; i < events.size(); i++) {
+                write(g, events.get(i));
+                g.flush();
+                out.write(i + 1 < events.size() ? ",\n" : "\n");
+            }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        return text.toString();
+        out.write("]}\n");
+        return out.toString();
+    }
+
+    /** A generator that writes root values back to back, so the caller places the separators. */
+    private static JsonGenerator generator(StringWriter out) throws IOException {
+        JsonGenerator g = JSON.createGenerator(out);
+        g.setPrettyPrinter(new MinimalPrettyPrinter(""));
+        return g;
+    }
+
+    private static void write(JsonGenerator g, Event event) throws IOException {
+        g.writeStartObject();
+        g.writeStringField("type", event.type());
+        fields(g, event);
+        g.writeEndObject();
     }
 
     private static void fields(JsonGenerator g, Event event) throws IOException {

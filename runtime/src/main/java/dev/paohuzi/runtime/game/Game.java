@@ -499,20 +499,25 @@ public final class Game {
         }
     }
 
-    /** 臭牌 for seats that passed a chi or pong (000:44, not when never asked: 000:47); 臭胡 for a passed win (000:81). */
+    /**
+     * 臭牌 for seats that passed a chi or pong (000:44; not for seats never asked, 000:47); 臭胡 for seats that could
+     * win and chose anything else (000:81), at their table huxi before the card is taken.
+     */
     private void markPassed(ClaimRound done) {
         int card = done.card();
+        if (card < 0 || card >= Cards.KINDS) {
+            return;
+        }
         for (Event.Answer answer : done.answers()) {
-            if (card < 0 || card >= Cards.KINDS || answer.action().type() != ActionType.PASS) {
-                continue;
-            }
+            ActionType chosen = answer.action().type();
             SeatState state = seats[answer.seat()];
             for (Action option : done.options(answer.seat())) {
                 ActionType type = option.type();
-                if ((type == ActionType.CHI || type == ActionType.PONG) && !state.isStale(card)) {
+                if (chosen == ActionType.PASS && (type == ActionType.CHI || type == ActionType.PONG)
+                        && !state.isStale(card)) {
                     state.stale |= 1 << card;
                     trace.add(new Event.Stale(answer.seat(), card));
-                } else if (type == ActionType.HU) {
+                } else if (chosen != ActionType.HU && type == ActionType.HU) {
                     state.staleWinAt[card] = tableHuxi(answer.seat());
                     trace.add(new Event.StaleWin(answer.seat(), card, state.staleWinAt[card]));
                 }

@@ -73,6 +73,21 @@ public final class Variants {
 
     public static final List<RuleSet> ALL = List.of(HUNAN, SHAOYANG, LUZHOU, YONGZHOU);
 
+    /** 004:31-32 with two seats: 21 / 20 cards, 15 huxi. */
+    public static final RuleSet TWO_SEATS = new RuleSet("two-seats", "004 二人", HUNAN.deck(),
+            new Seating(2, 21, 20, 39, Seating.Reveal.DEALERS_LAST_CARD, Seating.CountingSeat.NONE), STRUCTURE,
+            standardHuxi(), 15, HUNAN.claims(), HUNAN.tianhu(), HUNAN.dealer());
+
+    /** 004:31-32 with four seats: 15 / 14 cards, 6 huxi; five groups to win is this fixture's reading (unstated). */
+    public static final RuleSet FOUR_SEATS = new RuleSet("four-seats", "004 四人", HUNAN.deck(),
+            new Seating(4, 15, 14, 23, Seating.Reveal.DEALERS_LAST_CARD, Seating.CountingSeat.NONE),
+            new Structure(5, true, false, true, Structure.PairRule.ONE_IFF_PAO_OR_TI), standardHuxi(), 6,
+            HUNAN.claims(), HUNAN.tianhu(), HUNAN.dealer());
+
+    /** Every fixture, for the property tests. */
+    public static final List<RuleSet> WITH_OTHER_SEAT_COUNTS = List.of(HUNAN, SHAOYANG, LUZHOU, YONGZHOU, TWO_SEATS,
+            FOUR_SEATS);
+
     private static Claims claims(boolean winOnPassedCard, boolean pongPassedCard) {
         return new Claims(CHI_FROM, PONG_FROM, DRAWS, DRAWS, winOnPassedCard, pongPassedCard, PRIORITY,
                 DRAWER_NEXT_PREVIOUS, DEALER_NEXT_PREVIOUS, 2, false);

@@ -1,0 +1,16 @@
+package dev.paohuzi.runtime.analysis;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Everything the workbench reports about one holding.
+ *
+ * @param complete whether the holding forms the groups a win needs
+ * @param huxi     the most huxi over complete decompositions, -1 when there is none
+ * @param win      complete with at least the variant's minimum huxi
+ * @param best     a decomposition with that huxi (the first in {@link Decomposition} order)
+ * @param waits    the waits when the holding is one card short, else empty
+ */
+public record Analysis(boolean complete, int huxi, boolean win, Optional<Decomposition> best, List<Wait> waits) {
+}

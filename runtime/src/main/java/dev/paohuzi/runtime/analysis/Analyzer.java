@@ -1,0 +1,62 @@
+package dev.paohuzi.runtime.analysis;
+
+import dev.paohuzi.runtime.card.Cards;
+import dev.paohuzi.runtime.holding.Holding;
+import dev.paohuzi.runtime.rules.RuleSet;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Hand analysis under one variant: whether a holding forms the groups a win needs (a concealed triple is a kan
+ * and never split, 000:26), its most huxi, its decompositions and its waits. {@link HandAnalyzer} is the fast
+ * one; {@link ReferenceAnalyzer} the plain search it is tested against.
+ */
+public interface Analyzer {
+
+    RuleSet rules();
+
+    /** The most huxi over the holding's complete decompositions, or -1 when it has none. */
+    int maxHuxi(Holding holding);
+
+    /** Every complete decomposition, each once, in {@link Decomposition} order (most huxi first). */
+    List<Decomposition> decompositions(Holding holding);
+
+    default boolean isComplete(Holding holding) {
+        return maxHuxi(holding) >= 0;
+    }
+
+    /** A decomposition with the most huxi: the first in {@link Decomposition} order. */
+    default Optional<Decomposition> best(Holding holding) {
+        return decompositions(holding).stream().findFirst();
+    }
+
+    /**
+     * The cards that complete a holding one card short (听牌), each taken as drawn by its owner (see
+     * {@link Holding#withDrawn}); empty when the holding is not one card short. A card is left out when every copy
+     * of it is already in the holding.
+     */
+    default List<Wait> waits(Holding holding) {
+        List<Wait> waits = new ArrayList<>();
+        if (!WinShape.isOneShort(rules(), holding)) {
+            return waits;
+        }
+        for (int card = 0; card < Cards.ALL_KINDS; card++) {
+            int copies = card == Cards.JOKER ? rules().deck().jokers() : rules().deck().copies();
+            if (holding.copiesHeld(card) < copies) {
+                int huxi = maxHuxi(holding.withDrawn(card));
+                if (huxi >= 0) {
+                    waits.add(new Wait(card, huxi, huxi >= rules().minimumHuxi()));
+                }
+            }
+        }
+        return waits;
+    }
+
+    default Analysis analyze(Holding holding) {
+        Optional<Decomposition> best = best(holding);
+        int huxi = best.map(Decomposition::huxi).orElse(-1);
+        return new Analysis(best.isPresent(), huxi, best.isPresent() && huxi >= rules().minimumHuxi(), best,
+                waits(holding));
+    }
+}

@@ -1,0 +1,178 @@
+package dev.paohuzi.runtime.analysis;
+
+import dev.paohuzi.runtime.card.Cards;
+import dev.paohuzi.runtime.group.GroupKind;
+import dev.paohuzi.runtime.holding.Holding;
+import dev.paohuzi.runtime.rules.RuleSet;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Deque;
+import java.util.List;
+import java.util.function.Consumer;
+
+/**
+ * The general path of {@link HandAnalyzer}: jokers, mixed-size 二七十, and listing decompositions. It fixes what
+ * crosses sizes before each size is looked up in its {@link SizeTable}: the kans, what each joker stands for, the
+ * mixed-size 二七十 groups and the mixed groups at each point.
+ *
+ * <p>Jokers are bounded by reading them as cards up front: k jokers are a multiset of k of the 20 cards,
+ * C(19 + k, k) readings — 20 for one joker, 210 for two (Yongzhou's deck has 2, 000:133; the Deck record allows
+ * at most 4, 8,855). Each reading is then a plain hand, with a card possibly 3 or 4 times, which a kan may take.
+ */
+final class CrossSizeSearch {
+    /** Sizes (0 small, 1 big) of the 二, 七 and 十 of each mixed-size 二七十. */
+    private static final int[][] MIXED_SIZE_TWO_SEVEN_TEN = {
+        {0, 0, 1}, {0, 1, 0}, {0, 1, 1}, {1, 0, 0}, {1, 0, 1}, {1, 1, 0}};
+    private static final int[] TWO_SEVEN_TEN_POINTS = {1, 6, 9};
+
+    /** What is left for the size tables after the cross-size choices. */
+    private interface Split {
+        void at(int[] counts, int crossHuxi);
+    }
+
+    private final RuleSet rules;
+    private final SizeTable small;
+    private final SizeTable big;
+    /** By point: the mixed groups 2 small + 1 big and 1 small + 2 big. */
+    private final Group[] twoSmall = new Group[SizeTable.POINTS];
+    private final Group[] twoBig = new Group[SizeTable.POINTS];
+    /** The mixed-size 二七十s the variant allows (none unless 004:14's reading is taken). */
+    private final List<Group> mixedSizeTwoSevenTens = new ArrayList<>();
+
+    CrossSizeSearch(RuleSet rules, SizeTable small, SizeTable big) {
+        this.rules = rules;
+        this.small = small;
+        this.big = big;
+        for (int point = 0; point < SizeTable.POINTS; point++) {
+            int smallCard = point;
+            int bigCard = point + SizeTable.POINTS;
+            twoSmall[point] = Group.concealed(GroupKind.MIXED, new int[] {smallCard, smallCard, bigCard}, rules.huxi());
+            twoBig[point] = Group.concealed(GroupKind.MIXED, new int[] {smallCard, bigCard, bigCard}, rules.huxi());
+        }
+        if (rules.structure().twoSevenTenMixedSizes()) {
+            for (int[] sizes : MIXED_SIZE_TWO_SEVEN_TEN) {
+                int[] cards = new int[3];
+                for (int i = 0; i < 3; i++) {
+                    cards[i] = sizes[i] * SizeTable.POINTS + TWO_SEVEN_TEN_POINTS[i];
+                }
+                Arrays.sort(cards);
+                mixedSizeTwoSevenTens.add(Group.concealed(GroupKind.TWO_SEVEN_TEN, cards, rules.huxi()));
+            }
+        }
+    }
+
+    /** The most huxi of the concealed cards in the shape, -1 if none. */
+    int maxHuxi(Holding holding, WinShape shape) {
+        int[] best = {-1};
+        forEachSplit(holding, new ArrayDeque<>(), (counts, crossHuxi) -> {
+            int sizes = shape.pair() ? Math.max(bothSizes(counts, true, false), bothSizes(counts, false, true))
+                    : bothSizes(counts, false, false);
+            if (sizes >= 0) {
+                best[0] = Math.max(best[0], crossHuxi + sizes);
+            }
+        });
+        return best[0];
+    }
+
+    /** Calls {@code found} with the concealed groups of each decomposition, once each. */
+    void forEachDecomposition(Holding holding, WinShape shape, Consumer<List<Group>> found) {
+        Deque<Group> groups = new ArrayDeque<>();
+        forEachSplit(holding, groups, (counts, crossHuxi) -> {
+            if (shape.pair()) {
+                forEachInBothSizes(counts, true, false, groups, found);
+                forEachInBothSizes(counts, false, true, groups, found);
+            } else {
+                forEachInBothSizes(counts, false, false, groups, found);
+            }
+        });
+    }
+
+    /** The most huxi the small and the big cards left make, with the pair (if any) in the size named; or -1. */
+    private int bothSizes(int[] counts, boolean pairSmall, boolean pairBig) {
+        int smallHuxi = small.best(counts, 0, pairSmall);
+        int bigHuxi = big.best(counts, SizeTable.POINTS, pairBig);
+        return smallHuxi < 0 || bigHuxi < 0 ? -1 : smallHuxi + bigHuxi;
+    }
+
+    private void forEachInBothSizes(int[] counts, boolean pairSmall, boolean pairBig, Deque<Group> groups,
+                                    Consumer<List<Group>> found) {
+        small.forEach(counts, 0, pairSmall, rules.huxi(), groups,
+                () -> big.forEach(counts, SizeTable.POINTS, pairBig, rules.huxi(), groups,
+                        () -> found.accept(new ArrayList<>(groups))));
+    }
+
+    private void forEachSplit(Holding holding, Deque<Group> groups, Split split) {
+        int[] counts = new int[Cards.KINDS];
+        int kanHuxi = 0;
+        for (int card = 0; card < Cards.KINDS; card++) {
+            counts[card] = holding.count(card);
+            if (counts[card] == 3) {
+                counts[card] = 0;
+                Group kan = Group.concealed(GroupKind.KAN, new int[] {card, card, card}, rules.huxi());
+                groups.push(kan);
+                kanHuxi += kan.huxi();
+            }
+        }
+        readJokers(counts, holding.jokers(), 0, kanHuxi, groups, split);
+    }
+
+    private void readJokers(int[] counts, int jokers, int fromCard, int huxi, Deque<Group> groups, Split split) {
+        if (jokers == 0) {
+            mixedSizeTwoSevenTen(counts, 0, huxi, groups, split);
+            return;
+        }
+        for (int card = fromCard; card < Cards.KINDS; card++) {
+            counts[card]++;
+            readJokers(counts, jokers - 1, card, huxi, groups, split);
+            counts[card]--;
+        }
+    }
+
+    private void mixedSizeTwoSevenTen(int[] counts, int fromType, int huxi, Deque<Group> groups, Split split) {
+        mixed(counts, 0, huxi, groups, split);
+        for (int type = fromType; type < mixedSizeTwoSevenTens.size(); type++) {
+            Group group = mixedSizeTwoSevenTens.get(type);
+            if (group.cards().allSatisfy(card -> counts[card] > 0)) {
+                place(counts, groups, group, 1, -1);
+                mixedSizeTwoSevenTen(counts, type, huxi + group.huxi(), groups, split);
+                place(counts, groups, group, 1, 1);
+            }
+        }
+    }
+
+    /** Chooses how many mixed groups of each form (2 small + 1 big, 1 small + 2 big) to make at each point. */
+    private void mixed(int[] counts, int point, int huxi, Deque<Group> groups, Split split) {
+        if (point == SizeTable.POINTS) {
+            split.at(counts, huxi);
+            return;
+        }
+        if (!rules.structure().mixed()) {
+            mixed(counts, point + 1, huxi, groups, split);
+            return;
+        }
+        int smalls = counts[point];
+        int bigs = counts[point + SizeTable.POINTS];
+        for (int x = 0; 2 * x <= smalls && x <= bigs; x++) {
+            for (int y = 0; 2 * x + y <= smalls && x + 2 * y <= bigs; y++) {
+                place(counts, groups, twoSmall[point], x, -1);
+                place(counts, groups, twoBig[point], y, -1);
+                mixed(counts, point + 1, huxi + x * twoSmall[point].huxi() + y * twoBig[point].huxi(), groups, split);
+                place(counts, groups, twoBig[point], y, 1);
+                place(counts, groups, twoSmall[point], x, 1);
+            }
+        }
+    }
+
+    /** Takes ({@code sign} -1) or gives back (+1) {@code n} copies of a group, pushing or popping it. */
+    private static void place(int[] counts, Deque<Group> groups, Group group, int n, int sign) {
+        for (int i = 0; i < n; i++) {
+            group.cards().forEach(card -> counts[card] += sign);
+            if (sign < 0) {
+                groups.push(group);
+            } else {
+                groups.pop();
+            }
+        }
+    }
+}

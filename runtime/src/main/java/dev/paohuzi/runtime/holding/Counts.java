@@ -1,0 +1,40 @@
+package dev.paohuzi.runtime.holding;
+
+import dev.paohuzi.runtime.card.Cards;
+
+/**
+ * Concealed card counts packed 3 bits a kind into one {@code long} (DESIGN.md): kind k occupies bits 3k..3k+2,
+ * so the 20 kinds take 60 bits. Cheap to copy, compare and use as a key.
+ */
+public final class Counts {
+    public static final long EMPTY = 0L;
+    private static final int BITS = 3;
+    private static final long MASK = 7L;
+
+    private Counts() {}
+
+    public static int of(long packed, int card) {
+        return (int) (packed >>> (BITS * card) & MASK);
+    }
+
+    /** Adds {@code n} (may be negative) copies of a card; the result must stay 0..7. */
+    public static long add(long packed, int card, int n) {
+        return packed + ((long) n << (BITS * card));
+    }
+
+    public static long pack(int[] counts) {
+        long packed = EMPTY;
+        for (int card = 0; card < Cards.KINDS; card++) {
+            packed = add(packed, card, counts[card]);
+        }
+        return packed;
+    }
+
+    public static int total(long packed) {
+        int total = 0;
+        for (int card = 0; card < Cards.KINDS; card++) {
+            total += of(packed, card);
+        }
+        return total;
+    }
+}

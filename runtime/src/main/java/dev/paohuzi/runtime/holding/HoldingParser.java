@@ -1,0 +1,119 @@
+package dev.paohuzi.runtime.holding;
+
+import dev.paohuzi.runtime.card.Cards;
+import dev.paohuzi.runtime.group.GroupKind;
+import dev.paohuzi.runtime.rules.RuleSet;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Reads the text form of a holding (issue 3 §2): whitespace-separated concealed cards ({@code s1..s10},
+ * {@code b1..b10}, {@code W}, 一…十, 壹…拾, 王), then table melds {@code pong:b3}, {@code wei:s5},
+ * {@code stale-wei:s5}, {@code pao:s7}, {@code ti:b1}, {@code chi:s1,s2,s3}. Bad input is a value, never an
+ * exception: the first offending token is named with its column.
+ */
+public final class HoldingParser {
+    private final RuleSet rules;
+
+    public HoldingParser(RuleSet rules) {
+        this.rules = rules;
+    }
+
+    public HoldingParseResult parse(String line) {
+        List<Token> tokens = Token.split(line);
+        if (tokens.isEmpty()) {
+            return new HoldingParseResult.Invalid("", 1, "empty line: a holding needs at least one card");
+        }
+        int[] concealed = new int[Cards.ALL_KINDS];
+        int[] held = new int[Cards.ALL_KINDS];
+        List<Meld> melds = new ArrayList<>();
+        for (Token token : tokens) {
+            String error = token.isMeld() ? addMeld(token, melds, held) : addCard(token, concealed, held);
+            if (error != null) {
+                return new HoldingParseResult.Invalid(token.text(), token.column(), token.describe(error));
+            }
+        }
+        long packed = Counts.EMPTY;
+        for (int card = 0; card < Cards.KINDS; card++) {
+            packed = Counts.add(packed, card, concealed[card]);
+        }
+        return new HoldingParseResult.Valid(Holding.of(packed, concealed[Cards.JOKER], melds));
+    }
+
+    private String addCard(Token token, int[] concealed, int[] held) {
+        int card = Cards.parse(token.text());
+        if (card < 0) {
+            return "is not a card (s1..s10, b1..b10, W, 一…十, 壹…拾, 王) or a meld (pong:b3, chi:s1,s2,s3)";
+        }
+        concealed[card]++;
+        held[card]++;
+        if (card != Cards.JOKER && concealed[card] == 4 && held[card] <= rules.deck().copies()) {
+            return "is the fourth " + Cards.name(card) + " in hand: four identical cards belong on the table as a ti"
+                    + " (write ti:" + Cards.name(card) + ")";
+        }
+        return tooMany(card, held);
+    }
+
+    private String addMeld(Token token, List<Meld> melds, int[] held) {
+        String word = token.text().substring(0, token.text().indexOf(':'));
+        String[] cardTexts = token.text().substring(word.length() + 1).split(",", -1);
+        int[] cards = new int[cardTexts.length];
+        for (int i = 0; i < cards.length; i++) {
+            cards[i] = Cards.parse(cardTexts[i]);
+            if (cards[i] < 0) {
+                return "has '" + cardTexts[i] + "', which is not a card";
+            }
+        }
+        Meld meld;
+        if (word.equals("chi")) {
+            if (cards.length != 3) {
+                return "is not a chi: a chi has three cards, e.g. chi:s1,s2,s3";
+            }
+            meld = ChiResolver.resolve(cards, rules);
+            if (meld == null) {
+                return "cannot exist: those cards form no sentence, 二七十 or mixed group in " + rules.name();
+            }
+        } else {
+            GroupKind kind = GroupKind.byWord(word);
+            if (kind == null || !Meld.isOfOneCard(kind)) {
+                return "has an unknown meld kind '" + word + "' (pong, wei, stale-wei, pao, ti, chi)";
+            }
+            if (cards.length != 1) {
+                return "names " + cards.length + " cards: a " + word + " is written with one card, e.g. " + word + ":b3";
+            }
+            if (cards[0] == Cards.JOKER) {
+                return "cannot exist: jokers never form a " + word;
+            }
+            meld = Meld.of(kind, cards[0]);
+        }
+        melds.add(meld);
+        held[Cards.JOKER] += meld.jokers();
+        for (int card = 0; card < Cards.KINDS; card++) {
+            int copies = meld.copiesOf(card);
+            if (copies > 0) {
+                held[card] += copies;
+                String error = tooMany(card, held);
+                if (error != null) {
+                    return error;
+                }
+            }
+        }
+        return tooMany(Cards.JOKER, held);
+    }
+
+    /** An error when the holding now has more copies of a card than the deck. */
+    private String tooMany(int card, int[] held) {
+        if (card == Cards.JOKER) {
+            int jokers = rules.deck().jokers();
+            if (held[card] <= jokers) {
+                return null;
+            }
+            return jokers == 0 ? "is a joker, and " + rules.name() + " has no jokers"
+                    : "makes " + held[card] + " jokers, and the deck has " + jokers;
+        }
+        int copies = rules.deck().copies();
+        return held[card] <= copies ? null
+                : "makes " + held[card] + " copies of " + Cards.name(card) + " in hand and on the table, and the deck has "
+                        + copies;
+    }
+}

@@ -87,9 +87,9 @@ public final class Game {
         }
     }
 
-    /** A new hand with the backtracking win check. */
+    /** A new hand, the first of a match (no dead hands before it), with the fast hand analyzer. */
     public static Game start(RuleSet rules, DeckOrder deck, int dealer) {
-        return start(rules, deck, dealer, 0, new BacktrackingWinCheck(rules));
+        return start(rules, deck, dealer, 0, AnalyzerWinCheck.of(rules));
     }
 
     /**

@@ -63,10 +63,12 @@ final class HuFinder {
         return best;
     }
 
-    /** The winning groups of a found win, table melds first. */
+    /** The winning groups of a found win: table melds in table order, then the concealed groups in Meld order. */
     List<Meld> groups(Found found) {
+        List<Meld> concealed = new ArrayList<>(check.bestGroups(found.concealed(), found.table()));
+        concealed.sort(null);
         List<Meld> groups = new ArrayList<>(found.table());
-        groups.addAll(check.bestGroups(found.concealed(), found.table()));
+        groups.addAll(concealed);
         return groups;
     }
 

@@ -11,7 +11,7 @@ import java.util.Arrays;
  * One group (门子) with its cards: a table meld (chi'd group, pong, wei, stale wei, pao, ti) or a concealed group of a
  * winning decomposition (kan, sentence, mixed, pair). Immutable; cards are kept sorted.
  */
-public final class Meld {
+public final class Meld implements Comparable<Meld> {
     private final GroupKind kind;
     private final int[] cards;
 
@@ -117,6 +117,13 @@ public final class Meld {
     public String cardsText() {
         String text = toString();
         return text.substring(text.indexOf(':') + 1);
+    }
+
+    /** By kind (GroupKind order), then by cards. */
+    @Override
+    public int compareTo(Meld other) {
+        int byKind = kind.compareTo(other.kind);
+        return byKind != 0 ? byKind : Arrays.compare(cards, other.cards);
     }
 
     @Override

@@ -1,5 +1,6 @@
 package dev.paohuzi.runtime.game;
 
+import dev.paohuzi.runtime.analysis.ReferenceAnalyzer;
 import dev.paohuzi.runtime.game.bot.Bot;
 import dev.paohuzi.runtime.game.bot.RandomBot;
 import dev.paohuzi.runtime.game.trace.TraceJson;
@@ -35,8 +36,9 @@ public class GameBenchmark {
     @Param({"hunan", "shaoyang", "luzhou", "yongzhou"})
     public String variant;
 
-    @Param({"backtracking"})
-    public String winCheck;
+    /** The engine on the fast hand analyzer, and on the plain reference analyzer as the yardstick. */
+    @Param({"fast", "reference"})
+    public String analyzer;
 
     private RuleSet rules;
     private WinCheck check;
@@ -46,7 +48,7 @@ public class GameBenchmark {
     @Setup
     public void setUp() {
         rules = Variants.ALL.stream().filter(r -> r.name().equals(variant)).findFirst().orElseThrow();
-        check = new BacktrackingWinCheck(rules);
+        check = analyzer.equals("fast") ? AnalyzerWinCheck.of(rules) : new AnalyzerWinCheck(new ReferenceAnalyzer(rules));
         int players = rules.seating().players();
         bots = new Bot[players];
         for (int seat = 0; seat < players; seat++) {

@@ -46,7 +46,7 @@ class HandInvariantsTest {
         long wins = IntStream.range(0, hands).parallel().filter(seed -> {
             Game game = playChecked(rules, seed, greedy);
             if (seed % REPLAYED_EVERY == 0) {
-                Replay.run(rules, TraceJson.write(game.trace()), new BacktrackingWinCheck(rules));
+                Replay.run(rules, TraceJson.write(game.trace()), AnalyzerWinCheck.of(rules));
             }
             return game.result().outcome() == HandResult.Outcome.WIN;
         }).count();

@@ -1,5 +1,6 @@
 package dev.paohuzi.runtime.game;
 
+import dev.paohuzi.runtime.analysis.ReferenceAnalyzer;
 import dev.paohuzi.runtime.game.bot.Bot;
 import dev.paohuzi.runtime.game.bot.RandomBot;
 import dev.paohuzi.runtime.rules.RuleSet;
@@ -8,7 +9,7 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 
 /**
- * Hands per second of this thread's CPU time, with random bots: a figure that other processes on a shared machine
+ * Hands per second of this thread's CPU time, with random bots, on the fast and on the reference analyzer: a figure that other processes on a shared machine
  * do not distort the way they distort JMH's wall-clock throughput. Warms up, then measures a fixed number of
  * seeded hands per variant. Run with the command in docs/performance.md.
  */
@@ -19,25 +20,26 @@ public final class HandsPerCpuSecond {
     private HandsPerCpuSecond() {}
 
     public static void main(String[] args) {
-        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        System.out.printf("%-9s %22s %22s %6s%n", "variant", "fast analyzer", "reference analyzer", "ratio");
         for (RuleSet rules : Variants.ALL) {
-            play(rules, 0, WARM_UP);
-            long start = threads.getCurrentThreadCpuTime();
-            long wins = play(rules, WARM_UP, MEASURED);
-            double seconds = (threads.getCurrentThreadCpuTime() - start) / 1e9;
-            System.out.printf("%-9s %,10.0f hands per CPU second (%d hands, %.1f%% won)%n", rules.name(),
-                    MEASURED / seconds, MEASURED, 100.0 * wins / MEASURED);
+            double fast = handsPerCpuSecond(rules, AnalyzerWinCheck.of(rules));
+            double reference = handsPerCpuSecond(rules, new AnalyzerWinCheck(new ReferenceAnalyzer(rules)));
+            System.out.printf("%-9s %,22.0f %,22.0f %6.2f%n", rules.name(), fast, reference, fast / reference);
         }
     }
 
-    private static long play(RuleSet rules, long firstSeed, int hands) {
-        WinCheck check = new BacktrackingWinCheck(rules);
+    private static double handsPerCpuSecond(RuleSet rules, WinCheck check) {
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        play(rules, check, 0, WARM_UP);
+        long start = threads.getCurrentThreadCpuTime();
+        play(rules, check, WARM_UP, MEASURED);
+        return MEASURED / ((threads.getCurrentThreadCpuTime() - start) / 1e9);
+    }
+
+    private static void play(RuleSet rules, WinCheck check, long firstSeed, int hands) {
         Bot[] bots = {new RandomBot(firstSeed), new RandomBot(firstSeed + 1), new RandomBot(firstSeed + 2)};
-        long wins = 0;
         for (long seed = firstSeed; seed < firstSeed + hands; seed++) {
-            Game game = Game.start(rules, DeckOrder.shuffled(rules, seed), (int) (seed % 3), 0, check);
-            wins += Bot.playOut(game, bots).result().winner() >= 0 ? 1 : 0;
+            Bot.playOut(Game.start(rules, DeckOrder.shuffled(rules, seed), (int) (seed % 3), 0, check), bots);
         }
-        return wins;
     }
 }

@@ -208,7 +208,7 @@ class StartAndWinTest {
     }
 
     private static HandResult deadHand(RuleSet rules, int deadHandsBefore) {
-        Game game = Game.start(rules, DeckOrder.shuffled(rules, 11), 0, deadHandsBefore, new BacktrackingWinCheck(rules));
+        Game game = Game.start(rules, DeckOrder.shuffled(rules, 11), 0, deadHandsBefore, AnalyzerWinCheck.of(rules));
         passUntil(game, Game::isOver);
         assertEquals(0, game.wallLeft());
         return game.result();

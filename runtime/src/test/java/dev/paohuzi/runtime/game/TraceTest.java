@@ -63,7 +63,7 @@ class TraceTest {
     void replayReproducesTheTrace() {
         for (RuleSet rules : Variants.ALL) {
             String trace = seededTrace(rules, 3);
-            Game replayed = Replay.run(rules, trace, new BacktrackingWinCheck(rules));
+            Game replayed = Replay.run(rules, trace, AnalyzerWinCheck.of(rules));
             assertEquals(trace, TraceJson.write(replayed.trace()));
         }
     }
@@ -83,7 +83,7 @@ class TraceTest {
         }
         assertTrue(step > 0, "the trace has a pile event to tamper with");
         ReplayException error = assertThrows(ReplayException.class,
-                () -> Replay.run(Variants.HUNAN, String.join("\n", tampered) + "\n", new BacktrackingWinCheck(Variants.HUNAN)));
+                () -> Replay.run(Variants.HUNAN, String.join("\n", tampered) + "\n", AnalyzerWinCheck.of(Variants.HUNAN)));
         assertTrue(error.getMessage().startsWith("step " + step + " differs on replay"), error.getMessage());
     }
 
@@ -93,14 +93,14 @@ class TraceTest {
         String broken = trace.replaceFirst("\"action\":\"discard ([sb][0-9]+)\",\"forced\":false",
                 "\"action\":\"discard W\",\"forced\":false");
         ReplayException error = assertThrows(ReplayException.class,
-                () -> Replay.run(Variants.HUNAN, broken, new BacktrackingWinCheck(Variants.HUNAN)));
+                () -> Replay.run(Variants.HUNAN, broken, AnalyzerWinCheck.of(Variants.HUNAN)));
         assertTrue(error.getMessage().matches("step \\d+: seat \\d cannot 'discard W' at step \\d+; legal: .*"),
                 error.getMessage());
     }
 
     @Test
     void badTracesAreRefusedWithAMessage() {
-        BacktrackingWinCheck check = new BacktrackingWinCheck(Variants.HUNAN);
+        WinCheck check = AnalyzerWinCheck.of(Variants.HUNAN);
         assertEquals("the trace is not JSON: Unexpected end-of-input: expected close marker for Object (start marker at [Source: REDACTED (`StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION` disabled); line: 1, column: 1])",
                 assertThrows(ReplayException.class, () -> Replay.run(Variants.HUNAN, "{", check)).getMessage());
         assertEquals("not a paohuzi-trace version 1 trace",

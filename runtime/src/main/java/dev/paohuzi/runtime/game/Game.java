@@ -59,6 +59,10 @@ public final class Game {
         if (dealer < 0 || dealer >= players) {
             throw new IllegalArgumentException("dealer must be a seat 0.." + (players - 1) + ", got " + dealer);
         }
+        if (rules.seating().cardsNeeded() != rules.deck().size()) {
+            throw new IllegalArgumentException(rules.name() + " deals " + rules.seating().cardsNeeded()
+                    + " cards (hands and wall) from a deck of " + rules.deck().size());
+        }
         if (deck.size() != rules.deck().size()) {
             throw new IllegalArgumentException("the deck has " + deck.size() + " cards, " + rules.name() + " needs "
                     + rules.deck().size());

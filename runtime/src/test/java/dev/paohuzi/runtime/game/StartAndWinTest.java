@@ -182,6 +182,93 @@ class StartAndWinTest {
         assertEquals(TianhuKind.SEVEN_GROUPS, game.result().tianhu());
     }
 
+    /** 000:71, 003:39: several seats win on one card: the drawer first, then its next player. */
+    @Test
+    void drawerWinsBeforeTheNextPlayer() {
+        Game game = Scenario.of(Variants.HUNAN).hand(0, "b9").hand(1, WAITS_ON_S7_S10).hand(2, WAITS_ON_S7_S10)
+                .wall("s7").start();
+        passUntil(game, offered(1, "s7"));
+        assertTrue(options(game).contains("hu s7"));
+        game.choose("pass");
+        assertEquals(2, game.pendingSeat(), "the next player is asked once the drawer passes");
+        assertTrue(options(game).contains("hu s7"));
+        game.choose("hu s7");
+        assertEquals(2, game.result().winner());
+        assertFalse(game.result().selfDraw());
+    }
+
+    /** 002:13: in Luzhou the wall's last card is shown at the start and nobody may win on it. */
+    @Test
+    void luzhouShownLastCardCannotBeWonOn() {
+        Game game = Game.start(Variants.LUZHOU, withLastWallCard(Variants.LUZHOU, "s3"), 0);
+        assertEquals(new Event.Reveal(-1, card("s3")), game.trace().get(4));
+        assertFalse(winOfferedOnLastCard(game), "no win on the shown last card");
+        // The same deck where the last card is not shown: seat 1 is offered the win on it.
+        RuleSet unshown = new RuleSet("luzhou-unshown", "", Variants.LUZHOU.deck(), Variants.HUNAN.seating(),
+                Variants.LUZHOU.structure(), Variants.LUZHOU.huxi(), Variants.LUZHOU.minimumHuxi(),
+                Variants.LUZHOU.claims(), Variants.LUZHOU.tianhu(), Variants.LUZHOU.dealer());
+        assertTrue(winOfferedOnLastCard(Game.start(unshown, withLastWallCard(unshown, "s3"), 0)));
+    }
+
+    private static boolean winOfferedOnLastCard(Game game) {
+        passUntil(game, Game::isOver);
+        int lastDraw = lastIndexOf(game, Event.Draw.class);
+        assertEquals(0, ((Event.Draw) game.trace().get(lastDraw)).wallLeft());
+        return game.trace().subList(lastDraw, game.trace().size()).stream()
+                .anyMatch(e -> e instanceof Event.Offer offer
+                        && offer.options().stream().anyMatch(o -> o.type() == ActionType.HU));
+    }
+
+    /** 002:13: a red last card is moved to the top of the wall, and the new last card is shown. */
+    @Test
+    void luzhouRedLastCardGoesToTheTop() {
+        Game game = Game.start(Variants.LUZHOU, withLastWallCard(Variants.LUZHOU, "b7"), 0);
+        Event.Reveal shown = (Event.Reveal) game.trace().get(4);
+        assertFalse(Variants.LUZHOU.deck().isRed(shown.card()), "the shown card is black: " + shown);
+        passUntil(game, g -> indexOfFirst(g, Event.Draw.class) > 0);
+        int top = ((Event.Draw) game.trace().get(indexOfFirst(game, Event.Draw.class))).card();
+        assertTrue(Variants.LUZHOU.deck().isRed(top), "the red card moved to the top: " + top);
+    }
+
+    /**
+     * A deck where seat 1 waits on 三 only (15 huxi in Luzhou) and the wall's last card is the one named. The other
+     * copies of 三 and of seat 1's pairs are held by the others (a kan of 三 for seat 2), so nothing before the last
+     * card changes seat 1's hand or makes its win on 三 stale.
+     */
+    private static DeckOrder withLastWallCard(RuleSet rules, String last) {
+        String waitsOnS3 = "b1 b2 b3 b2 b7 b10 s4 s5 s6 b4 b5 b6 b8 b9 b10 s7 s8 s9 s1 s2";
+        int[] deck = DeckOrder.arranged(rules, List.of(Scenario.cards("b2 b2 b10 b10 b9"), Scenario.cards(waitsOnS3),
+                Scenario.cards("s3 s3 s3")), List.of()).toArray();
+        int seatOneEnd = rules.seating().dealerCards() + rules.seating().otherCards();
+        for (int i = 0; i < deck.length; i++) {
+            if (i == rules.seating().dealerCards()) {
+                i = seatOneEnd;     // leave seat 1's hand as named
+            }
+            if (deck[i] == card(last)) {
+                deck[i] = deck[deck.length - 1];
+                deck[deck.length - 1] = card(last);
+                break;
+            }
+        }
+        List<Integer> order = new java.util.ArrayList<>();
+        for (int c : deck) {
+            order.add(c);
+        }
+        return DeckOrder.stacked(rules, order);
+    }
+
+    /** 000:133: a joker drawn goes to the hand; its holder may win on it at once. */
+    @Test
+    void drawnJokerCanWin() {
+        String hand = WAITS_ON_S7_S10;
+        Game game = Scenario.of(Variants.YONGZHOU).hand(0, "b9").hand(1, hand).hand(2, "W").wall("W").start();
+        passUntil(game, g -> g.pendingSeat() == 1 && options(g).contains("hu W"));
+        game.choose("hu W");
+        assertEquals(1, game.result().winner());
+        assertTrue(game.result().selfDraw());
+        assertEquals(List.of(0, 1, 1), game.result().jokers());
+    }
+
     /** 000:133: a joker holder wins only by self-draw. */
     @Test
     void jokerHolderWinsOnlyOnItsOwnDraw() {

@@ -90,6 +90,41 @@ class HandInvariantsTest {
         }
     }
 
+    /**
+     * The winning groups hold exactly the winner's concealed cards, its table melds and the card won on (when it came
+     * from outside the hand); jokers appear in the groups as the cards they stand for.
+     */
+    private static void assertGroupsAreTheWinnersCards(Game game, HandResult result, String where) {
+        int[] left = new int[Cards.ALL_KINDS];
+        for (Meld meld : result.groups()) {
+            for (int i = 0; i < meld.size(); i++) {
+                left[meld.card(i)]++;
+            }
+        }
+        int[] hand = game.hand(result.winner());
+        int jokers = hand[Cards.JOKER];
+        for (int card = 0; card < Cards.KINDS; card++) {
+            left[card] -= hand[card];
+        }
+        for (Meld meld : game.table(result.winner())) {
+            for (int i = 0; i < meld.size(); i++) {
+                left[meld.card(i)]--;
+            }
+        }
+        boolean heldCard = result.card() == Cards.JOKER || result.tianhu() == HandResult.TianhuKind.SEVEN_GROUPS
+                || result.tianhu() == HandResult.TianhuKind.REVEAL && result.winner() == result.dealer();
+        if (!heldCard) {
+            left[result.card()]--;
+        }
+        int extra = 0;
+        for (int card = 0; card < Cards.KINDS; card++) {
+            // A pao made by the winning card shows four copies where the table had three and the card one more.
+            assertTrue(left[card] >= 0, where + ": the groups lack a " + Cards.name(card) + ": " + result.groups());
+            extra += left[card];
+        }
+        assertEquals(jokers, extra, where + ": the groups' extra cards are the winner's jokers: " + result.groups());
+    }
+
     private static void checkResult(RuleSet rules, Game game, String where) {
         HandResult result = game.result();
         assertNotNull(result, where + ": a finished hand has a result");
@@ -108,6 +143,7 @@ class HandInvariantsTest {
             cards += meld.size();
         }
         assertEquals(result.huxi(), huxi, where + ": the result's huxi is its groups' huxi");
+        assertGroupsAreTheWinnersCards(game, result, where);
         assertTrue(huxi >= rules.minimumHuxi(), where + ": a win has at least the minimum huxi");
         assertEquals(paoOrTi ? 1 : 0, pairs, where + ": one pair iff a pao or ti (000:62)");
         assertTrue(cards >= 3 * rules.structure().groupsToWin(), where + ": a win holds its groups' cards");

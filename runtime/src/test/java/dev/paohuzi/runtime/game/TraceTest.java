@@ -42,7 +42,7 @@ class TraceTest {
 
     @Test
     void luzhouTrace() {
-        Approvals.verify(seededTrace(Variants.LUZHOU, 2));      // a win on a discard
+        Approvals.verify(seededTrace(Variants.LUZHOU, 2));
     }
 
     @Test

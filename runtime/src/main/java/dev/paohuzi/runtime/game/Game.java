@@ -31,8 +31,7 @@ public final class Game {
     private final int dealer;
     private final int deadHandsBefore;
     private final SeatState[] seats;
-    private final int[] wall;
-    private int wallTop;
+    private final Wall wall;
     private final HuFinder huFinder;
     private final Origins origins;
     /** Seats in the order they win a card drawn or discarded by the seat of the index (000:71). */
@@ -84,11 +83,7 @@ public final class Game {
             deckList.add(deck.card(i));
         }
         trace.add(new Event.Start(rules.name(), players, dealer, deadHandsBefore, deckList));
-        int next = deal(deck);
-        this.wall = new int[deck.size() - next];
-        for (int i = 0; i < wall.length; i++) {
-            wall[i] = deck.card(next + i);
-        }
+        this.wall = new Wall(deck, deal(deck));
     }
 
     /** A new hand, the first of a match (no dead hands before it), with the fast hand analyzer. */
@@ -203,7 +198,7 @@ public final class Game {
     }
 
     public int wallLeft() {
-        return wall.length - wallTop;
+        return wall.left();
     }
 
     /** The card a claim round is about, or -1. */
@@ -251,11 +246,11 @@ public final class Game {
         if (revealCard >= 0) {
             trace.add(new Event.Reveal(dealer, revealCard));
         } else if (rules.seating().reveal() == Seating.Reveal.LAST_WALL_CARD_SHOWN) {
-            showLastWallCard();
+            trace.add(new Event.Reveal(-1, wall.showLastCard(rules.deck())));
         }
         for (int seat : order(claims.tianhuOrder(), dealer)) {
-            if (dealtTianhu(seat)) {
-                List<Meld> groups = TianhuGrouping.of(seats[seat].hand, rules.huxi(), rules.structure());
+            if (DealtTianhu.applies(seats[seat].hand, rules.tianhu())) {
+                List<Meld> groups = DealtTianhu.groups(seats[seat].hand, rules.huxi(), rules.structure());
                 finishWin(seat, -1, seat, false, TianhuKind.DEAL, groups);
                 return;
             }
@@ -268,30 +263,6 @@ public final class Game {
         if (round.isEmpty()) {
             dealerTurn();
         }
-    }
-
-    /**
-     * Luzhou with a counting seat (002:13): no reveal card; the wall's last card is shown and may not be won on; a
-     * red one is swapped to the top. Reading: the swap repeats while the shown card is red, at most once per card.
-     */
-    private void showLastWallCard() {
-        for (int swaps = 0; swaps < wall.length && rules.deck().isRed(wall[wall.length - 1]); swaps++) {
-            int red = wall[wall.length - 1];
-            System.arraycopy(wall, 0, wall, 1, wall.length - 1);
-            wall[0] = red;
-        }
-        trace.add(new Event.Reveal(-1, wall[wall.length - 1]));
-    }
-
-    /** 3 ti, or 5 kan with a ti counting as a kan, after the deal (000:73, 003:35): an automatic 天胡. */
-    private boolean dealtTianhu(int seat) {
-        int ti = 0;
-        int kan = 0;
-        for (int card = 0; card < Cards.KINDS; card++) {
-            ti += seats[seat].hand[card] == 4 ? 1 : 0;
-            kan += seats[seat].hand[card] >= 3 ? 1 : 0;
-        }
-        return ti >= rules.tianhu().tiAfterDeal() || kan >= rules.tianhu().kanAfterDeal();
     }
 
     /** Ti from the deal are laid out after the reveal (000:22); they count toward 八块 (003:17). */
@@ -380,13 +351,13 @@ public final class Game {
     }
 
     private void draw() {
-        if (wallTop == wall.length) {
+        if (wall.isEmpty()) {
             finishDead();
             return;
         }
         int drawer = actor;
         SeatState seat = seats[drawer];
-        int card = wall[wallTop++];
+        int card = wall.draw();
         if (card == Cards.JOKER) {
             // A joker drawn later is shown and goes to the hand; it is never discarded (000:133, 001:27).
             trace.add(new Event.Draw(drawer, card, true, wallLeft()));
@@ -623,7 +594,7 @@ public final class Game {
             huxi += group.huxi(rules.huxi());
         }
         boolean selfDraw = tianhu != TianhuKind.NONE || from == seat && !fromDiscard;
-        boolean lastCard = tianhu == TianhuKind.NONE && !fromDiscard && wallTop == wall.length && card != -1;
+        boolean lastCard = tianhu == TianhuKind.NONE && !fromDiscard && wall.isEmpty() && card != -1;
         boolean dealersFirst = fromDiscard && from == dealer && discards == 1;
         end(new HandResult(Outcome.WIN, seat, card, from, fromDiscard, selfDraw, tianhu, lastCard, dealersFirst,
                 seats[seat].intakes == 0, huxi, groups, jokers(), dealer, seat, 0));
@@ -713,7 +684,7 @@ public final class Game {
 
     /** The card being offered is the wall's last card and the variant shows it instead of a reveal card (002:13). */
     boolean offeredIsShownLastCard(ClaimRound.Source source) {
-        return source == ClaimRound.Source.DRAW && wallTop == wall.length
+        return source == ClaimRound.Source.DRAW && wall.isEmpty()
                 && rules.seating().reveal() == Seating.Reveal.LAST_WALL_CARD_SHOWN;
     }
 

@@ -4,16 +4,17 @@ import dev.paohuzi.runtime.card.Cards;
 import dev.paohuzi.runtime.group.GroupKind;
 import dev.paohuzi.runtime.rules.HuxiTable;
 import dev.paohuzi.runtime.rules.Structure;
+import dev.paohuzi.runtime.rules.Tianhu;
 
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The groups of a 天胡 after the deal, where structure is ignored (000:73): its ti and kan, plus the highest-huxi
- * sentences and mixed groups that can be formed from the rest, cards left over (000:117). Only groups that carry
- * huxi are looked for, since the others add nothing.
+ * 天胡 after the deal (000:73, 003:35): 3 ti, or 5 kan with a ti counting as a kan, win at once and structure is
+ * ignored. Its groups are the ti and kan plus the highest-huxi sentences and mixed groups that can be formed from the
+ * rest, cards left over (000:117); only groups that carry huxi are looked for, since the others add nothing.
  */
-final class TianhuGrouping {
+final class DealtTianhu {
     private final HuxiTable huxi;
     private final Structure structure;
     private final int[] counts = new int[Cards.KINDS];
@@ -21,13 +22,25 @@ final class TianhuGrouping {
     private List<Meld> best = List.of();
     private int bestHuxi = -1;
 
-    private TianhuGrouping(HuxiTable huxi, Structure structure) {
+    private DealtTianhu(HuxiTable huxi, Structure structure) {
         this.huxi = huxi;
         this.structure = structure;
     }
 
-    static List<Meld> of(int[] hand, HuxiTable huxi, Structure structure) {
-        TianhuGrouping grouping = new TianhuGrouping(huxi, structure);
+    /** Whether a dealt hand is a 天胡 at once. */
+    static boolean applies(int[] hand, Tianhu tianhu) {
+        int ti = 0;
+        int kan = 0;
+        for (int card = 0; card < Cards.KINDS; card++) {
+            ti += hand[card] == 4 ? 1 : 0;
+            kan += hand[card] >= 3 ? 1 : 0;
+        }
+        return ti >= tianhu.tiAfterDeal() || kan >= tianhu.kanAfterDeal();
+    }
+
+    /** The groups of the 天胡. */
+    static List<Meld> groups(int[] hand, HuxiTable huxi, Structure structure) {
+        DealtTianhu grouping = new DealtTianhu(huxi, structure);
         List<Meld> whole = new ArrayList<>();
         for (int card = 0; card < Cards.KINDS; card++) {
             GroupKind kind = hand[card] == 4 ? GroupKind.TI : hand[card] == 3 ? GroupKind.KAN : null;

@@ -11,6 +11,10 @@ import java.util.Optional;
  * Hand analysis under one variant: whether a holding forms the groups a win needs (a concealed triple is a kan
  * and never split, 000:26), its most huxi, its decompositions and its waits. {@link HandAnalyzer} is the fast
  * one; {@link ReferenceAnalyzer} the plain search it is tested against.
+ *
+ * <p>A joker (王, Yongzhou) stands for any card (000:133 "可以代替任何牌"), even one whose four copies are all
+ * held, and a group it completes counts as the card it stands for: 一一王 can be a kan of 一. Only a real triple
+ * is a forced kan. A group's huxi is the variant's table value for its kind and key card.
  */
 public interface Analyzer {
 

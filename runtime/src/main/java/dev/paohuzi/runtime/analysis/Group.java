@@ -35,12 +35,19 @@ public record Group(GroupKind kind, ImmutableIntList cards, int jokerMask, int h
         return new Group(kind, cards, mask, huxi, concealed);
     }
 
-    /** The cards as held: {@code s1 W s3} for a joker standing as s2. */
+    /** The cards as held: the joker (20) where one stands in, e.g. s1 W s3 for 一二三 made with a joker. */
+    public ImmutableIntList heldCards() {
+        int[] held = cards.toArray();
+        for (int i = 0; i < held.length; i++) {
+            held[i] = (jokerMask >> i & 1) != 0 ? Cards.JOKER : held[i];
+        }
+        return IntLists.immutable.of(held);
+    }
+
+    /** The held cards as text: {@code s1 W s3}. */
     public String text() {
         StringJoiner joiner = new StringJoiner(" ");
-        for (int i = 0; i < cards.size(); i++) {
-            joiner.add(Cards.name((jokerMask >> i & 1) != 0 ? Cards.JOKER : cards.get(i)));
-        }
+        heldCards().forEach(card -> joiner.add(Cards.name(card)));
         return joiner.toString();
     }
 

@@ -3,7 +3,6 @@ package dev.paohuzi.runtime.analysis;
 import dev.paohuzi.runtime.card.Cards;
 import dev.paohuzi.runtime.card.Size;
 import dev.paohuzi.runtime.group.GroupKind;
-import dev.paohuzi.runtime.holding.Counts;
 import dev.paohuzi.runtime.holding.Holding;
 import dev.paohuzi.runtime.holding.Meld;
 import dev.paohuzi.runtime.rules.RuleSet;
@@ -14,8 +13,10 @@ import java.util.List;
  * The fast analyzer. A concealed triple is a kan (000:26), so once kans are out a jokerless hand has at most 2 of
  * a card; the only groups across sizes are the mixed ones, at most one per point with 3 choices (none, 2 small +
  * 1 big, 1 small + 2 big), so the search tries the mixed choices and looks up what is left of each size in a
- * precomputed {@link SizeTable}. Holdings with jokers or a variant with mixed-size 二七十 take the general
- * {@link CrossSizeSearch}, which also lists decompositions. No allocation on the jokerless path.
+ * precomputed {@link SizeTable}. Before that, {@link LonelyCards} turns away most incomplete holdings, and the
+ * table indexes come from the packed counts by word operations ({@link PackedHand}); no allocation, no loop over
+ * cards. Holdings with jokers or a variant with mixed-size 二七十 take the general {@link CrossSizeSearch}, which
+ * also lists every decomposition.
  */
 public final class HandAnalyzer implements Analyzer {
     private final RuleSet rules;
@@ -83,65 +84,62 @@ public final class HandAnalyzer implements Analyzer {
 
     /** The jokerless path: kans out, then each choice of mixed groups is two table look-ups. */
     private int concealedMaxHuxi(long packed, int cardsNeeded, boolean pair) {
-        if (lonelyCards.any(packed, pair)) {
+        long left = PackedHand.left(packed);
+        long paired = PackedHand.paired(packed);
+        long cover = lonelyCards.sameSizeCover(left, paired, pair);
+        long mixedPoints = mixed ? LonelyCards.mixedPoints(left, paired) : 0;
+        if (PackedHand.cards(packed) != cardsNeeded || LonelyCards.any(left, cover, mixedPoints)) {
             return -1;
         }
-        int huxi = 0;
-        int cards = 0;
-        int smallCards = 0;
-        int smallState = 0;
-        int bigState = 0;
-        // Points where a mixed group fits, 6 bits each: the point, bit 4 "2 small + 1 big fits", bit 5 "1 + 2".
-        long mixedPoints = 0;
-        int mixedCount = 0;
-        for (int point = 0; point < SizeTable.POINTS; point++) {
-            int smalls = Counts.of(packed, point);
-            int bigs = Counts.of(packed, point + SizeTable.POINTS);
-            cards += smalls + bigs;
-            if (smalls == 3) {
-                huxi += kanHuxi[point];
-                smalls = 0;
-            }
-            if (bigs == 3) {
-                huxi += kanHuxi[point + SizeTable.POINTS];
-                bigs = 0;
-            }
-            smallCards += smalls;
-            smallState += smalls * SizeTable.POW3[point];
-            bigState += bigs * SizeTable.POW3[point];
-            if (mixed && smalls + bigs >= 3) {
-                long choices = point | (smalls == 2 ? 16 : 0) | (bigs == 2 ? 32 : 0);
-                mixedPoints |= choices << (6 * mixedCount++);
-            }
-        }
-        if (cards != cardsNeeded) {
+        // A card only a mixed group can take forces it: two small (2 + 1) or two big (1 + 2), as the counts allow.
+        long smallAlone = mixedPoints & ~cover;
+        long bigAlone = mixedPoints & ~(cover >>> PackedHand.SIZE_SHIFT);
+        long smallPairs = paired & PackedHand.SMALL;
+        long bigPairs = paired >>> PackedHand.SIZE_SHIFT & PackedHand.SMALL;
+        if ((smallAlone & bigAlone & smallPairs & bigPairs) != 0) {
             return -1;
         }
-        int sizes = choose(mixedPoints, mixedCount, smallState, bigState, smallCards, pair);
+        long twoSmall = smallPairs & (smallAlone | bigAlone & ~bigPairs);
+        long twoBig = bigPairs & (bigAlone | smallAlone & ~smallPairs);
+        int huxi = huxiOf(PackedHand.kans(packed), kanHuxi, 0) + huxiOf(twoSmall, mixedHuxi, 0)
+                + huxiOf(twoBig, mixedHuxi, SizeTable.POINTS);
+        int forcedSmall = PackedHand.fold(twoSmall);
+        int forcedBig = PackedHand.fold(twoBig);
+        int smallCards = Long.bitCount(left & PackedHand.SMALL) + Long.bitCount(smallPairs)
+                - 2 * Long.bitCount(twoSmall) - Long.bitCount(twoBig);
+        int sizes = choose(mixedPoints & ~(twoSmall | twoBig), paired,
+                PackedHand.ternary(packed, 0) - 2 * forcedSmall - forcedBig,
+                PackedHand.ternary(packed, PackedHand.SIZE_SHIFT) - forcedSmall - 2 * forcedBig, smallCards, pair);
         return sizes < 0 ? -1 : huxi + sizes;
     }
 
-    /** The most huxi of both sizes over the mixed choices at the {@code count} points left, or -1. */
-    private int withMixed(long mixedPoints, int count, int smallState, int bigState, int smallCards, boolean pair) {
-        int point = (int) mixedPoints & 15;
+    /**
+     * The most huxi of both sizes over the mixed choices at the points left ({@code mixedPoints}, one bit a point
+     * as in {@link PackedHand}), or -1: at each point no mixed group, 2 small + 1 big (if two small are held) or
+     * 1 small + 2 big (if two big are).
+     */
+    private int withMixed(long mixedPoints, long paired, int smallState, int bigState, int smallCards,
+                          boolean pair) {
+        int bit = Long.numberOfTrailingZeros(mixedPoints);
+        int point = bit / 3;
         int pow = SizeTable.POW3[point];
-        long rest = mixedPoints >>> 6;
-        int best = choose(rest, count - 1, smallState, bigState, smallCards, pair);
-        if ((mixedPoints & 16) != 0) {
-            int value = choose(rest, count - 1, smallState - 2 * pow, bigState - pow, smallCards - 2, pair);
+        long rest = mixedPoints & mixedPoints - 1;
+        int best = choose(rest, paired, smallState, bigState, smallCards, pair);
+        if ((paired >>> bit & 1) != 0) {
+            int value = choose(rest, paired, smallState - 2 * pow, bigState - pow, smallCards - 2, pair);
             best = Math.max(best, value < 0 ? -1 : value + mixedHuxi[point]);
         }
-        if ((mixedPoints & 32) != 0) {
-            int value = choose(rest, count - 1, smallState - pow, bigState - 2 * pow, smallCards - 1, pair);
+        if ((paired >>> (bit + PackedHand.SIZE_SHIFT) & 1) != 0) {
+            int value = choose(rest, paired, smallState - pow, bigState - 2 * pow, smallCards - 1, pair);
             best = Math.max(best, value < 0 ? -1 : value + mixedHuxi[point + SizeTable.POINTS]);
         }
         return best;
     }
 
     /** Recurses only while mixed choices are left, so the last level's look-ups are inlined, not called. */
-    private int choose(long mixedPoints, int count, int smallState, int bigState, int smallCards, boolean pair) {
-        return count == 0 ? sizes(smallState, bigState, smallCards, pair)
-                : withMixed(mixedPoints, count, smallState, bigState, smallCards, pair);
+    private int choose(long mixedPoints, long paired, int smallState, int bigState, int smallCards, boolean pair) {
+        return mixedPoints == 0 ? sizes(smallState, bigState, smallCards, pair)
+                : withMixed(mixedPoints, paired, smallState, bigState, smallCards, pair);
     }
 
     /**
@@ -155,6 +153,15 @@ public final class HandAnalyzer implements Analyzer {
         }
         return rest == 2 ? sum(smallTable[2 * smallState + 1], bigTable[2 * bigState])
                 : rest == 0 ? sum(smallTable[2 * smallState], bigTable[2 * bigState + 1]) : -1;
+    }
+
+    /** The sum of {@code huxi[card + offset]} over the cards whose bits (3 * card) are set. */
+    private static int huxiOf(long cards, int[] huxi, int offset) {
+        int sum = 0;
+        for (long rest = cards; rest != 0; rest &= rest - 1) {
+            sum += huxi[Long.numberOfTrailingZeros(rest) / 3 + offset];
+        }
+        return sum;
     }
 
     private static int sum(int a, int b) {

@@ -1,55 +1,48 @@
 package dev.paohuzi.runtime.analysis;
 
-import dev.paohuzi.runtime.card.Cards;
 import dev.paohuzi.runtime.rules.Structure;
 
 /**
- * A quick reject for jokerless holdings, done on the packed counts with a few word operations: is some concealed
- * card (kans aside) in no group that could exist at all — no sentence or 二七十 of cards present, no mixed group
- * or pair at its point? Most random deals have such a card, so they are settled before any search.
- *
- * <p>Works in the packed layout (3 bits a card): a bit at 3k stands for card k. A count of 3 is a kan, so a card
- * is "left" when its count is 1 or 2 (bit 0 xor bit 1) and "paired" when it is 2.
+ * Which concealed cards (kans aside) some group could take at all, in a few word operations on the packed
+ * counts (see {@link PackedHand}). A card no group can take makes the holding incomplete at once — most random
+ * deals are settled so — and a card only a mixed group can take forces that mixed group.
  */
 final class LonelyCards {
-    private static final long FIELDS = fields(0, Cards.KINDS);
-    private static final long SMALL = fields(0, 10);
     /** Cards a sentence may start at: points 1..8 of each size. */
-    private static final long SENTENCE_STARTS = fields(0, 8) | fields(10, 18);
+    private static final long SENTENCE_STARTS = PackedHand.fields(0, 8) | PackedHand.fields(10, 18);
     private static final long SMALL_TWO_SEVEN_TEN = 1L << 3 | 1L << 18 | 1L << 27;
-    private static final int SIZE_SHIFT = 30;
+    private static final long BIG_TWO_SEVEN_TEN = SMALL_TWO_SEVEN_TEN << PackedHand.SIZE_SHIFT;
 
-    private final boolean mixed;
     private final boolean twoSevenTen;
 
     LonelyCards(Structure structure) {
-        mixed = structure.mixed();
         twoSevenTen = structure.twoSevenTen();
     }
 
-    private static long fields(int fromCard, int toCard) {
-        long bits = 0;
-        for (int card = fromCard; card < toCard; card++) {
-            bits |= 1L << (3 * card);
-        }
-        return bits;
-    }
-
-    /** Whether some card of the packed counts can be in no group; {@code pair}: a pair may be a group. */
-    boolean any(long packed, boolean pair) {
-        long left = (packed ^ packed >>> 1) & FIELDS;
-        long paired = packed >>> 1 & ~packed & FIELDS;
+    /**
+     * The cards a group of one size could take: a sentence or 二七十 of cards present, or a pair when one is
+     * allowed. Computed from all the cards, so a card outside it stays outside whatever else is chosen.
+     *
+     * @param left   {@link PackedHand#left} of the holding
+     * @param paired {@link PackedHand#paired} of the holding
+     */
+    long sameSizeCover(long left, long paired, boolean pair) {
         long starts = left & left >>> 3 & left >>> 6 & SENTENCE_STARTS;
         long covered = starts | starts << 3 | starts << 6 | (pair ? paired : 0);
-        if (mixed) {
-            long mixedPoints = (paired & left >>> SIZE_SHIFT | left & paired >>> SIZE_SHIFT) & SMALL;
-            covered |= mixedPoints | mixedPoints << SIZE_SHIFT;
-        }
         if (twoSevenTen) {
             covered |= (left & SMALL_TWO_SEVEN_TEN) == SMALL_TWO_SEVEN_TEN ? SMALL_TWO_SEVEN_TEN : 0;
-            long big = SMALL_TWO_SEVEN_TEN << SIZE_SHIFT;
-            covered |= (left & big) == big ? big : 0;
+            covered |= (left & BIG_TWO_SEVEN_TEN) == BIG_TWO_SEVEN_TEN ? BIG_TWO_SEVEN_TEN : 0;
         }
-        return (left & ~covered) != 0;
+        return covered;
+    }
+
+    /** Points (as small-card bits) where a mixed group fits: 2 + 1 or more of the point, kans aside. */
+    static long mixedPoints(long left, long paired) {
+        return (paired & left >>> PackedHand.SIZE_SHIFT | left & paired >>> PackedHand.SIZE_SHIFT) & PackedHand.SMALL;
+    }
+
+    /** Whether some card is neither in {@code sameSizeCover} nor at one of the {@code mixedPoints}. */
+    static boolean any(long left, long sameSizeCover, long mixedPoints) {
+        return (left & ~(sameSizeCover | mixedPoints | mixedPoints << PackedHand.SIZE_SHIFT)) != 0;
     }
 }

@@ -9,13 +9,12 @@ import java.util.Deque;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Consumer;
 import org.eclipse.collections.api.factory.primitive.IntLists;
 import org.eclipse.collections.api.list.primitive.ImmutableIntList;
 import org.eclipse.collections.api.list.primitive.MutableIntList;
 
 /**
- * The groups of one size (small or large) — sentences, its 二七十, pairs, and kans made with a joker — and a
+ * The groups of one size (small or big) — sentences, its 二七十, pairs, and kans made with a joker — and a
  * precomputed table of the most huxi those groups make of every hand of that size with at most 2 of each point.
  * After the kans are taken out a jokerless hand has at most 2 of a card, so its value per size is one look-up
  * in 3^10 = 59,049 entries; the only groups across sizes (mixed, mixed-size 二七十) are chosen before.
@@ -81,18 +80,26 @@ final class SizeTable {
         int[] sentence = new int[POINTS];
         int[] pair = new int[POINTS];
         int[] kan = new int[POINTS];
-        MutableIntList key = IntLists.mutable.of(firstCard);
+        MutableIntList values = IntLists.mutable.empty();
         for (int p = 0; p < POINTS; p++) {
             sentence[p] = p + 2 < POINTS ? table.of(GroupKind.SENTENCE, firstCard + p) : 0;
             pair[p] = table.of(GroupKind.PAIR, firstCard + p);
             kan[p] = table.of(GroupKind.KAN, firstCard + p);
-            key.addAll(sentence[p], pair[p], kan[p]);
+            values.addAll(sentence[p], pair[p], kan[p]);
         }
-        int twoSevenTen = rules.structure().twoSevenTen() ? table.of(GroupKind.TWO_SEVEN_TEN, firstCard + 1) : -1;
-        key.add(twoSevenTen);
+        boolean twoSevenTenExists = rules.structure().twoSevenTen();
+        int twoSevenTen = twoSevenTenExists ? table.of(GroupKind.TWO_SEVEN_TEN, firstCard + 1) : 0;
+        values.add(twoSevenTen);
+        // The table keeps -1 for "forms no groups" and stores shorts.
+        int groups = rules.structure().groupsToWin();
+        if (values.min() < 0 || (long) values.max() * groups > Short.MAX_VALUE) {
+            throw new IllegalArgumentException("hand analysis needs huxi 0.." + Short.MAX_VALUE / groups + " in "
+                    + rules.name());
+        }
+        values.addAll(firstCard, twoSevenTenExists ? 1 : 0);
         synchronized (CACHE) {
-            return CACHE.computeIfAbsent(key.toImmutable(),
-                    k -> new SizeTable(firstCard, sentence, twoSevenTen, pair, kan));
+            return CACHE.computeIfAbsent(values.toImmutable(),
+                    k -> new SizeTable(firstCard, sentence, twoSevenTenExists ? twoSevenTen : -1, pair, kan));
         }
     }
 

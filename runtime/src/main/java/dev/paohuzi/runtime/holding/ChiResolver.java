@@ -6,7 +6,7 @@ import dev.paohuzi.runtime.rules.RuleSet;
 
 /**
  * Reads the three cards of a written chi as a group. A joker in it stands for whichever card gives the group the
- * most huxi (ties: the lowest card), so {@code chi:s1,W,s3} is 一二三 and {@code chi:s2,s7,W} is 二七十.
+ * most huxi (ties: the first reading in card order), so {@code chi:s1,W,s3} is 一二三 and {@code chi:s2,s7,W} is 二七十.
  */
 final class ChiResolver {
     private ChiResolver() {}

@@ -9,8 +9,8 @@ import java.util.List;
 /**
  * Reads the text form of a holding (issue 3 §2): whitespace-separated concealed cards ({@code s1..s10},
  * {@code b1..b10}, {@code W}, 一…十, 壹…拾, 王), then table melds {@code pong:b3}, {@code wei:s5},
- * {@code stale-wei:s5}, {@code pao:s7}, {@code ti:b1}, {@code chi:s1,s2,s3}. Bad input is a value, never an
- * exception: the first offending token is named with its column.
+ * {@code stale-wei:s5}, {@code pao:s7}, {@code ti:b1}, {@code chi:s1,s2,s3} (a full-width ， separates too).
+ * Bad input is a value, never an exception: the first offending token is named with its column.
  */
 public final class HoldingParser {
     private final RuleSet rules;
@@ -56,7 +56,7 @@ public final class HoldingParser {
 
     private String addMeld(Token token, List<Meld> melds, int[] held) {
         String word = token.text().substring(0, token.text().indexOf(':'));
-        String[] cardTexts = token.text().substring(word.length() + 1).split(",", -1);
+        String[] cardTexts = token.text().substring(word.length() + 1).split("[,，]", -1);
         int[] cards = new int[cardTexts.length];
         for (int i = 0; i < cards.length; i++) {
             cards[i] = Cards.parse(cardTexts[i]);

@@ -14,7 +14,8 @@ package dev.paohuzi.runtime.rules;
  * @param claims       who may take which card, priorities
  * @param tianhu       天胡 conditions
  * @param dealer       dealer rotation
+ * @param scoring      grade formula, patterns and fan combination
  */
 public record RuleSet(String name, String title, Deck deck, Seating seating, Structure structure, HuxiTable huxi,
-                      int minimumHuxi, Claims claims, Tianhu tianhu, DealerRotation dealer) {
+                      int minimumHuxi, Claims claims, Tianhu tianhu, DealerRotation dealer, Scoring scoring) {
 }

@@ -82,6 +82,20 @@ class HandExamplesTest {
     }
 
     /**
+     * A pao makes 玖玖 the pair (nothing else takes them). 一 goes into 一二三 — then 壹贰叁 twice, 3 + 6 + 6 — or
+     * into the mixed 一壹壹, which forces 二贰贰 and 三叁叁, all 0. Table 9 + 3 + 3 = 15: 30 or 15.
+     */
+    @Test
+    void sentencesBeatMixedGroupsOfTheSameCards() {
+        Holding holding = holding(TestVariants.HUNAN, "s1 s2 s3 b1 b1 b2 b2 b3 b3 b9 b9 pao:b8 stale-wei:s7 wei:s10");
+        for (Analyzer analyzer : analyzers(TestVariants.HUNAN)) {
+            assertEquals(List.of("30: sentence s1 s2 s3, sentence b1 b2 b3, sentence b1 b2 b3, pair b9 b9",
+                    "15: mixed s1 b1 b1, mixed s2 b2 b2, mixed s3 b3 b3, pair b9 b9"),
+                    concealedGroups(analyzer, holding));
+        }
+    }
+
+    /**
      * Split, the triple 一一一 would complete the hand (一二三, 一二三, 一 壹 壹); kept as a kan (000:26) it leaves
      * 二二三三壹壹, which forms nothing.
      */

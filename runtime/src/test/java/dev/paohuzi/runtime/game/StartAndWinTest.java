@@ -206,7 +206,8 @@ class StartAndWinTest {
         // The same deck where the last card is not shown: seat 1 is offered the win on it.
         RuleSet unshown = new RuleSet("luzhou-unshown", "", Variants.LUZHOU.deck(), Variants.HUNAN.seating(),
                 Variants.LUZHOU.structure(), Variants.LUZHOU.huxi(), Variants.LUZHOU.minimumHuxi(),
-                Variants.LUZHOU.claims(), Variants.LUZHOU.tianhu(), Variants.LUZHOU.dealer());
+                Variants.LUZHOU.claims(), Variants.LUZHOU.tianhu(), Variants.LUZHOU.dealer(),
+                Variants.LUZHOU.scoring());
         assertTrue(winOfferedOnLastCard(Game.start(unshown, withLastWallCard(unshown, "s3"), 0)));
     }
 

@@ -1,6 +1,7 @@
 package dev.paohuzi.runtime.game;
 
 import dev.paohuzi.runtime.card.Cards;
+import dev.paohuzi.runtime.expr.Quantity;
 import dev.paohuzi.runtime.group.GroupKind;
 import dev.paohuzi.runtime.rules.ActionKind;
 import dev.paohuzi.runtime.rules.CardOrigin;
@@ -11,6 +12,7 @@ import dev.paohuzi.runtime.rules.HuxiTable;
 import dev.paohuzi.runtime.rules.RuleSet;
 import dev.paohuzi.runtime.rules.SeatOrder;
 import dev.paohuzi.runtime.rules.Seating;
+import dev.paohuzi.runtime.rules.Scoring;
 import dev.paohuzi.runtime.rules.Structure;
 import dev.paohuzi.runtime.rules.Tianhu;
 
@@ -42,18 +44,22 @@ public final class Variants {
     private static final Set<CardOrigin> PONG_FROM = EnumSet.of(PREVIOUS_DRAW, PREVIOUS_DISCARD, NEXT_DRAW, NEXT_DISCARD);
     private static final Set<CardOrigin> DRAWS = EnumSet.of(OWN_DRAW, PREVIOUS_DRAW, NEXT_DRAW);
 
+    /** The engine does not score: a plain grade (000:58) and no patterns, as the contract needs one. */
+    private static final Scoring SCORING =
+            new Scoring(facts -> Math.floorDiv(facts.get(Quantity.HUXI) - 12, 3), List.of(), Scoring.FanCombination.SUM);
+
     private Variants() {}
 
     /** 000 §Ⅰ-Ⅱ: the base. */
     public static final RuleSet HUNAN = new RuleSet("hunan", "湖南跑胡子", new Deck(4, 0, RED_2_7_10),
             new Seating(3, 21, 20, 19, Seating.Reveal.DEALERS_LAST_CARD, Seating.CountingSeat.NONE), STRUCTURE,
             standardHuxi(), 15, claims(true, false), new Tianhu(3, 5, true, false),
-            new DealerRotation(DealerRotation.AfterWin.WINNER, DealerRotation.AfterDeadHand.STAY, 3));
+            new DealerRotation(DealerRotation.AfterWin.WINNER, DealerRotation.AfterDeadHand.STAY, 3), SCORING);
 
     /** 003: no win or pong on a passed card (003:43); the dealer's next deals after a dead hand (003:13). */
     public static final RuleSet SHAOYANG = new RuleSet("shaoyang", "邵阳剥皮胡", HUNAN.deck(), HUNAN.seating(),
             STRUCTURE, standardHuxi(), 15, claims(false, false), HUNAN.tianhu(),
-            new DealerRotation(DealerRotation.AfterWin.WINNER, DealerRotation.AfterDeadHand.NEXT, 1));
+            new DealerRotation(DealerRotation.AfterWin.WINNER, DealerRotation.AfterDeadHand.NEXT, 1), SCORING);
 
     /** 000:56-68, 002:13: counting seat, last wall card shown, wins on discards, from 10 huxi, its own huxi table. */
     public static final RuleSet LUZHOU = new RuleSet("luzhou", "泸州大贰", HUNAN.deck(),
@@ -61,7 +67,7 @@ public final class Variants {
             STRUCTURE, luzhouHuxi(), 10,
             new Claims(CHI_FROM, PONG_FROM, DRAWS, EnumSet.of(OWN_DRAW, PREVIOUS_DRAW, NEXT_DRAW, PREVIOUS_DISCARD,
                     NEXT_DISCARD), true, false, PRIORITY, DRAWER_NEXT_PREVIOUS, DEALER_NEXT_PREVIOUS, 2, false),
-            new Tianhu(3, 5, false, true), HUNAN.dealer());
+            new Tianhu(3, 5, false, true), HUNAN.dealer(), SCORING);
 
     /** 000:131-133, 001:27: two jokers, wall 21, a joker holder wins only by self-draw. */
     public static final RuleSet YONGZHOU = new RuleSet("yongzhou", "永州扯胡子", new Deck(4, 2, RED_2_7_10),
@@ -69,20 +75,20 @@ public final class Variants {
             standardHuxi(), 15,
             new Claims(CHI_FROM, PONG_FROM, DRAWS, DRAWS, true, false, PRIORITY, DRAWER_NEXT_PREVIOUS,
                     DEALER_NEXT_PREVIOUS, 2, true),
-            HUNAN.tianhu(), HUNAN.dealer());
+            HUNAN.tianhu(), HUNAN.dealer(), SCORING);
 
     public static final List<RuleSet> ALL = List.of(HUNAN, SHAOYANG, LUZHOU, YONGZHOU);
 
     /** 004:31-32 with two seats: 21 / 20 cards, 15 huxi. */
     public static final RuleSet TWO_SEATS = new RuleSet("two-seats", "004 二人", HUNAN.deck(),
             new Seating(2, 21, 20, 39, Seating.Reveal.DEALERS_LAST_CARD, Seating.CountingSeat.NONE), STRUCTURE,
-            standardHuxi(), 15, HUNAN.claims(), HUNAN.tianhu(), HUNAN.dealer());
+            standardHuxi(), 15, HUNAN.claims(), HUNAN.tianhu(), HUNAN.dealer(), SCORING);
 
     /** 004:31-32 with four seats: 15 / 14 cards, 6 huxi; five groups to win is this fixture's reading (unstated). */
     public static final RuleSet FOUR_SEATS = new RuleSet("four-seats", "004 四人", HUNAN.deck(),
             new Seating(4, 15, 14, 23, Seating.Reveal.DEALERS_LAST_CARD, Seating.CountingSeat.NONE),
             new Structure(5, true, false, true, Structure.PairRule.ONE_IFF_PAO_OR_TI), standardHuxi(), 6,
-            HUNAN.claims(), HUNAN.tianhu(), HUNAN.dealer());
+            HUNAN.claims(), HUNAN.tianhu(), HUNAN.dealer(), SCORING);
 
     /** Every fixture, for the property tests. */
     public static final List<RuleSet> WITH_OTHER_SEAT_COUNTS = List.of(HUNAN, SHAOYANG, LUZHOU, YONGZHOU, TWO_SEATS,

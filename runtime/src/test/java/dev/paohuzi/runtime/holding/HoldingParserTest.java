@@ -29,7 +29,7 @@ class HoldingParserTest {
 
     @Test
     void readsAsciiAndChineseCardsThenMelds() {
-        Holding holding = valid(TestVariants.YONGZHOU, "s1 一 壹 b10 拾 W 王 pong:b3 ti:s9 chi:s1,s2,s3");
+        Holding holding = valid(TestVariants.YONGZHOU, "s1 一 壹 b10 拾 W 王 pong:b3 ti:s9 chi:一，二，三");
         assertEquals(2, holding.count(Cards.parse("s1")));
         assertEquals(1, holding.count(Cards.parse("b1")));
         assertEquals(2, holding.count(Cards.parse("b10")));

@@ -1,0 +1,158 @@
+package dev.paohuzi.compiler;
+
+import dev.paohuzi.compiler.ast.Setting;
+import dev.paohuzi.compiler.check.DeckSize;
+import dev.paohuzi.compiler.diag.Diagnostic;
+import dev.paohuzi.compiler.diag.Diagnostics;
+import dev.paohuzi.compiler.diag.Severity;
+import dev.paohuzi.compiler.diag.Position;
+import dev.paohuzi.compiler.parse.ParsedVariant;
+import dev.paohuzi.compiler.parse.VariantReader;
+import dev.paohuzi.compiler.pass.Inherited;
+import dev.paohuzi.compiler.pass.Lower;
+import dev.paohuzi.compiler.pass.ResolveInheritance;
+import dev.paohuzi.compiler.pass.ResolvedVariant;
+import dev.paohuzi.compiler.pass.Validate;
+import dev.paohuzi.compiler.rules.ReadRule;
+import dev.paohuzi.compiler.rules.RuleCatalogue;
+import dev.paohuzi.runtime.rules.RuleSet;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The compiler's entry point: variant text -> {@link Compilation} (a {@link CompiledVariant} when there are no
+ * errors, and every diagnostic). Passes, in order: read (parse to AST), resolve inheritance, validate, lower.
+ */
+public final class VariantCompiler {
+    /** Where `NAME` finds its file, relative to the working directory. */
+    public static final Path VARIANTS = Path.of("variants");
+    private static final Set<String> DEAL_RULES = Set.of("copies", "jokers", "players", "dealer cards", "other cards", "wall");
+
+    private VariantCompiler() {}
+
+    /** A variant name means {@code variants/NAME.variant}; anything with a slash or an extension is a path. */
+    public static Path locate(String nameOrPath) {
+        boolean isName = !nameOrPath.contains("/") && !nameOrPath.contains("\\") && !nameOrPath.contains(".");
+        return isName ? VARIANTS.resolve(nameOrPath + ".variant") : Path.of(nameOrPath);
+    }
+
+    /** Compiles a variant given by name or path (see {@link #locate}). */
+    public static Compilation compile(String nameOrPath) {
+        return compile(locate(nameOrPath));
+    }
+
+    /** Compiles a file; parents are looked up in its directory. */
+    public static Compilation compile(Path file) {
+        return compile(file, new ParentFiles());
+    }
+
+    /** Compiles text not (yet) saved, e.g. an editor buffer; parents are looked up in {@code directory}. */
+    public static Compilation compile(String shownAs, byte[] text, Path directory) {
+        Diagnostics diagnostics = new Diagnostics();
+        return finish(VariantReader.parse(shownAs, text, diagnostics), directory, diagnostics, new ParentFiles());
+    }
+
+    private static Compilation compile(Path file, ParentFiles files) {
+        Diagnostics diagnostics = new Diagnostics();
+        ParentFiles.Read read = files.read(file);
+        read.diagnostics().forEach(diagnostics::add);
+        return finish(read.variant(), directoryOf(file), diagnostics, files);
+    }
+
+    private static Compilation finish(Optional<ParsedVariant> parsed, Path directory, Diagnostics diagnostics,
+                                      ParentFiles parents) {
+        Optional<CompiledVariant> variant = parsed.flatMap(p -> compile(p, directory, diagnostics, parents));
+        return new Compilation(variant.filter(v -> !diagnostics.hasErrors()), diagnostics.all());
+    }
+
+    private static Optional<CompiledVariant> compile(ParsedVariant parsed, Path directory, Diagnostics diagnostics,
+                                                     ParentFiles parents) {
+        Optional<ResolvedVariant> resolved = new ResolveInheritance(directory, diagnostics, parents::parse,
+                parent -> !parents.compile(parent).hasErrors()).run(parsed.ast());
+        if (resolved.isEmpty()) {
+            return Optional.empty();
+        }
+        List<Inherited<ReadRule>> rules = Validate.run(resolved.get(), !parsed.hadSyntaxErrors(), diagnostics);
+        if (diagnostics.hasErrors()) {
+            return Optional.empty();
+        }
+        RuleSet ruleSet = Lower.run(resolved.get(), rules);
+        DeckSize.run(ruleSet, dealPosition(resolved.get()), diagnostics);
+        if (diagnostics.hasErrors()) {
+            return Optional.empty();
+        }
+        return Optional.of(describe(resolved.get(), ruleSet, rules));
+    }
+
+    /** The deck check points at the first deal rule this file sets, else at the variant's name. */
+    private static Position dealPosition(ResolvedVariant variant) {
+        return variant.own().body().settings().stream().filter(s -> DEAL_RULES.contains(s.name()))
+                .map(Setting::position).findFirst().orElse(variant.own().position());
+    }
+
+    private static CompiledVariant describe(ResolvedVariant variant, RuleSet ruleSet, List<Inherited<ReadRule>> rules) {
+        Map<String, String> sectionOf = new HashMap<>();
+        RuleCatalogue.sections().forEach(s -> s.rules().forEach(r -> sectionOf.put(r.name(), s.title())));
+        List<RuleEntry> entries = new ArrayList<>();
+        List<String> choices = new ArrayList<>();
+        for (Inherited<ReadRule> inherited : rules) {
+            ReadRule rule = inherited.item();
+            List<String> readings = rule.choices().stream().map(c -> c.topic() + ": " + c.reading()).toList();
+            entries.add(new RuleEntry(sectionOf.getOrDefault(rule.name(), "Patterns"), rule.name(), rule.meaning(),
+                    rule.description(), inherited.from(), rule.source().map(c -> c.text()).orElse(""), readings));
+            readings.forEach(reading -> choices.add(reading + " (" + inherited.from() + ", " + rule.name() + ")"));
+        }
+        variant.choices().forEach(c -> choices.add(c.item().topic() + ": " + c.item().reading() + " (" + c.from() + ")"));
+        return new CompiledVariant(variant.name(), variant.title(), variant.lineage(),
+                variant.sources().stream().map(c -> c.text()).toList(), ruleSet, entries, choices);
+    }
+
+    /**
+     * The parent files of one compilation, each read, parsed and compiled once: resolving `extends` needs the
+     * parent's AST, and checking that the parent is sound needs its compilation.
+     */
+    private static final class ParentFiles {
+        private final Map<Path, Read> read = new HashMap<>();
+        private final Map<Path, Compilation> compiled = new HashMap<>();
+
+        /** A file as read and parsed, with the diagnostics of reading it. */
+        record Read(Optional<ParsedVariant> variant, List<Diagnostic> diagnostics) {
+        }
+
+        Read read(Path file) {
+            return read.computeIfAbsent(file, f -> {
+                Diagnostics diagnostics = new Diagnostics();
+                Optional<ParsedVariant> variant = VariantReader.read(f, f.toString(), diagnostics);
+                return new Read(variant, diagnostics.all());
+            });
+        }
+
+        /** The parsed parent, when it parsed without errors. */
+        Optional<ParsedVariant> parse(Path file) {
+            Read parent = read(file);
+            return parent.diagnostics().stream().anyMatch(d -> d.severity() == Severity.ERROR)
+                    ? Optional.empty() : parent.variant();
+        }
+
+        Compilation compile(Path file) {
+            Compilation compilation = compiled.get(file);
+            if (compilation == null) {
+                compilation = VariantCompiler.compile(file, this);
+                compiled.put(file, compilation);
+            }
+            return compilation;
+        }
+    }
+
+    private static Path directoryOf(Path file) {
+        Path parent = file.toAbsolutePath().getParent();
+        return parent != null ? parent : Path.of(".");
+    }
+
+}

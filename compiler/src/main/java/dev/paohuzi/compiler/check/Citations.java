@@ -1,0 +1,30 @@
+package dev.paohuzi.compiler.check;
+
+import dev.paohuzi.compiler.ast.Block;
+import dev.paohuzi.compiler.ast.Setting;
+import dev.paohuzi.compiler.diag.Diagnostics;
+import dev.paohuzi.compiler.pass.ResolvedVariant;
+
+/** Every rule must cite its seed (brief: "every rule in a variant file cites its seed line"); a warning each. */
+public final class Citations implements Check {
+    private static final String HINT = "add `source \"000:22\"` (seed file:line) at the end of the line";
+
+    @Override
+    public void run(ResolvedVariant variant, Diagnostics diagnostics) {
+        if (variant.sources().isEmpty()) {
+            diagnostics.warning(variant.own().position(), "variant '" + variant.name() + "' cites no source",
+                    "add a `source \"...\"` line naming the seeds the variant comes from");
+        }
+        for (Setting setting : variant.own().body().settings()) {
+            if (setting.source().isEmpty()) {
+                diagnostics.warning(setting.position(), "rule '" + setting.name() + "' cites no source", HINT);
+            }
+        }
+        for (Block block : variant.own().body().blocks()) {
+            if (block.citation().isEmpty()) {
+                diagnostics.warning(block.position(), block.kind() + " '" + block.name() + "' cites no source",
+                        "add a `source \"000:86\"` line inside the block");
+            }
+        }
+    }
+}

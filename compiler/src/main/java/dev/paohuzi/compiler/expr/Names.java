@@ -1,0 +1,28 @@
+package dev.paohuzi.compiler.expr;
+
+import dev.paohuzi.compiler.ast.Expr;
+import dev.paohuzi.runtime.expr.Quantity;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+
+/** What a word means inside a formula: a quantity of the runtime catalogue, or the booleans yes / no. */
+final class Names {
+    static final List<String> QUANTITIES = Arrays.stream(Quantity.values()).map(Quantity::word).toList();
+
+    private Names() {}
+
+    static Optional<Quantity> quantity(Expr.Phrase phrase) {
+        return phrase.words().size() == 1 ? Optional.ofNullable(Quantity.byWord(phrase.words().get(0))) : Optional.empty();
+    }
+
+    /** 1 for yes/true, 0 for no/false, empty for anything else. */
+    static Optional<Integer> booleanLiteral(Expr.Phrase phrase) {
+        return switch (phrase.text()) {
+            case "yes", "true" -> Optional.of(1);
+            case "no", "false" -> Optional.of(0);
+            default -> Optional.empty();
+        };
+    }
+}

@@ -1,0 +1,219 @@
+package dev.paohuzi.compiler.parse;
+
+import dev.paohuzi.compiler.ast.Block;
+import dev.paohuzi.compiler.ast.Body;
+import dev.paohuzi.compiler.ast.Choice;
+import dev.paohuzi.compiler.ast.Citation;
+import dev.paohuzi.compiler.ast.Expr;
+import dev.paohuzi.compiler.ast.Setting;
+import dev.paohuzi.compiler.ast.ValueItem;
+import dev.paohuzi.compiler.ast.VariantAst;
+import dev.paohuzi.compiler.ast.Without;
+import dev.paohuzi.compiler.diag.Diagnostics;
+import dev.paohuzi.compiler.diag.Position;
+import dev.paohuzi.grammar.VariantParser;
+import org.antlr.v4.runtime.ParserRuleContext;
+import org.antlr.v4.runtime.Token;
+import org.antlr.v4.runtime.tree.ErrorNode;
+import org.antlr.v4.runtime.tree.ParseTree;
+import org.antlr.v4.runtime.tree.TerminalNode;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * Parse tree -> immutable AST with positions. Items damaged by a syntax error are left out (their error is
+ * already reported), so the rest of the file can still be checked.
+ */
+final class AstBuilder {
+    private final String file;
+    private final Diagnostics diagnostics;
+
+    AstBuilder(String file, Diagnostics diagnostics) {
+        this.file = file;
+        this.diagnostics = diagnostics;
+    }
+
+    VariantAst variant(VariantParser.VariantContext ctx) {
+        Optional<String> parent = Optional.ofNullable(ctx.parent).map(Token::getText);
+        Position parentPosition = ctx.parent != null ? position(ctx.parent) : position(ctx.name);
+        String title = ctx.title != null ? unquote(ctx.title) : "";
+        Body body = ctx.body() != null ? body(ctx.body()) : new Body(List.of(), List.of(), List.of(), List.of(), List.of());
+        return new VariantAst(ctx.name.getText(), position(ctx.name), parent, parentPosition, title, body);
+    }
+
+    private Body body(VariantParser.BodyContext ctx) {
+        List<Setting> settings = new ArrayList<>();
+        List<Block> blocks = new ArrayList<>();
+        List<Without> withouts = new ArrayList<>();
+        List<Citation> sources = new ArrayList<>();
+        List<Choice> choices = new ArrayList<>();
+        for (VariantParser.ItemContext item : ctx.item()) {
+            if (damaged(item)) {
+                continue;
+            }
+            if (item.setting() != null) {
+                settings.add(setting(item.setting()));
+            } else if (item.block() != null) {
+                blocks.add(block(item.block()));
+            } else if (item.without() != null) {
+                withouts.add(new Without(item.without().kind.getText(), name(item.without().name),
+                        position(item.without().start)));
+            } else if (item.sourceClause() != null) {
+                sources.add(citation(item.sourceClause()));
+            } else if (item.choiceClause() != null) {
+                // A choice on its own line belongs to the rule just above it, else to the enclosing variant/block.
+                Choice choice = choice(item.choiceClause());
+                if (!settings.isEmpty() && lastItemWasSetting(ctx, item)) {
+                    settings.set(settings.size() - 1, settings.get(settings.size() - 1).withChoice(choice));
+                } else {
+                    choices.add(choice);
+                }
+            }
+        }
+        return new Body(settings, blocks, withouts, sources, choices);
+    }
+
+    private static boolean lastItemWasSetting(VariantParser.BodyContext body, VariantParser.ItemContext item) {
+        int index = body.item().indexOf(item);
+        return index > 0 && body.item(index - 1).setting() != null;
+    }
+
+    private Setting setting(VariantParser.SettingContext ctx) {
+        List<String> words = new ArrayList<>();
+        for (ParseTree child : ctx.ruleName().children) {
+            words.add(child.getText().toLowerCase(Locale.ROOT));
+        }
+        List<ValueItem> value = new ArrayList<>();
+        for (VariantParser.ExprContext item : ctx.value().expr()) {
+            value.add(new ValueItem(expr(item), text(item), position(item.start)));
+        }
+        List<Choice> choices = ctx.choiceClause() != null ? List.of(choice(ctx.choiceClause())) : List.of();
+        return new Setting(String.join(" ", words), position(ctx.start), value,
+                Optional.ofNullable(ctx.sourceClause()).map(this::citation), choices);
+    }
+
+    private Block block(VariantParser.BlockContext ctx) {
+        return new Block(ctx.kind.getText().toLowerCase(Locale.ROOT), name(ctx.name), position(ctx.start),
+                body(ctx.body()), Optional.ofNullable(ctx.sourceClause()).map(this::citation));
+    }
+
+    private Citation citation(VariantParser.SourceClauseContext ctx) {
+        return new Citation(unquote(ctx.STRING().getSymbol()), position(ctx.STRING().getSymbol()));
+    }
+
+    private Choice choice(VariantParser.ChoiceClauseContext ctx) {
+        return new Choice(unquote(ctx.topic), unquote(ctx.reading), position(ctx.start));
+    }
+
+    private Expr expr(VariantParser.ExprContext ctx) {
+        Position at = position(ctx.start);
+        if (ctx instanceof VariantParser.IntContext c) {
+            return new Expr.Int(integer(c.INT().getSymbol()), at);
+        } else if (ctx instanceof VariantParser.PhraseContext c) {
+            List<String> words = new ArrayList<>();
+            c.children.forEach(child -> words.add(child.getText()));
+            return new Expr.Phrase(words, at);
+        } else if (ctx instanceof VariantParser.ParensContext c) {
+            return expr(c.expr());
+        } else if (ctx instanceof VariantParser.NegateContext c) {
+            return new Expr.Unary(Expr.UnaryOp.NEGATE, expr(c.expr()), at);
+        } else if (ctx instanceof VariantParser.NotContext c) {
+            return new Expr.Unary(Expr.UnaryOp.NOT, expr(c.expr()), at);
+        } else if (ctx instanceof VariantParser.MultiplyContext c) {
+            return binary(c.op, c.expr(0), c.expr(1));
+        } else if (ctx instanceof VariantParser.AddContext c) {
+            return binary(c.op, c.expr(0), c.expr(1));
+        } else if (ctx instanceof VariantParser.CompareContext c) {
+            return binary(c.op, c.expr(0), c.expr(1));
+        } else if (ctx instanceof VariantParser.AndContext c) {
+            return new Expr.Binary(Expr.BinaryOp.AND, expr(c.expr(0)), expr(c.expr(1)), position(c.AND().getSymbol()));
+        } else if (ctx instanceof VariantParser.OrContext c) {
+            return new Expr.Binary(Expr.BinaryOp.OR, expr(c.expr(0)), expr(c.expr(1)), position(c.OR().getSymbol()));
+        } else if (ctx instanceof VariantParser.IfContext c) {
+            return new Expr.If(expr(c.expr(0)), expr(c.expr(1)), expr(c.expr(2)), at);
+        } else if (ctx instanceof VariantParser.CallContext c) {
+            return new Expr.Call(c.WORD().getText(), c.expr().stream().map(this::expr).toList(), at);
+        }
+        throw new IllegalStateException("grammar alternative without AST form: " + ctx.getClass().getSimpleName());
+    }
+
+    /** Binary nodes sit at their operator, where a type error is best pointed at. */
+    private Expr binary(Token op, VariantParser.ExprContext left, VariantParser.ExprContext right) {
+        return new Expr.Binary(Expr.BinaryOp.bySymbol(op.getText()), expr(left), expr(right), position(op));
+    }
+
+    private int integer(Token token) {
+        try {
+            return Integer.parseInt(token.getText());
+        } catch (NumberFormatException e) {
+            diagnostics.error(position(token), "the number " + token.getText() + " is too large",
+                    "numbers in a variant file are at most " + Integer.MAX_VALUE);
+            return 0;
+        }
+    }
+
+    /**
+     * The item's tokens joined by single spaces (none inside parentheses or before a comma), so `(huxi-12)/3` and
+     * `(huxi - 12) / 3` read the same.
+     */
+    private static String text(ParserRuleContext ctx) {
+        List<String> tokens = new ArrayList<>();
+        collect(ctx, tokens);
+        StringBuilder text = new StringBuilder();
+        String previous = "(";
+        for (String token : tokens) {
+            if (!previous.equals("(") && !token.equals(")") && !token.equals(",")) {
+                text.append(' ');
+            }
+            text.append(token);
+            previous = token;
+        }
+        return text.toString();
+    }
+
+    private static void collect(ParseTree tree, List<String> tokens) {
+        if (tree instanceof TerminalNode terminal) {
+            tokens.add(terminal.getText());
+            return;
+        }
+        for (int i = 0; i < tree.getChildCount(); i++) {
+            collect(tree.getChild(i), tokens);
+        }
+    }
+
+    private static boolean damaged(ParseTree tree) {
+        if (tree instanceof ErrorNode) {
+            return true;
+        }
+        if (tree instanceof ParserRuleContext rule && rule.exception != null) {
+            return true;
+        }
+        for (int i = 0; i < tree.getChildCount(); i++) {
+            if (damaged(tree.getChild(i))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private String name(Token token) {
+        return token.getType() == VariantParser.STRING ? unquote(token) : token.getText();
+    }
+
+    private String unquote(Token token) {
+        String text = token.getText();
+        if (text.length() < 2 || !text.endsWith("\"")) {
+            diagnostics.error(position(token), "text in quotes is not closed on this line",
+                    "end it with \" on the same line");
+            return text.substring(1);
+        }
+        return text.substring(1, text.length() - 1);
+    }
+
+    private Position position(Token token) {
+        return new Position(file, token.getLine(), token.getCharPositionInLine() + 1);
+    }
+}

@@ -1,0 +1,58 @@
+package dev.paohuzi.compiler.pass;
+
+import dev.paohuzi.compiler.ast.Block;
+import dev.paohuzi.compiler.ast.Setting;
+import dev.paohuzi.compiler.check.Check;
+import dev.paohuzi.compiler.check.Citations;
+import dev.paohuzi.compiler.check.DuplicateRules;
+import dev.paohuzi.compiler.check.RequiredRules;
+import dev.paohuzi.compiler.check.UnknownRules;
+import dev.paohuzi.compiler.check.VariantName;
+import dev.paohuzi.compiler.diag.Diagnostics;
+import dev.paohuzi.compiler.rules.PatternBlock;
+import dev.paohuzi.compiler.rules.ReadRule;
+import dev.paohuzi.compiler.rules.RuleCatalogue;
+import dev.paohuzi.compiler.rules.RuleKeyword;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+/**
+ * Pass 3: the static checks, then every rule reads and validates its own value (types of formulas, ranges, card
+ * names, words). Everything is reported, not just the first error. Result: the read rules in catalogue order, then
+ * the patterns; empty when there was an error.
+ */
+public final class Validate {
+    private static final List<Check> FILE_CHECKS = List.of(new UnknownRules(), new DuplicateRules(), new Citations(),
+            new VariantName());
+    /** Checks of the variant as a whole; meaningless when syntax errors dropped some of its lines. */
+    private static final List<Check> WHOLE_VARIANT_CHECKS = List.of(new RequiredRules());
+
+    private Validate() {}
+
+    public static List<Inherited<ReadRule>> run(ResolvedVariant variant, boolean complete, Diagnostics diagnostics) {
+        FILE_CHECKS.forEach(check -> check.run(variant, diagnostics));
+        if (complete) {
+            WHOLE_VARIANT_CHECKS.forEach(check -> check.run(variant, diagnostics));
+        }
+        Map<String, Inherited<Setting>> byName = variant.settings().stream()
+                .collect(Collectors.toMap(s -> s.item().name(), Function.identity()));
+        List<Inherited<ReadRule>> read = new ArrayList<>();
+        for (RuleKeyword<?> keyword : RuleCatalogue.inOrder()) {
+            Inherited<Setting> setting = byName.get(keyword.name());
+            if (setting != null) {
+                keyword.check(setting.item(), diagnostics).ifPresent(rule -> read.add(new Inherited<>(rule, setting.from())));
+            }
+        }
+        PatternBlock patterns = new PatternBlock();
+        for (Inherited<Block> block : variant.blocks()) {
+            if (block.item().kind().equals(PatternBlock.KIND)) {
+                patterns.check(block.item(), diagnostics).ifPresent(rule -> read.add(new Inherited<>(rule, block.from())));
+            }
+        }
+        return read;
+    }
+}

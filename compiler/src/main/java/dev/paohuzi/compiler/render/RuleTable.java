@@ -1,0 +1,48 @@
+package dev.paohuzi.compiler.render;
+
+import dev.paohuzi.compiler.CompiledVariant;
+import dev.paohuzi.compiler.RuleEntry;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** `explain`: a compiled variant as a readable rule table, section by section, then the chosen readings. */
+public final class RuleTable {
+    private RuleTable() {}
+
+    public static String render(CompiledVariant variant) {
+        List<String> out = new ArrayList<>();
+        out.add(variant.name() + " — " + variant.title());
+        out.add(variant.lineage().size() > 1 ? "extends: " + String.join(" <- ", variant.lineage().subList(1, variant.lineage().size()))
+                : "extends: nothing (a base variant)");
+        out.add("source: " + (variant.sources().isEmpty() ? "none cited" : String.join("; ", variant.sources())));
+        Map<String, List<RuleEntry>> sections = new LinkedHashMap<>();
+        variant.entries().forEach(e -> sections.computeIfAbsent(e.section(), s -> new ArrayList<>()).add(e));
+        sections.forEach((title, entries) -> {
+            out.add("");
+            out.add(title);
+            Columns columns = new Columns();
+            columns.row("rule", "value", "from", "source", "meaning");
+            for (RuleEntry entry : entries) {
+                columns.row(entry.name(), entry.value(), origin(variant, entry), entry.source().isEmpty() ? "-" : entry.source(),
+                        entry.meaning());
+                entry.choices().forEach(choice -> columns.row("", "  choice " + choice));
+            }
+            out.addAll(columns.lines("  "));
+        });
+        out.add("");
+        out.add("Chosen readings (where the sources disagree)");
+        if (variant.choices().isEmpty()) {
+            out.add("  none");
+        }
+        variant.choices().forEach(choice -> out.add("  " + choice));
+        return String.join("\n", out) + "\n";
+    }
+
+    /** "this variant" or the parent's name, so overrides stand out. */
+    private static String origin(CompiledVariant variant, RuleEntry entry) {
+        return entry.from().equals(variant.name()) ? "here" : entry.from();
+    }
+}

@@ -1,0 +1,90 @@
+package dev.paohuzi.compiler.rules;
+
+import dev.paohuzi.runtime.card.Cards;
+import dev.paohuzi.runtime.expr.IntFormula;
+import dev.paohuzi.runtime.group.GroupKind;
+import dev.paohuzi.runtime.rules.ActionKind;
+import dev.paohuzi.runtime.rules.CardOrigin;
+import dev.paohuzi.runtime.rules.Claims;
+import dev.paohuzi.runtime.rules.DealerRotation;
+import dev.paohuzi.runtime.rules.Deck;
+import dev.paohuzi.runtime.rules.HuxiTable;
+import dev.paohuzi.runtime.rules.Pattern;
+import dev.paohuzi.runtime.rules.RuleSet;
+import dev.paohuzi.runtime.rules.Scoring;
+import dev.paohuzi.runtime.rules.SeatOrder;
+import dev.paohuzi.runtime.rules.Seating;
+import dev.paohuzi.runtime.rules.Structure;
+import dev.paohuzi.runtime.rules.Tianhu;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The mutable target of lowering: each rule keyword writes its fields, then {@link #build} makes the immutable
+ * RuleSet. Only built once the required-rules check passed, so every field has been written.
+ */
+public final class RuleSetBuilder {
+    int copies;
+    int jokers;
+    int redPoints;
+    int players;
+    int dealerCards;
+    int otherCards;
+    int wall;
+    Seating.Reveal reveal;
+    Seating.CountingSeat countingSeat;
+    int groupsToWin;
+    TwoSevenTen twoSevenTen;
+    boolean mixed;
+    Structure.PairRule pair;
+    /** Groups without a huxi rule (mixed, pair, other sentences) are worth 0 (000:104). */
+    final int[][] huxi = new int[GroupKind.values().length][Cards.KINDS];
+    int minimumHuxi;
+    Set<CardOrigin> chiFrom;
+    Set<CardOrigin> pongFrom;
+    Set<CardOrigin> paoOntoPongFrom;
+    Set<CardOrigin> winOn;
+    boolean winOnPassedCard;
+    boolean pongPassedCard;
+    List<Set<ActionKind>> priority;
+    List<SeatOrder> winnerOrder;
+    List<SeatOrder> tianhuOrder;
+    int runsBeforeNoDiscard;
+    boolean jokerHolderSelfDrawOnly;
+    int tianhuTi;
+    int tianhuKan;
+    boolean tianhuOnReveal;
+    boolean tianhuSevenGroups;
+    DealerRotation.AfterWin afterWin;
+    DeadHandRotation afterDeadHand;
+    IntFormula grade;
+    Scoring.FanCombination combine;
+    final List<Pattern> patterns = new ArrayList<>();
+
+    public RuleSet build(String name, String title) {
+        return new RuleSet(name, title,
+                new Deck(copies, jokers, redPoints),
+                new Seating(players, dealerCards, otherCards, wall, reveal, countingSeat),
+                new Structure(groupsToWin, twoSevenTen != TwoSevenTen.NONE, twoSevenTen == TwoSevenTen.ANY_SIZE, mixed, pair),
+                new HuxiTable(huxi),
+                minimumHuxi,
+                new Claims(chiFrom, pongFrom, paoOntoPongFrom, winOn, winOnPassedCard, pongPassedCard, priority,
+                        winnerOrder, tianhuOrder, runsBeforeNoDiscard, jokerHolderSelfDrawOnly),
+                new Tianhu(tianhuTi, tianhuKan, tianhuOnReveal, tianhuSevenGroups),
+                new DealerRotation(afterWin, afterDeadHand.rule(), afterDeadHand.deadHandsBeforeNext()),
+                new Scoring(grade, patterns, combine));
+    }
+
+    /** 二七十 as a sentence: of one size (000:41), of any sizes (004:14), or not at all. */
+    enum TwoSevenTen {
+        SAME_SIZE,
+        ANY_SIZE,
+        NONE
+    }
+
+    /** The value of `dealer after dead hand`: the rule and, with STAY, after how many dead hands the next deals. */
+    record DeadHandRotation(DealerRotation.AfterDeadHand rule, int deadHandsBeforeNext) {
+    }
+}

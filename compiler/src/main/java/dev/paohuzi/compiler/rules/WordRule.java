@@ -1,0 +1,45 @@
+package dev.paohuzi.compiler.rules;
+
+import dev.paohuzi.compiler.ast.Setting;
+import dev.paohuzi.compiler.diag.Diagnostics;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.BiConsumer;
+
+/** A rule whose value is one word from a closed list (yes / no, `dealer's last card`, `same size` ...). */
+final class WordRule<E> extends RuleKeyword<E> {
+    private final Map<String, E> words;
+    private final BiConsumer<RuleSetBuilder, E> target;
+
+    /** @param words each accepted word and its value; the first word of a value is its canonical form */
+    WordRule(String name, String meaning, Map<String, E> words, BiConsumer<RuleSetBuilder, E> target) {
+        super(name, meaning);
+        this.words = new LinkedHashMap<>(words);
+        this.target = target;
+    }
+
+    static WordRule<Boolean> yesNo(String name, String meaning, BiConsumer<RuleSetBuilder, Boolean> target) {
+        Map<String, Boolean> words = new LinkedHashMap<>();
+        words.put("yes", true);
+        words.put("no", false);
+        return new WordRule<>(name, meaning, words, target);
+    }
+
+    @Override
+    protected Optional<E> read(Setting setting, Diagnostics diagnostics) {
+        return Values.single(setting, diagnostics, words.keySet().iterator().next())
+                .flatMap(item -> Values.word(item, name(), words, diagnostics));
+    }
+
+    @Override
+    protected void lower(E value, RuleSetBuilder builder) {
+        target.accept(builder, value);
+    }
+
+    @Override
+    protected String describe(E value) {
+        return Values.wordOf(value, words);
+    }
+}

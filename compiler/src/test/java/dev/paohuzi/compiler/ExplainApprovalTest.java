@@ -1,0 +1,63 @@
+package dev.paohuzi.compiler;
+
+import dev.paohuzi.compiler.render.RuleTable;
+import dev.paohuzi.compiler.render.VariantDiff;
+import org.approvaltests.Approvals;
+import org.approvaltests.integrations.junit5.JupiterApprovals;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/**
+ * The rendered rule table of every variant, and diffs, as approval files: a change to a rule or to the rendering
+ * shows up as a diff to approve. Covers the compiler's own test variants and every bundled file in variants/.
+ */
+class ExplainApprovalTest {
+    /** The repository's variants/ directory, seen from this module (Maven runs tests in the module directory). */
+    private static final Path BUNDLED = Path.of("..", "variants");
+
+    private static CompiledVariant compile(Path file) {
+        Compilation compilation = VariantCompiler.compile(file);
+        assertEquals(List.of(), compilation.diagnostics(), file + " should compile without errors or warnings");
+        return compilation.variant().orElseThrow();
+    }
+
+    @TestFactory
+    Stream<DynamicTest> testVariants() {
+        return Stream.of("hunan", "luzhou", "shaoyang").map(name -> JupiterApprovals.dynamicTest(name,
+                options -> Approvals.verify(RuleTable.render(compile(TestVariants.file(name))), options)));
+    }
+
+    @Test
+    void diffShowsOverridesSideBySide() {
+        Approvals.verify(VariantDiff.render(compile(TestVariants.file("hunan")), compile(TestVariants.file("luzhou"))));
+    }
+
+    @Test
+    void diffOfAVariantWithItselfIsEmpty() {
+        CompiledVariant shaoyang = compile(TestVariants.file("shaoyang"));
+        assertEquals(List.of(), VariantDiff.differences(shaoyang, shaoyang));
+    }
+
+    /** `check` accepts each bundled variant (no errors, no warnings) and its rule table is approved. */
+    @TestFactory
+    Stream<DynamicTest> bundledVariants() throws IOException {
+        if (!Files.isDirectory(BUNDLED)) {
+            return Stream.empty();
+        }
+        try (Stream<Path> files = Files.list(BUNDLED)) {
+            List<Path> variants = files.filter(f -> f.toString().endsWith(".variant")).sorted().toList();
+            return variants.stream().map(file -> JupiterApprovals.dynamicTest(
+                    file.getFileName().toString().replace(".variant", ""),
+                    options -> Approvals.verify(RuleTable.render(compile(file)), options)));
+        }
+    }
+}

@@ -1,0 +1,119 @@
+package dev.paohuzi.compiler.expr;
+
+import dev.paohuzi.compiler.ast.Expr;
+import dev.paohuzi.compiler.diag.Diagnostics;
+import dev.paohuzi.compiler.diag.Position;
+import dev.paohuzi.runtime.expr.Facts;
+import dev.paohuzi.runtime.expr.Quantity;
+import dev.paohuzi.runtime.expr.Quantity.Type;
+import org.junit.jupiter.api.Test;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Random;
+import java.util.function.Supplier;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+/**
+ * The compiled closures and the tree-walking evaluator agree on random well-typed expressions over random facts,
+ * including where both fail (a division by a quantity that is 0).
+ */
+class ExpressionAgreementTest {
+    private static final Position AT = new Position("random", 1, 1);
+    private static final List<Quantity> INTS = Arrays.stream(Quantity.values()).filter(q -> q.type() == Type.INT).toList();
+    private static final List<Quantity> BOOLS = Arrays.stream(Quantity.values()).filter(q -> q.type() == Type.BOOL).toList();
+    private static final List<Expr.BinaryOp> ARITHMETIC = List.of(Expr.BinaryOp.PLUS, Expr.BinaryOp.MINUS,
+            Expr.BinaryOp.TIMES, Expr.BinaryOp.DIVIDE, Expr.BinaryOp.MODULO);
+    private static final List<Expr.BinaryOp> ORDER = List.of(Expr.BinaryOp.LESS, Expr.BinaryOp.LESS_OR_EQUAL,
+            Expr.BinaryOp.GREATER, Expr.BinaryOp.GREATER_OR_EQUAL, Expr.BinaryOp.EQUAL, Expr.BinaryOp.NOT_EQUAL);
+
+    @Test
+    void compiledFormAgreesWithTheTreeWalker() {
+        for (long seed = 1; seed <= 200; seed++) {
+            Random random = new Random(seed);
+            boolean wantBool = random.nextBoolean();
+            Expr expr = wantBool ? bool(random, 5) : integer(random, 5);
+            Diagnostics diagnostics = new Diagnostics();
+            new TypeChecker(diagnostics).expect(expr, wantBool ? Type.BOOL : Type.INT, "random");
+            assertFalse(diagnostics.hasErrors(), () -> ExprText.of(expr) + " " + diagnostics.all());
+            for (int round = 0; round < 50; round++) {
+                Facts facts = facts(random);
+                String tree = outcome(() -> TreeEvaluator.evaluate(expr, facts));
+                String closure = wantBool
+                        ? outcome(() -> ExpressionCompiler.condition(expr).test(facts) ? 1 : 0)
+                        : outcome(() -> ExpressionCompiler.formula(expr).evaluate(facts));
+                long s = seed;
+                assertEquals(tree, closure, () -> "seed " + s + ": " + ExprText.of(expr) + " with " + facts);
+            }
+        }
+    }
+
+    private static String outcome(Supplier<Integer> evaluation) {
+        try {
+            return Integer.toString(evaluation.get());
+        } catch (ArithmeticException e) {
+            return "ArithmeticException";
+        }
+    }
+
+    private static Facts facts(Random random) {
+        Facts facts = new Facts();
+        INTS.forEach(q -> facts.set(q, random.nextInt(41) - 5));
+        BOOLS.forEach(q -> facts.set(q, random.nextBoolean()));
+        return facts;
+    }
+
+    private static Expr integer(Random random, int depth) {
+        int choice = depth <= 0 ? random.nextInt(2) : random.nextInt(7);
+        return switch (choice) {
+            case 0 -> new Expr.Int(random.nextInt(25), AT);
+            case 1 -> quantity(random, INTS);
+            case 2 -> new Expr.Unary(Expr.UnaryOp.NEGATE, integer(random, depth - 1), AT);
+            case 3, 4 -> arithmetic(random, depth);
+            case 5 -> new Expr.Call(random.nextBoolean() ? "min" : "max",
+                    List.of(integer(random, depth - 1), integer(random, depth - 1)), AT);
+            default -> new Expr.If(bool(random, depth - 1), integer(random, depth - 1), integer(random, depth - 1), AT);
+        };
+    }
+
+    private static Expr arithmetic(Random random, int depth) {
+        Expr.BinaryOp op = ARITHMETIC.get(random.nextInt(ARITHMETIC.size()));
+        Expr right = integer(random, depth - 1);
+        if ((op == Expr.BinaryOp.DIVIDE || op == Expr.BinaryOp.MODULO) && right instanceof Expr.Int literal
+                && literal.value() == 0) {
+            right = new Expr.Int(3, AT); // a literal zero divisor is a compile-time error, not a runtime case
+        }
+        return new Expr.Binary(op, integer(random, depth - 1), right, AT);
+    }
+
+    private static Expr bool(Random random, int depth) {
+        int choice = depth <= 0 ? 0 : random.nextInt(7);
+        return switch (choice) {
+            case 0 -> random.nextInt(4) == 0 ? new Expr.Phrase(List.of(random.nextBoolean() ? "yes" : "no"), AT)
+                    : quantity(random, BOOLS);
+            case 1, 2 -> new Expr.Binary(ORDER.get(random.nextInt(ORDER.size())), integer(random, depth - 1),
+                    integer(random, depth - 1), AT);
+            case 3 -> new Expr.Unary(Expr.UnaryOp.NOT, bool(random, depth - 1), AT);
+            case 4 -> new Expr.Binary(random.nextBoolean() ? Expr.BinaryOp.AND : Expr.BinaryOp.OR,
+                    bool(random, depth - 1), bool(random, depth - 1), AT);
+            case 5 -> new Expr.Binary(random.nextBoolean() ? Expr.BinaryOp.EQUAL : Expr.BinaryOp.NOT_EQUAL,
+                    notAComparison(random, depth - 1), notAComparison(random, depth - 1), AT);
+            default -> new Expr.If(bool(random, depth - 1), bool(random, depth - 1), bool(random, depth - 1), AT);
+        };
+    }
+
+    /** Comparisons do not chain, even in parentheses (the checker rejects `(a = b) = c`). */
+    private static Expr notAComparison(Random random, int depth) {
+        Expr expr = bool(random, depth);
+        while (expr instanceof Expr.Binary binary && binary.op().isComparison()) {
+            expr = bool(random, depth);
+        }
+        return expr;
+    }
+
+    private static Expr quantity(Random random, List<Quantity> of) {
+        return new Expr.Phrase(List.of(of.get(random.nextInt(of.size())).word()), AT);
+    }
+}

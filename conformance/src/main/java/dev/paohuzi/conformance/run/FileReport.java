@@ -1,0 +1,45 @@
+package dev.paohuzi.conformance.run;
+
+import dev.paohuzi.compiler.diag.Diagnostic;
+import dev.paohuzi.compiler.diag.Severity;
+import dev.paohuzi.conformance.model.AnalyzeInput;
+
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * One case file run: its diagnostics (a case with an error does not run) and the results of the cases that did.
+ */
+public record FileReport(Path file, List<Diagnostic> diagnostics, List<CaseResult> results) {
+    public FileReport {
+        diagnostics = List.copyOf(diagnostics);
+        results = List.copyOf(results);
+    }
+
+    public boolean hasErrors() {
+        return diagnostics.stream().anyMatch(d -> d.severity() == Severity.ERROR);
+    }
+
+    public long passed() {
+        return results.stream().filter(CaseResult::passed).count();
+    }
+
+    public long failed() {
+        return results.size() - passed();
+    }
+
+    /** Every case's input and actual result, in file order: the text kept in the approval files. */
+    public String render() {
+        StringBuilder text = new StringBuilder();
+        for (CaseResult result : results) {
+            text.append("case \"").append(result.testCase().name()).append("\" [")
+                    .append(result.testCase().variant()).append(", ").append(result.testCase().source()).append("]: ")
+                    .append(result.passed() ? "pass" : "FAIL").append('\n');
+            text.append("  analyze ").append(((AnalyzeInput) result.testCase().input()).holding()).append('\n');
+            result.actual().lines().forEach(line -> text.append("  ").append(line).append('\n'));
+            result.failures().forEach(failure -> text.append("  ! ").append(failure).append('\n'));
+            text.append('\n');
+        }
+        return text.toString();
+    }
+}

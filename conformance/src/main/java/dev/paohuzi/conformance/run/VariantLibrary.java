@@ -1,0 +1,59 @@
+package dev.paohuzi.conformance.run;
+
+import dev.paohuzi.compiler.Compilation;
+import dev.paohuzi.compiler.VariantCompiler;
+import dev.paohuzi.runtime.analysis.Analyzer;
+import dev.paohuzi.runtime.analysis.HandAnalyzer;
+import dev.paohuzi.runtime.rules.RuleSet;
+
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.function.Function;
+
+/**
+ * The variants cases run under, compiled once each. A name means {@code DIR/NAME.variant} in the variants
+ * directory; a path (with a slash or a dot) is taken relative to the case file that names it.
+ */
+public final class VariantLibrary {
+    private final Path variantsDirectory;
+    private final Function<RuleSet, Analyzer> analyzers;
+    private final Map<Path, Loaded> loaded = new HashMap<>();
+
+    /** A compiled variant's analyzer, or why there is none. */
+    public record Loaded(Analyzer analyzer, String error) {
+    }
+
+    /** Cases run on the fast analyzer, as the workbench does. */
+    public VariantLibrary(Path variantsDirectory) {
+        this(variantsDirectory, HandAnalyzer::of);
+    }
+
+    /** Cases run on the analyzer {@code analyzers} makes for each variant (the reference one, in tests). */
+    public VariantLibrary(Path variantsDirectory, Function<RuleSet, Analyzer> analyzers) {
+        this.variantsDirectory = variantsDirectory;
+        this.analyzers = analyzers;
+    }
+
+    public Loaded load(String nameOrPath, Path caseFile) {
+        return loaded.computeIfAbsent(locate(nameOrPath, caseFile), this::compile);
+    }
+
+    private Path locate(String nameOrPath, Path caseFile) {
+        boolean isName = !nameOrPath.contains("/") && !nameOrPath.contains("\\") && !nameOrPath.contains(".");
+        if (isName) {
+            return variantsDirectory.resolve(nameOrPath + ".variant").normalize();
+        }
+        Path directory = caseFile.toAbsolutePath().getParent();
+        return (directory == null ? Path.of(nameOrPath) : directory.resolve(nameOrPath)).normalize();
+    }
+
+    private Loaded compile(Path file) {
+        Compilation compilation = VariantCompiler.compile(file);
+        return compilation.variant()
+                .map(variant -> new Loaded(analyzers.apply(variant.rules()), null))
+                .orElseGet(() -> new Loaded(null, "variant " + file + " does not compile (" + compilation.errors().size()
+                        + " errors, the first: " + compilation.errors().get(0).message() + "); `workbench check "
+                        + file + "` lists them"));
+    }
+}

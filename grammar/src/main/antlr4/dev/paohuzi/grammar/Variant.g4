@@ -1,0 +1,100 @@
+// The variant language (docs/language.md). One rule a line: `name words: value  source "..."`.
+// The grammar is generic: which rule names exist and what their values mean is the compiler's rule catalogue,
+// so a new rule needs no grammar change. Newlines end rules, so they are tokens, not skipped.
+grammar Variant;
+
+variantFile
+    : NL* variant NL* EOF
+    ;
+
+variant
+    : VARIANT name=WORD (EXTENDS parent=WORD)? title=STRING? NL* '{' body '}'
+    ;
+
+body
+    : NL* (item (NL+ item)*)? NL*
+    ;
+
+item
+    : setting
+    | block
+    | without
+    | sourceClause
+    | choiceClause
+    ;
+
+// copies: 4   source "000:8-9"
+setting
+    : ruleName ':' value sourceClause? choiceClause?
+    ;
+
+ruleName
+    : (WORD | INT)+
+    ;
+
+// pattern 红胡 { when: red >= 10 ... }   ('{' on the head's line, so a rule missing its ':' is caught there)
+block
+    : kind=WORD name=(WORD | STRING) '{' body '}' sourceClause?
+    ;
+
+// without pattern 红胡
+without
+    : WITHOUT kind=WORD name=(WORD | STRING)
+    ;
+
+sourceClause
+    : SOURCE STRING
+    ;
+
+// choice "红胡 range": "000:86 (10-12 red)"
+choiceClause
+    : CHOICE topic=STRING ':' reading=STRING
+    ;
+
+// A value is a comma-separated list; each item is an expression, and a run of words is a phrase, so
+// `previous discard, own draw`, `small 1, big 3, s7 9`, `ti = wei > hu` and `(huxi - 12) / 3` all parse.
+value
+    : expr (',' expr)*
+    ;
+
+expr
+    : '-' expr                                          # negate
+    | expr op=('*' | '/' | '%') expr                    # multiply
+    | expr op=('+' | '-') expr                          # add
+    | expr op=('<' | '<=' | '>' | '>=' | '=' | '!=') expr # compare
+    | NOT expr                                          # not
+    | expr AND expr                                     # and
+    | expr OR expr                                      # or
+    | IF expr THEN expr ELSE expr                       # if
+    | WORD '(' expr (',' expr)* ')'                     # call
+    | '(' expr ')'                                      # parens
+    | INT                                               # int
+    | WORD (WORD | INT)*                                # phrase
+    ;
+
+VARIANT : 'variant' ;
+EXTENDS : 'extends' ;
+WITHOUT : 'without' ;
+SOURCE  : 'source' ;
+CHOICE  : 'choice' ;
+IF      : 'if' ;
+THEN    : 'then' ;
+ELSE    : 'else' ;
+AND     : 'and' ;
+OR      : 'or' ;
+NOT     : 'not' ;
+
+INT     : [0-9]+ ;
+// Letters of any script (so 红胡 and 柒 are words); inner hyphens join words (stale-wei), so write `a - b`
+// with spaces in formulas.
+WORD    : LETTER (LETTER | [0-9_'’])* ('-' LETTER (LETTER | [0-9_'’])*)* ;
+STRING  : '"' ~["\r\n]* '"' ;
+// A quote left open to the end of the line is still a STRING, so one line's typo does not derail the next;
+// the compiler reports it (a STRING not ending in '"').
+UNCLOSED_STRING : '"' ~["\r\n]* -> type(STRING) ;
+
+COMMENT : '#' ~[\r\n]* -> skip ;
+NL      : '\r'? '\n' ;
+SPACE   : [ \t\u3000\uFEFF]+ -> skip ;
+
+fragment LETTER : [\p{L}_] ;

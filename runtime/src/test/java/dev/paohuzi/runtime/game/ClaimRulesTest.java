@@ -136,6 +136,23 @@ class ClaimRulesTest {
         assertEquals("[wei:s6,s6,s6, ti:b8,b8,b8,b8]", Scenario.table(game, 1));
     }
 
+    /** 000:34: a wei and one's own draw make a ti. */
+    @Test
+    void weiBecomesTiOnOwnDraw() {
+        Game game = Scenario.of(Variants.HUNAN).hand(0, "b9").hand(1, "s6 s6").wall("s6 b1 s1 s6").start();
+        passUntil(game, g -> g.table(1).size() == 1 && g.table(1).get(0).size() == 4);
+        assertEquals("[ti:s6,s6,s6,s6]", Scenario.table(game, 1));
+    }
+
+    /** 000:38: a wei and another seat's card make a pao, forced. */
+    @Test
+    void weiBecomesPaoOnAnotherSeatsDraw() {
+        Game game = Scenario.of(Variants.HUNAN).hand(0, "b9").hand(1, "s6 s6").wall("s6 s6").start();
+        passUntil(game, g -> g.table(1).size() == 1 && g.table(1).get(0).size() == 4);
+        assertEquals("[pao:s6,s6,s6,s6]", Scenario.table(game, 1));
+        assertTrue(lastOf(game, Event.Choice.class).forced());
+    }
+
     static <T extends Event> T lastOf(Game game, Class<T> type) {
         return type.cast(game.trace().get(lastIndexOf(game, type)));
     }

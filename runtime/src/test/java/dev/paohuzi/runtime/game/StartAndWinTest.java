@@ -48,6 +48,19 @@ class StartAndWinTest {
         assertTrue(after instanceof Event.Draw draw && draw.seat() == 2, "seat 2 draws next: " + after);
     }
 
+    /** 000:24: the skip lasts for one intake that is not a pao or ti; the next such intake needs a discard. */
+    @Test
+    void nonDealerWithTwoTiDiscardsAfterItsSecondIntake() {
+        Game game = Scenario.of(Variants.HUNAN)
+                .hand(0, "s5 b9").hand(1, "s1 s1 s1 s1 s2 s2 s2 s2 s4 s6 b4 b6").wall("b1 s10 b5").start();
+        game.choose("discard s5");
+        game.choose(options(game).stream().filter(o -> o.startsWith("chi")).findFirst().orElseThrow());
+        passUntil(game, offered(1, "b5"));
+        game.choose(options(game).stream().filter(o -> o.startsWith("chi")).findFirst().orElseThrow());
+        assertEquals(1, game.pendingSeat(), "the second intake is followed by a discard");
+        assertTrue(options(game).stream().allMatch(o -> o.startsWith("discard")), options(game).toString());
+    }
+
     /** 000:25, 000:73: three ti after the deal win at once, without being laid out; a 天胡 is self-drawn (000:69). */
     @Test
     void threeTiWinAtOnce() {
@@ -208,7 +221,11 @@ class StartAndWinTest {
                 Variants.LUZHOU.structure(), Variants.LUZHOU.huxi(), Variants.LUZHOU.minimumHuxi(),
                 Variants.LUZHOU.claims(), Variants.LUZHOU.tianhu(), Variants.LUZHOU.dealer(),
                 Variants.LUZHOU.scoring());
-        assertTrue(winOfferedOnLastCard(Game.start(unshown, withLastWallCard(unshown, "s3"), 0)));
+        Game control = Game.start(unshown, withLastWallCard(unshown, "s3"), 0);
+        passUntil(control, g -> g.isOver() || options(g).contains("hu s3"));
+        assertEquals(0, control.wallLeft());
+        control.choose("hu s3");
+        assertTrue(control.result().lastWallCard(), "a win on the wall's last card is 海底");
     }
 
     private static boolean winOfferedOnLastCard(Game game) {

@@ -140,6 +140,9 @@ public final class Game {
         if (phase == Phase.OVER) {
             throw new IllegalChoiceException("the hand is over; no choice can be made (step " + trace.size() + ")");
         }
+        if (action == null) {
+            throw new IllegalChoiceException("no choice given for seat " + pendingSeat() + " at step " + trace.size());
+        }
         if (!pendingOptions.contains(action)) {
             throw new IllegalChoiceException("seat " + pendingSeat() + " cannot '" + action.notation() + "' at step "
                     + trace.size() + "; legal: " + notations(pendingOptions));
@@ -150,8 +153,9 @@ public final class Game {
 
     /** Chooses the pending seat's option with this notation (see {@link Action#notation()}), as scenarios do. */
     public void choose(String notation) {
+        String wanted = notation == null ? "" : notation.trim();
         for (Action action : legalActions()) {
-            if (action.notation().equals(notation.trim())) {
+            if (action.notation().equals(wanted)) {
                 choose(action);
                 return;
             }

@@ -134,5 +134,7 @@ class TraceTest {
         IllegalChoiceException error = assertThrows(IllegalChoiceException.class, () -> game.choose("pong s5"));
         assertTrue(error.getMessage().startsWith("seat 0 cannot 'pong s5' at step "), error.getMessage());
         assertTrue(error.getMessage().contains("legal: discard "), error.getMessage());
+        assertThrows(IllegalChoiceException.class, () -> game.choose((Action) null));
+        assertThrows(IllegalChoiceException.class, () -> game.choose((String) null));
     }
 }

@@ -12,6 +12,7 @@ import dev.paohuzi.runtime.rules.RuleSet;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
+import java.util.List;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
 
@@ -61,7 +62,9 @@ class HandInvariantsTest {
         }
         Game game = Game.start(rules, DeckOrder.shuffled(rules, seed), (int) (seed % players));
         String where = rules.name() + " seed " + seed;
+        ClaimAudit audit = new ClaimAudit(players);
         check(game, where);
+        audit.check(game, where);
         int steps = 0;
         while (!game.isOver()) {
             if (++steps > MAX_STEPS) {
@@ -70,9 +73,50 @@ class HandInvariantsTest {
             int seat = game.pendingSeat();
             game.choose(bots[seat].choose(game, seat, game.legalActions()));
             check(game, where + " step " + game.trace().size());
+            audit.check(game, where);
         }
         checkResult(rules, game, where);
         return game;
+    }
+
+    /**
+     * Reads the trace as it grows: no chi or pong of a card the seat discarded (000:45) or passed (000:44); a chi
+     * leaves no copy of the card in the hand (比, 000:49); a pao is never optional (000:326).
+     */
+    private static final class ClaimAudit {
+        private final int[] discarded;
+        private final int[] stale;
+        private int seen;
+
+        ClaimAudit(int players) {
+            discarded = new int[players];
+            stale = new int[players];
+        }
+
+        void check(Game game, String where) {
+            List<Event> trace = game.trace();
+            for (; seen < trace.size(); seen++) {
+                Event event = trace.get(seen);
+                if (event instanceof Event.Discard discard) {
+                    discarded[discard.seat()] |= 1 << discard.card();
+                } else if (event instanceof Event.Stale passed) {
+                    stale[passed.seat()] |= 1 << passed.card();
+                } else if (event instanceof Event.Laid laid && (laid.action().type() == ActionType.CHI
+                        || laid.action().type() == ActionType.PONG)) {
+                    int bit = 1 << laid.action().card();
+                    String step = where + " step " + seen + ": seat " + laid.seat() + " " + laid.action();
+                    assertEquals(0, discarded[laid.seat()] & bit, step + " takes a card it discarded");
+                    assertEquals(0, stale[laid.seat()] & bit, step + " takes a card it passed");
+                    if (laid.action().type() == ActionType.CHI) {
+                        assertEquals(0, game.hand(laid.seat())[laid.action().card()], step + " keeps a copy (烧比)");
+                    }
+                } else if (event instanceof Event.Offer offer
+                        && offer.options().stream().anyMatch(o -> o.type() == ActionType.PAO)) {
+                    assertTrue(offer.options().stream().allMatch(o -> o.type() == ActionType.PAO
+                            || o.type() == ActionType.HU), where + " step " + seen + ": a pao is forced: " + offer);
+                }
+            }
+        }
     }
 
     private static void check(Game game, String where) {

@@ -6,6 +6,7 @@ import dev.paohuzi.runtime.game.bot.RandomBot;
 import dev.paohuzi.runtime.game.trace.Replay;
 import dev.paohuzi.runtime.game.trace.ReplayException;
 import dev.paohuzi.runtime.game.trace.TraceJson;
+import dev.paohuzi.runtime.game.trace.TraceLog;
 import dev.paohuzi.runtime.rules.RuleSet;
 import org.approvaltests.Approvals;
 import org.junit.jupiter.api.Test;
@@ -48,6 +49,14 @@ class TraceTest {
     @Test
     void yongzhouTrace() {
         Approvals.verify(seededTrace(Variants.YONGZHOU, 29));
+    }
+
+    /** The readable log of the approved Hunan hand (seed 48). */
+    @Test
+    void hunanLog() {
+        Game game = Game.start(Variants.HUNAN, DeckOrder.shuffled(Variants.HUNAN, 48), 0);
+        Bot.playOut(game, new GreedyBot(), new RandomBot(49), new RandomBot(50));
+        Approvals.verify(TraceLog.render(game.trace()));
     }
 
     @Test

@@ -1,6 +1,7 @@
 package dev.paohuzi.runtime.game;
 
 import dev.paohuzi.runtime.card.Cards;
+import dev.paohuzi.runtime.card.Size;
 import dev.paohuzi.runtime.group.GroupKind;
 import dev.paohuzi.runtime.rules.Structure;
 
@@ -91,7 +92,7 @@ final class ChiOptions {
         return true;
     }
 
-    /** The chi-able groups containing the card, in a fixed order (sentences low to high, 二七十, mixed). */
+    /** The chi-able groups containing the card, in a fixed order (sentences low to high, 二七十s, mixed). */
     private static List<Meld> shapesWith(int card, Structure structure) {
         List<Meld> shapes = new ArrayList<>(6);
         int point = Cards.point(card);
@@ -102,8 +103,17 @@ final class ChiOptions {
             }
         }
         if (structure.twoSevenTen() && (point == 2 || point == 7 || point == 10)) {
-            int two = card - (point - 2);
-            shapes.add(Meld.of(GroupKind.TWO_SEVEN_TEN, two, two + 5, two + 8));
+            // The other two points of 二七十, each in either size when sizes may mix (004:14), else in the card's.
+            int[] others = point == 2 ? new int[] {7, 10} : point == 7 ? new int[] {2, 10} : new int[] {2, 7};
+            for (Size first : Size.values()) {
+                for (Size second : Size.values()) {
+                    boolean sameSize = first == Cards.size(card) && second == Cards.size(card);
+                    if (sameSize || structure.twoSevenTenMixedSizes()) {
+                        shapes.add(Meld.of(GroupKind.TWO_SEVEN_TEN, card, Cards.of(first, others[0]),
+                                Cards.of(second, others[1])));
+                    }
+                }
+            }
         }
         if (structure.mixed()) {
             int other = Cards.otherSize(card);

@@ -12,6 +12,7 @@ import java.util.Arrays;
  * winning decomposition (kan, sentence, mixed, pair). Immutable; cards are kept sorted.
  */
 public final class Meld implements Comparable<Meld> {
+    private static final int TWO_SEVEN_TEN_POINTS = 1 << 2 | 1 << 7 | 1 << 10;
     private final GroupKind kind;
     private final int[] cards;
 
@@ -51,7 +52,8 @@ public final class Meld implements Comparable<Meld> {
         if (sameSize && p1 == p0 + 1 && p2 == p0 + 2) {
             return GroupKind.SENTENCE;
         }
-        if (structure.twoSevenTen() && sameSize && p0 == 2 && p1 == 7 && p2 == 10) {
+        if (structure.twoSevenTen() && (sameSize || structure.twoSevenTenMixedSizes())
+                && (1 << p0 | 1 << p1 | 1 << p2) == TWO_SEVEN_TEN_POINTS) {
             return GroupKind.TWO_SEVEN_TEN;
         }
         if (structure.mixed() && p0 == p1 && p1 == p2 && !sameSize) {
@@ -86,9 +88,19 @@ public final class Meld implements Comparable<Meld> {
         return false;
     }
 
-    /** The HuxiTable key card: the card appearing twice for a mixed group, the lowest card otherwise. */
+    /**
+     * The HuxiTable key card: the card appearing twice for a mixed group, the 二 for a 二七十 (of mixed sizes too,
+     * 004:14), the lowest card otherwise.
+     */
     public int key() {
-        return kind == GroupKind.MIXED && cards[1] != cards[0] ? cards[2] : cards[0];
+        if (kind == GroupKind.TWO_SEVEN_TEN) {
+            for (int card : cards) {
+                if (Cards.point(card) == 2) {
+                    return card;
+                }
+            }
+        }
+        return kind == GroupKind.MIXED ? cards[1] : cards[0];
     }
 
     public int huxi(HuxiTable table) {

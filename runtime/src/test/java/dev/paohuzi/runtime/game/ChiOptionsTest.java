@@ -64,6 +64,20 @@ class ChiOptionsTest {
         assertEquals(Set.of("chi s2,s7,s10"), chis("s3 s3 s3 s4 s7 s10", "s2"));
     }
 
+    /** 004:14 lets 二七十 mix sizes; 000:41 does not. */
+    @Test
+    void twoSevenTenOfMixedSizesOnlyWhereTheVariantAllowsIt() {
+        int[] counts = new int[Cards.ALL_KINDS];
+        counts[Cards.parse("s2")]++;
+        counts[Cards.parse("b10")]++;
+        assertEquals(List.of(), ChiOptions.of(counts, Cards.parse("s7"), Variants.HUNAN.structure()));
+        dev.paohuzi.runtime.rules.Structure mixing = new dev.paohuzi.runtime.rules.Structure(7, true, true, true,
+                dev.paohuzi.runtime.rules.Structure.PairRule.ONE_IFF_PAO_OR_TI);
+        List<Action> options = ChiOptions.of(counts, Cards.parse("s7"), mixing);
+        assertEquals(List.of("chi s2,s7,b10"), options.stream().map(Action::notation).toList());
+        assertEquals(Cards.parse("s2"), options.get(0).melds().get(0).key(), "keyed by its 二");
+    }
+
     @Test
     void twoSevenTenIsAChiGroup() {
         assertEquals(Set.of("chi b2,b7,b10"), chis("b2 b10 s5", "b7"));

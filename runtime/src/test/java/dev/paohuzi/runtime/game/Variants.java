@@ -90,6 +90,11 @@ public final class Variants {
             new Structure(5, true, false, true, Structure.PairRule.ONE_IFF_PAO_OR_TI), standardHuxi(), 6,
             HUNAN.claims(), HUNAN.tianhu(), HUNAN.dealer(), SCORING);
 
+    /** Hunan with 二七十 of mixed sizes, as 004:14 reads. */
+    public static final RuleSet MIXED_TWO_SEVEN_TEN = new RuleSet("mixed-27-10", "二七十 mixing sizes", HUNAN.deck(),
+            HUNAN.seating(), new Structure(7, true, true, true, Structure.PairRule.ONE_IFF_PAO_OR_TI), standardHuxi(),
+            15, HUNAN.claims(), HUNAN.tianhu(), HUNAN.dealer(), SCORING);
+
     /** Every fixture, for the property tests. */
     public static final List<RuleSet> WITH_OTHER_SEAT_COUNTS = List.of(HUNAN, SHAOYANG, LUZHOU, YONGZHOU, TWO_SEATS,
             FOUR_SEATS);

@@ -16,9 +16,8 @@ import java.util.function.Consumer;
  * crosses sizes before each size is looked up in its {@link SizeTable}: the kans, what each joker stands for, the
  * mixed-size 二七十 groups and the mixed groups at each point.
  *
- * <p>Jokers are bounded by reading them as cards up front: k jokers are a multiset of k of the 20 cards,
- * C(19 + k, k) readings — 20 for one joker, 210 for two (Yongzhou's deck has 2, 000:133; the Deck record allows
- * at most 4, 8,855). Each reading is then a plain hand, with a card possibly 3 or 4 times, which a kan may take.
+ * <p>Jokers are read as cards up front, as in {@link JokerReadings} (C(19 + k, k) readings for k jokers, 210 for
+ * two); each reading is then a plain hand, with a card possibly 3 or 4 times, which a kan may take.
  */
 final class CrossSizeSearch {
     /** Sizes (0 small, 1 big) of the 二, 七 and 十 of each mixed-size 二七十. */
@@ -65,14 +64,19 @@ final class CrossSizeSearch {
     /** The most huxi of the concealed cards in the shape, -1 if none. */
     int maxHuxi(Holding holding, WinShape shape) {
         int[] best = {-1};
-        forEachSplit(holding, new ArrayDeque<>(), (counts, crossHuxi) -> {
-            int sizes = shape.pair() ? Math.max(bothSizes(counts, true, false), bothSizes(counts, false, true))
+        forEachSplit(holding, new ArrayDeque<>(), most(shape.pair(), best));
+        return best[0];
+    }
+
+    /** A split that keeps in {@code best[0]} the most huxi seen. */
+    private Split most(boolean pair, int[] best) {
+        return (counts, crossHuxi) -> {
+            int sizes = pair ? Math.max(bothSizes(counts, true, false), bothSizes(counts, false, true))
                     : bothSizes(counts, false, false);
             if (sizes >= 0) {
                 best[0] = Math.max(best[0], crossHuxi + sizes);
             }
-        });
-        return best[0];
+        };
     }
 
     /** Calls {@code found} with the concealed groups of each decomposition, once each. */

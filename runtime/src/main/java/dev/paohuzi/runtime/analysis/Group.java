@@ -28,7 +28,7 @@ public record Group(GroupKind kind, ImmutableIntList cards, int jokerMask, int h
     }
 
     static Group onTable(Meld meld, HuxiTable table) {
-        return new Group(meld.kind(), meld.cards(), meld.jokerMask(), meld.huxi(table), false);
+        return new Group(meld.kind(), meld.cards(), 0, meld.huxi(table), false);
     }
 
     Group withJokerMask(int mask) {

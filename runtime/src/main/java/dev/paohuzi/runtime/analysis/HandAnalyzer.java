@@ -29,6 +29,7 @@ public final class HandAnalyzer implements Analyzer {
     private final LonelyCards lonelyCards;
     private final boolean generalOnly;
     private final CrossSizeSearch general;
+    private final JokerReadings jokerReadings;
 
     private HandAnalyzer(RuleSet rules) {
         this.rules = rules;
@@ -44,6 +45,7 @@ public final class HandAnalyzer implements Analyzer {
         lonelyCards = new LonelyCards(rules.structure());
         generalOnly = rules.structure().twoSevenTenMixedSizes();
         general = new CrossSizeSearch(rules, small, big);
+        jokerReadings = new JokerReadings(rules, lonelyCards, this::concealedMaxHuxi);
     }
 
     /** An analyzer for a variant; its size tables are computed once and shared by variants with equal huxi. */
@@ -65,15 +67,29 @@ public final class HandAnalyzer implements Analyzer {
             tableHuxi += melds.get(i).huxi(rules.huxi());
             paoOrTi |= melds.get(i).isPaoOrTi();
         }
+        boolean pair = WinShape.needsPair(rules, paoOrTi);
+        int cardsNeeded = WinShape.concealedCards(rules.structure().groupsToWin() - melds.size() - (pair ? 1 : 0), pair);
         int concealed;
-        if (holding.jokers() > 0 || generalOnly) {
+        if (generalOnly) {
             concealed = generalMaxHuxi(holding);
+        } else if (holding.jokers() > 0) {
+            concealed = withJokers(holding, cardsNeeded, pair);
         } else {
-            boolean pair = WinShape.needsPair(rules, paoOrTi);
-            int sets = rules.structure().groupsToWin() - melds.size() - (pair ? 1 : 0);
-            concealed = concealedMaxHuxi(holding.packedConcealed(), WinShape.concealedCards(sets, pair), pair);
+            concealed = concealedMaxHuxi(holding.packedConcealed(), cardsNeeded, pair);
         }
         return concealed < 0 ? -1 : concealed + tableHuxi;
+    }
+
+    /** Jokers are read as cards by {@link JokerReadings}; the kans are out first. */
+    private int withJokers(Holding holding, int cardsNeeded, boolean pair) {
+        if (holding.concealedSize() != cardsNeeded) {
+            return -1;
+        }
+        long packed = holding.packedConcealed();
+        long kans = PackedHand.kans(packed);
+        int readings = jokerReadings.maxHuxi(PackedHand.withoutKans(packed), holding.jokers(),
+                cardsNeeded - 3 * Long.bitCount(kans), pair);
+        return readings < 0 ? -1 : readings + huxiOf(kans, kanHuxi, 0);
     }
 
     /** The concealed cards' most huxi by the general path; package-private so tests can hold it to the fast one. */

@@ -44,6 +44,17 @@ final class PackedHand {
         return packed & packed >>> 1 & FIELDS;
     }
 
+    /** Cards held 3 times or more. */
+    static long aboveTwo(long packed) {
+        return (packed & packed >>> 1 | packed >>> 2) & FIELDS;
+    }
+
+    /** The counts with the kans (cards held 3 times) taken out. */
+    static long withoutKans(long packed) {
+        long kans = kans(packed);
+        return packed & ~(kans | kans << 1);
+    }
+
     /** All concealed cards, kans included. */
     static int cards(long packed) {
         return Long.bitCount(packed & FIELDS) + 2 * Long.bitCount(packed & FIELDS << 1);
@@ -54,8 +65,7 @@ final class PackedHand {
      * shift} (0 small, 30 big) are folded pairwise, 1 + 3, then 9, 81, 6561, in place.
      */
     static int ternary(long packed, int shift) {
-        long kans = kans(packed);
-        return fold((packed & ~(kans | kans << 1)) >>> shift & SIZE_MASK);
+        return fold(withoutKans(packed) >>> shift & SIZE_MASK);
     }
 
     /** The base-3 number of 10 fields holding 0..2 each. */

@@ -63,11 +63,7 @@ public final class Holding {
 
     /** Copies of a card (or of the joker) in the hand and on the table together. */
     public int copiesHeld(int card) {
-        int copies = count(card);
-        for (Meld meld : melds) {
-            copies += card == Cards.JOKER ? meld.jokers() : meld.copiesOf(card);
-        }
-        return copies;
+        return count(card) + melds.stream().mapToInt(meld -> meld.copiesOf(card)).sum();
     }
 
     public boolean hasPaoOrTi() {

@@ -4,6 +4,7 @@ import dev.paohuzi.runtime.card.Cards;
 import dev.paohuzi.runtime.group.GroupKind;
 import dev.paohuzi.runtime.rules.RuleSet;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -63,16 +64,21 @@ public final class HoldingParser {
             if (cards[i] < 0) {
                 return "has '" + cardTexts[i] + "', which is not a card";
             }
+            if (cards[i] == Cards.JOKER) {
+                return "cannot exist: a joker never leaves the hand (000:133 只能放在手中), so no meld holds one";
+            }
         }
         Meld meld;
         if (word.equals("chi")) {
             if (cards.length != 3) {
                 return "is not a chi: a chi has three cards, e.g. chi:s1,s2,s3";
             }
-            meld = ChiResolver.resolve(cards, rules);
-            if (meld == null) {
+            GroupKind kind = ChiShape.kindOf(cards[0], cards[1], cards[2], rules.structure());
+            if (kind == null) {
                 return "cannot exist: those cards form no sentence, 二七十 or mixed group in " + rules.name();
             }
+            Arrays.sort(cards);
+            meld = Meld.chi(kind, cards);
         } else {
             GroupKind kind = GroupKind.byWord(word);
             if (kind == null || !Meld.isOfOneCard(kind)) {
@@ -81,24 +87,16 @@ public final class HoldingParser {
             if (cards.length != 1) {
                 return "names " + cards.length + " cards: a " + word + " is written with one card, e.g. " + word + ":b3";
             }
-            if (cards[0] == Cards.JOKER) {
-                return "cannot exist: jokers never form a " + word;
-            }
             meld = Meld.of(kind, cards[0]);
         }
         melds.add(meld);
-        held[Cards.JOKER] += meld.jokers();
-        for (int card = 0; card < Cards.KINDS; card++) {
-            int copies = meld.copiesOf(card);
-            if (copies > 0) {
-                held[card] += copies;
-                String error = tooMany(card, held);
-                if (error != null) {
-                    return error;
-                }
-            }
+        String error = null;
+        for (int i = 0; i < meld.cards().size(); i++) {
+            int card = meld.cards().get(i);
+            held[card]++;
+            error = error != null ? error : tooMany(card, held);
         }
-        return tooMany(Cards.JOKER, held);
+        return error;
     }
 
     /** An error when the holding now has more copies of a card than the deck. */

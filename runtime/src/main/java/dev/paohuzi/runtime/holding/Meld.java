@@ -12,11 +12,12 @@ import org.eclipse.collections.api.list.primitive.ImmutableIntList;
  * A group on the table (进牌区): a pong, wei, stale wei, pao or ti of one card, or a chi'd sentence, 二七十 or
  * mixed group.
  *
- * @param kind      the group kind
- * @param cards     the cards the group is made of, sorted; a joker appears as the card it stands for
- * @param jokerMask bit i set when {@code cards[i]} is really a joker (王)
+ * A joker never leaves the hand (000:133 只能放在手中), so a meld holds none.
+ *
+ * @param kind  the group kind
+ * @param cards the cards the group is made of, sorted
  */
-public record Meld(GroupKind kind, ImmutableIntList cards, int jokerMask) {
+public record Meld(GroupKind kind, ImmutableIntList cards) {
 
     /** A pong, wei, stale wei, pao or ti of one card. */
     public static Meld of(GroupKind kind, int card) {
@@ -25,12 +26,12 @@ public record Meld(GroupKind kind, ImmutableIntList cards, int jokerMask) {
         }
         int[] cards = new int[kind.size()];
         Arrays.fill(cards, card);
-        return new Meld(kind, IntLists.immutable.of(cards), 0);
+        return new Meld(kind, IntLists.immutable.of(cards));
     }
 
-    /** A chi'd group, its cards already resolved (see {@link ChiShape}). */
-    public static Meld chi(GroupKind kind, int[] sortedCards, int jokerMask) {
-        return new Meld(kind, IntLists.immutable.of(sortedCards.clone()), jokerMask);
+    /** A chi'd group of the kind {@link ChiShape} gives its cards. */
+    public static Meld chi(GroupKind kind, int[] sortedCards) {
+        return new Meld(kind, IntLists.immutable.of(sortedCards.clone()));
     }
 
     public int keyCard() {
@@ -45,30 +46,18 @@ public record Meld(GroupKind kind, ImmutableIntList cards, int jokerMask) {
         return kind == GroupKind.PAO || kind == GroupKind.TI;
     }
 
-    public int jokers() {
-        return Integer.bitCount(jokerMask);
-    }
-
-    /** Copies of a real (non-joker) card in this meld. */
+    /** Copies of a card in this meld. */
     public int copiesOf(int card) {
-        int copies = 0;
-        for (int i = 0; i < cards.size(); i++) {
-            if (cards.get(i) == card && (jokerMask >> i & 1) == 0) {
-                copies++;
-            }
-        }
-        return copies;
+        return cards.count(held -> held == card);
     }
 
-    /** The text form the holding parser reads: {@code pong:b3}, {@code chi:s1,W,s3}. */
+    /** The text form the holding parser reads: {@code pong:b3}, {@code chi:s1,s2,s3}. */
     public String text() {
         if (isOfOneCard(kind)) {
             return kind.word() + ":" + Cards.name(cards.get(0));
         }
         StringJoiner joiner = new StringJoiner(",", "chi:", "");
-        for (int i = 0; i < cards.size(); i++) {
-            joiner.add((jokerMask >> i & 1) != 0 ? Cards.name(Cards.JOKER) : Cards.name(cards.get(i)));
-        }
+        cards.forEach(card -> joiner.add(Cards.name(card)));
         return joiner.toString();
     }
 

@@ -35,19 +35,25 @@ class HoldingParserTest {
         assertEquals(2, holding.count(Cards.parse("b10")));
         assertEquals(2, holding.jokers());
         assertEquals(List.of(Meld.of(GroupKind.PONG, Cards.parse("b3")), Meld.of(GroupKind.TI, Cards.parse("s9")),
-                Meld.chi(GroupKind.SENTENCE, new int[] {0, 1, 2}, 0)), holding.melds());
+                Meld.chi(GroupKind.SENTENCE, new int[] {0, 1, 2})), holding.melds());
         assertTrue(holding.hasPaoOrTi());
     }
 
+    /** 000:133: a joker stays in the hand (只能放在手中, 任何时候不可打出), so no meld holds one. */
     @Test
-    void aJokerInAChiStandsForTheCardThatMakesTheGroup() {
-        Meld meld = valid(TestVariants.YONGZHOU, "chi:s1,W,s3").melds().get(0);
-        assertEquals(GroupKind.SENTENCE, meld.kind());
-        assertEquals(IntLists.immutable.of(0, 1, 2), meld.cards());
-        assertEquals(0b010, meld.jokerMask());
-        Meld twoSevenTen = valid(TestVariants.YONGZHOU, "chi:b7,W,b2").melds().get(0);
+    void aJokerNeverLeavesTheHand() {
+        for (String line : new String[] {"s2 s3 chi:s1,W,s3", "pao:W", "s1 pong:王"}) {
+            HoldingParseResult.Invalid error = invalid(TestVariants.YONGZHOU, line);
+            assertTrue(error.message().contains("a joker never leaves the hand"), error.message());
+        }
+    }
+
+    @Test
+    void aChiIsReadInAnyOrder() {
+        Meld twoSevenTen = valid(TestVariants.HUNAN, "chi:b10,b7,b2").melds().get(0);
         assertEquals(GroupKind.TWO_SEVEN_TEN, twoSevenTen.kind());
-        assertEquals("chi:b2,b7,W", twoSevenTen.text());
+        assertEquals("chi:b2,b7,b10", twoSevenTen.text());
+        assertEquals(IntLists.immutable.of(1, 11, 11), valid(TestVariants.HUNAN, "chi:b2,s2,b2").melds().get(0).cards());
     }
 
     @Test
@@ -79,11 +85,11 @@ class HoldingParserTest {
         "chi:s1,b2,s3     | chi:s1,b2,s3 | 1 | cannot exist",
         "chi:s1,s2        | chi:s1,s2  | 1  | three cards",
         "chi:s1,s2,s99    | chi:s1,s2,s99 | 1 | 's99', which is not a card",
-        "pao:W            | pao:W      | 1  | jokers never form a pao",
+        "pao:W            | pao:W      | 1  | a joker never leaves the hand",
         "pong:s1,s2       | pong:s1,s2 | 1  | one card",
         "run:s1           | run:s1     | 1  | unknown meld kind 'run'",
         "s1 W             | W          | 4  | no jokers",
-        "chi:s1,W,s3      | chi:s1,W,s3 | 1 | no jokers",
+        "chi:s1,W,s3      | chi:s1,W,s3 | 1 | a joker never leaves the hand",
     })
     void badTokensAreNamedWithTheirColumn(String line, String token, int column, String problem) {
         HoldingParseResult.Invalid error = invalid(TestVariants.HUNAN, line);
@@ -95,8 +101,8 @@ class HoldingParserTest {
 
     @Test
     void moreJokersThanTheDeckHasIsAnError() {
-        HoldingParseResult.Invalid error = invalid(TestVariants.YONGZHOU, "W s1 王 chi:W,s5,s6");
-        assertEquals(8, error.column());
+        HoldingParseResult.Invalid error = invalid(TestVariants.YONGZHOU, "W s1 王 s5 W");
+        assertEquals(11, error.column());
         assertTrue(error.message().contains("3 jokers, and the deck has 2"), error.message());
     }
 

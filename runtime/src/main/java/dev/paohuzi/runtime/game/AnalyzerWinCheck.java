@@ -49,7 +49,7 @@ public final class AnalyzerWinCheck implements WinCheck {
         List<dev.paohuzi.runtime.holding.Meld> melds = new ArrayList<>(table.size());
         for (Meld meld : table) {
             melds.add(meld.kind().size() == 3 && meld.card(0) != meld.card(2)
-                    ? dev.paohuzi.runtime.holding.Meld.chi(meld.kind(), cards(meld), 0)
+                    ? dev.paohuzi.runtime.holding.Meld.chi(meld.kind(), cards(meld))
                     : dev.paohuzi.runtime.holding.Meld.of(meld.kind(), meld.card()));
         }
         return Holding.of(Counts.pack(concealed), concealed[Cards.JOKER], melds);

@@ -47,15 +47,16 @@ public final class DeckOrder {
      * and then the wall, one copy of each kind in card order (s1..s10, b1..b10, W) at a time, so the deck is fully
      * determined.
      *
-     * @param hands   per seat in turn order from the dealer (index 0 = dealer): the cards it must hold; the dealer's
-     *                list may end with the reveal card, which then comes last
+     * @param dealer  the seat that deals
+     * @param hands   by seat (index = seat; fewer than the players is fine): the cards each must hold; the dealer's
+     *                list may end with the reveal card, which then stays its last card
      * @param wallTop the first cards drawn from the wall
      */
-    public static DeckOrder arranged(RuleSet rules, List<List<Integer>> hands, List<Integer> wallTop) {
+    public static DeckOrder arranged(RuleSet rules, int dealer, List<List<Integer>> hands, List<Integer> wallTop) {
         Seating seating = rules.seating();
-        if (hands.size() > seating.players()) {
-            throw new IllegalArgumentException("the deck is arranged for " + hands.size() + " hands but "
-                    + rules.name() + " deals " + seating.players());
+        if (hands.size() > seating.players() || dealer < 0 || dealer >= seating.players()) {
+            throw new IllegalArgumentException("the deck is arranged for " + hands.size() + " hands, dealer "
+                    + dealer + ", but " + rules.name() + " seats " + seating.players());
         }
         int[] left = new int[Cards.ALL_KINDS];
         Arrays.fill(left, 0, Cards.KINDS, rules.deck().copies());
@@ -82,16 +83,17 @@ public final class DeckOrder {
             }
         }
         int restIndex = 0;
-        for (int seat = 0; seat < seating.players(); seat++) {
-            int size = seat == 0 ? seating.dealerCards() : seating.otherCards();
+        for (int i = 0; i < seating.players(); i++) {
+            int seat = (dealer + i) % seating.players();
+            int size = i == 0 ? seating.dealerCards() : seating.otherCards();
             List<Integer> hand = seat < hands.size() ? hands.get(seat) : List.of();
             if (hand.size() > size) {
-                throw new IllegalArgumentException("hand " + seat + " names " + hand.size() + " cards, more than the "
+                throw new IllegalArgumentException("seat " + seat + " is named " + hand.size() + " cards, more than the "
                         + size + " dealt");
             }
             int fill = size - hand.size();
             // The dealer's named cards go last, so a named reveal card stays the dealer's last card.
-            if (seat == 0) {
+            if (i == 0) {
                 order.addAll(rest.subList(restIndex, restIndex + fill));
                 order.addAll(hand);
             } else {

@@ -43,11 +43,7 @@ final class Scenario {
     }
 
     Game start() {
-        List<List<Integer>> fromDealer = new ArrayList<>();
-        for (int i = 0; i < hands.size(); i++) {
-            fromDealer.add(hands.get((dealer + i) % hands.size()));
-        }
-        return Game.start(rules, DeckOrder.arranged(rules, fromDealer, wall), dealer);
+        return Game.start(rules, DeckOrder.arranged(rules, dealer, hands, wall), dealer);
     }
 
     static List<Integer> cards(String text) {

@@ -255,7 +255,7 @@ class StartAndWinTest {
      */
     private static DeckOrder withLastWallCard(RuleSet rules, String last) {
         String waitsOnS3 = "b1 b2 b3 b2 b7 b10 s4 s5 s6 b4 b5 b6 b8 b9 b10 s7 s8 s9 s1 s2";
-        int[] deck = DeckOrder.arranged(rules, List.of(Scenario.cards("b2 b2 b10 b10 b9"), Scenario.cards(waitsOnS3),
+        int[] deck = DeckOrder.arranged(rules, 0, List.of(Scenario.cards("b2 b2 b10 b10 b9"), Scenario.cards(waitsOnS3),
                 Scenario.cards("s3 s3 s3")), List.of()).toArray();
         int seatOneEnd = rules.seating().dealerCards() + rules.seating().otherCards();
         for (int i = 0; i < deck.length; i++) {

@@ -30,7 +30,9 @@ import static org.junit.jupiter.api.Assertions.fail;
 class HandInvariantsTest {
     /** Hands per variant; -Dengine.invariantHands=100000 for the full run (docs/performance.md). */
     private static final int RANDOM_HANDS = Integer.getInteger("engine.invariantHands", 10_000);
-    private static final int GREEDY_HANDS = RANDOM_HANDS / 10;
+    private static final int GREEDY_HANDS = Math.max(200, RANDOM_HANDS / 10);
+    /** Mixed-size 二七十 takes the analyzer's slower general path: fewer hands. */
+    private static final int MIXED_TWO_SEVEN_TEN_HANDS = Math.max(200, RANDOM_HANDS / 20);
     private static final int REPLAYED_EVERY = 25;
     /** A hand has at most one draw per wall card plus one claim round and one discard each: far below this. */
     private static final int MAX_STEPS = 400;
@@ -40,10 +42,9 @@ class HandInvariantsTest {
         Stream<DynamicTest> variants = Variants.WITH_OTHER_SEAT_COUNTS.stream().flatMap(rules -> Stream.of(
                 DynamicTest.dynamicTest(rules.name() + " random bots", () -> playMany(rules, RANDOM_HANDS, false)),
                 DynamicTest.dynamicTest(rules.name() + " greedy bots", () -> playMany(rules, GREEDY_HANDS, true))));
-        // Mixed-size 二七十 takes the analyzer's slower general path: fewer hands.
         RuleSet mixed = Variants.MIXED_TWO_SEVEN_TEN;
         return Stream.concat(variants, Stream.of(DynamicTest.dynamicTest(mixed.name() + " random bots",
-                () -> playMany(mixed, RANDOM_HANDS / 20, false))));
+                () -> playMany(mixed, MIXED_TWO_SEVEN_TEN_HANDS, false))));
     }
 
     /** Hands are independent, so they run in parallel on all cores; each seed gives the same hand anyway. */

@@ -7,6 +7,7 @@ import dev.paohuzi.compiler.diag.Diagnostics;
 import dev.paohuzi.runtime.rules.DealerRotation.AfterDeadHand;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 /** `dealer after dead hand: stay, next after 3` (000:18) or `next` (003:13). */
@@ -21,12 +22,12 @@ final class DeadHandRule extends RuleKeyword<RuleSetBuilder.DeadHandRotation> {
     @Override
     protected Optional<RuleSetBuilder.DeadHandRotation> read(Setting setting, Diagnostics diagnostics) {
         List<ValueItem> items = setting.value();
-        if (items.size() == 1 && items.get(0).text().equals("next")) {
+        if (items.size() == 1 && items.get(0).text().equalsIgnoreCase("next")) {
             return Optional.of(new RuleSetBuilder.DeadHandRotation(AfterDeadHand.NEXT, 1));
         }
-        if (items.size() == 2 && items.get(0).text().equals("stay")
+        if (items.size() == 2 && items.get(0).text().equalsIgnoreCase("stay")
                 && items.get(1).expr() instanceof Expr.Phrase phrase && phrase.words().size() == 3
-                && phrase.words().subList(0, 2).equals(List.of("next", "after"))) {
+                && phrase.text().toLowerCase(Locale.ROOT).startsWith("next after ")) {
             String count = phrase.words().get(2);
             if (count.chars().allMatch(Character::isDigit) && count.length() <= 2 && Integer.parseInt(count) >= 1) {
                 return Optional.of(new RuleSetBuilder.DeadHandRotation(AfterDeadHand.STAY, Integer.parseInt(count)));

@@ -18,13 +18,16 @@ public record Action(ActionType type, int card, List<Meld> melds) {
         melds = List.copyOf(melds);
     }
 
-    /** The card-only actions (pass, discard, hu) of every card and of no card, made once: they are offered often. */
+    /** The card-only actions (pass, discard, hu) of every card and of no card, and their notations, made once. */
     private static final Action[][] PLAIN = new Action[ActionType.values().length][Cards.ALL_KINDS + 1];
+    private static final String[][] PLAIN_NOTATION = new String[ActionType.values().length][Cards.ALL_KINDS + 1];
 
     static {
         for (ActionType type : ActionType.values()) {
             for (int card = -1; card < Cards.ALL_KINDS; card++) {
-                PLAIN[type.ordinal()][card + 1] = new Action(type, card, List.of());
+                Action action = new Action(type, card, List.of());
+                PLAIN[type.ordinal()][card + 1] = action;
+                PLAIN_NOTATION[type.ordinal()][card + 1] = action.spell();
             }
         }
     }
@@ -43,6 +46,10 @@ public record Action(ActionType type, int card, List<Meld> melds) {
      * {@code chi s1,s2,s3 bi s2,s3,s4 bi s2,b2,b2}. Scenario scripts name choices this way.
      */
     public String notation() {
+        return melds.isEmpty() ? PLAIN_NOTATION[type.ordinal()][card + 1] : spell();
+    }
+
+    private String spell() {
         StringBuilder text = new StringBuilder(type.word());
         if (type == ActionType.CHI) {
             for (int i = 0; i < melds.size(); i++) {

@@ -153,6 +153,31 @@ class ClaimRulesTest {
         assertTrue(lastOf(game, Event.Choice.class).forced());
     }
 
+    /** 000:44, 003:43: a passed pong bars later pongs of that card, unless the variant allows pong on a passed card. */
+    @Test
+    void pongOfAPassedCardOnlyWhereTheVariantAllowsIt() {
+        assertFalse(pongOfferedAgain(Variants.HUNAN));
+        dev.paohuzi.runtime.rules.Claims hunan = Variants.HUNAN.claims();
+        dev.paohuzi.runtime.rules.RuleSet lenient = new dev.paohuzi.runtime.rules.RuleSet("lenient", "",
+                Variants.HUNAN.deck(), Variants.HUNAN.seating(), Variants.HUNAN.structure(), Variants.HUNAN.huxi(),
+                15, new dev.paohuzi.runtime.rules.Claims(hunan.chiFrom(), hunan.pongFrom(), hunan.paoOntoPongFrom(),
+                        hunan.winOn(), true, true, hunan.priority(), hunan.winnerOrder(), hunan.tianhuOrder(),
+                        hunan.runsBeforeNoDiscard(), false),
+                Variants.HUNAN.tianhu(), Variants.HUNAN.dealer(), Variants.HUNAN.scoring());
+        assertTrue(pongOfferedAgain(lenient));
+    }
+
+    private static boolean pongOfferedAgain(dev.paohuzi.runtime.rules.RuleSet rules) {
+        Game game = Scenario.of(rules).hand(0, "s5 b9").hand(2, "s5 s5").wall("s5").start();
+        game.choose("discard s5");
+        assertEquals(2, game.pendingSeat());
+        game.choose("pass");
+        passUntil(game, g -> indexOfDraw(g, 1, "s5") > 0);
+        return game.trace().subList(indexOfDraw(game, 1, "s5"), game.trace().size()).stream()
+                .anyMatch(e -> e instanceof Event.Offer offer && offer.seat() == 2
+                        && offer.options().stream().anyMatch(o -> o.type() == ActionType.PONG));
+    }
+
     static <T extends Event> T lastOf(Game game, Class<T> type) {
         return type.cast(game.trace().get(lastIndexOf(game, type)));
     }

@@ -13,6 +13,8 @@ import dev.paohuzi.runtime.rules.Seating;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * One hand of Paohuzi under a compiled variant, as a state machine that stops only at real decisions.
@@ -24,6 +26,9 @@ import java.util.List;
  */
 public final class Game {
     private enum Phase { DRAW, CLAIM, DISCARD, OVER }
+
+    /** Words and the separators between them in an action's notation. */
+    private static final Pattern TOKENS = Pattern.compile("[^\\s,]+|[\\s,]+");
 
     private final RuleSet rules;
     private final Claims claims;
@@ -151,9 +156,12 @@ public final class Game {
         run();
     }
 
-    /** Chooses the pending seat's option with this notation (see {@link Action#notation()}), as scenarios do. */
+    /**
+     * Chooses the pending seat's option with this notation (see {@link Action#notation()}), as scenarios do; cards
+     * may be written in Chinese too ({@code chi 一,二,三}).
+     */
     public void choose(String notation) {
-        String wanted = notation == null ? "" : notation.trim();
+        String wanted = asciiCards(notation == null ? "" : notation.trim());
         for (Action action : legalActions()) {
             if (action.notation().equals(wanted)) {
                 choose(action);
@@ -704,6 +712,17 @@ public final class Game {
     private static int paoBaseIndex(SeatState seat, int card) {
         int pong = seat.meldIndex(GroupKind.PONG, card);
         return pong >= 0 ? pong : weiIndex(seat, card);
+    }
+
+    /** The notation with every card written s1..s10, b1..b10, W (DESIGN.md: both forms are accepted everywhere). */
+    private static String asciiCards(String notation) {
+        StringBuilder text = new StringBuilder();
+        Matcher token = TOKENS.matcher(notation);
+        while (token.find()) {
+            int card = Cards.parse(token.group());
+            text.append(card >= 0 ? Cards.name(card) : token.group());
+        }
+        return text.toString();
     }
 
     private static String notations(List<Action> actions) {

@@ -48,7 +48,7 @@ class ClaimRulesTest {
         game.choose("discard s5");
         game.choose("pass");
         assertEquals(1, game.pendingSeat());
-        game.choose("chi s4,s5,s6");
+        game.choose("chi 四,五,六");
         assertEquals(List.of(card("s5")), game.staleCards(2));
         assertEquals("[sentence:s4,s5,s6]", Scenario.table(game, 1));
         Event.Claim claim = lastOf(game, Event.Claim.class);

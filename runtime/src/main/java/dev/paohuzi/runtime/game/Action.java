@@ -1,0 +1,68 @@
+package dev.paohuzi.runtime.game;
+
+import dev.paohuzi.runtime.card.Cards;
+
+import java.util.List;
+
+/**
+ * One legal option at a decision point, as data: bots, tests, scenarios, the CLI and the web all choose among these.
+ *
+ * @param type  what is done
+ * @param card  the card concerned: the offered card for a claim or pass, the discarded card, the winning card
+ *              (-1 for a 天胡 after the deal, which needs no card)
+ * @param melds the groups laid on the table: for a chi the eating group first, then the 比 groups (000:49-53) in a
+ *              canonical order; the one group for pong, wei, pao, ti; empty otherwise
+ */
+public record Action(ActionType type, int card, List<Meld> melds) {
+    public Action {
+        melds = List.copyOf(melds);
+    }
+
+    /** The card-only actions (pass, discard, hu) of every card and of no card, and their notations, made once. */
+    private static final Action[][] PLAIN = new Action[ActionType.values().length][Cards.ALL_KINDS + 1];
+    private static final String[][] PLAIN_NOTATION = new String[ActionType.values().length][Cards.ALL_KINDS + 1];
+
+    static {
+        for (ActionType type : ActionType.values()) {
+            for (int card = -1; card < Cards.ALL_KINDS; card++) {
+                Action action = new Action(type, card, List.of());
+                PLAIN[type.ordinal()][card + 1] = action;
+                PLAIN_NOTATION[type.ordinal()][card + 1] = action.spell();
+            }
+        }
+    }
+
+    /** An action that lays no group: pass, discard or hu (card -1 for none). */
+    public static Action of(ActionType type, int card) {
+        return PLAIN[type.ordinal()][card + 1];
+    }
+
+    public static Action pass(int card) {
+        return of(ActionType.PASS, card);
+    }
+
+    /**
+     * Stable text: {@code discard s3}, {@code pong s3}, {@code hu s3}, {@code pass},
+     * {@code chi s1,s2,s3 bi s2,s3,s4 bi s2,b2,b2}. Scenario scripts name choices this way.
+     */
+    public String notation() {
+        return melds.isEmpty() ? PLAIN_NOTATION[type.ordinal()][card + 1] : spell();
+    }
+
+    private String spell() {
+        StringBuilder text = new StringBuilder(type.word());
+        if (type == ActionType.CHI) {
+            for (int i = 0; i < melds.size(); i++) {
+                text.append(i == 0 ? " " : " bi ").append(melds.get(i).cardsText());
+            }
+        } else if (type != ActionType.PASS && card >= 0) {
+            text.append(' ').append(Cards.name(card));
+        }
+        return text.toString();
+    }
+
+    @Override
+    public String toString() {
+        return notation();
+    }
+}

@@ -1,0 +1,65 @@
+package dev.paohuzi.runtime.game;
+
+import dev.paohuzi.runtime.analysis.Analyzer;
+import dev.paohuzi.runtime.analysis.Group;
+import dev.paohuzi.runtime.analysis.HandAnalyzer;
+import dev.paohuzi.runtime.card.Cards;
+import dev.paohuzi.runtime.group.GroupKind;
+import dev.paohuzi.runtime.holding.Counts;
+import dev.paohuzi.runtime.holding.Holding;
+import dev.paohuzi.runtime.rules.RuleSet;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** The hand analyzer of issue 3 behind the engine's {@link WinCheck}: the engine's cards become a {@link Holding}. */
+public final class AnalyzerWinCheck implements WinCheck {
+    private final Analyzer analyzer;
+
+    public AnalyzerWinCheck(Analyzer analyzer) {
+        this.analyzer = analyzer;
+    }
+
+    /** The fast analyzer for a variant. */
+    public static AnalyzerWinCheck of(RuleSet rules) {
+        return new AnalyzerWinCheck(HandAnalyzer.of(rules));
+    }
+
+    @Override
+    public int maxHuxi(int[] concealed, List<Meld> table) {
+        return analyzer.maxHuxi(holding(concealed, table));
+    }
+
+    @Override
+    public List<Meld> bestGroups(int[] concealed, List<Meld> table) {
+        List<Meld> groups = new ArrayList<>();
+        Holding holding = holding(concealed, table);
+        for (Group group : analyzer.best(holding).orElseThrow(
+                () -> new IllegalArgumentException("not a complete holding: " + holding)).groups()) {
+            if (group.concealed()) {
+                groups.add(group.cards().size() == 3 && group.kind() != GroupKind.KAN
+                        ? Meld.of(group.kind(), group.cards().get(0), group.cards().get(1), group.cards().get(2))
+                        : Meld.same(group.kind(), group.cards().get(0)));
+            }
+        }
+        return groups;
+    }
+
+    private static Holding holding(int[] concealed, List<Meld> table) {
+        List<dev.paohuzi.runtime.holding.Meld> melds = new ArrayList<>(table.size());
+        for (Meld meld : table) {
+            melds.add(meld.kind().size() == 3 && meld.card(0) != meld.card(2)
+                    ? dev.paohuzi.runtime.holding.Meld.chi(meld.kind(), cards(meld))
+                    : dev.paohuzi.runtime.holding.Meld.of(meld.kind(), meld.card()));
+        }
+        return Holding.of(Counts.pack(concealed), concealed[Cards.JOKER], melds);
+    }
+
+    private static int[] cards(Meld meld) {
+        int[] cards = new int[meld.size()];
+        for (int i = 0; i < cards.length; i++) {
+            cards[i] = meld.card(i);
+        }
+        return cards;
+    }
+}

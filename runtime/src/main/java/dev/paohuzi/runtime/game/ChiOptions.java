@@ -1,0 +1,125 @@
+package dev.paohuzi.runtime.game;
+
+import dev.paohuzi.runtime.card.Cards;
+import dev.paohuzi.runtime.card.Size;
+import dev.paohuzi.runtime.group.GroupKind;
+import dev.paohuzi.runtime.rules.Structure;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Every legal chi of an offered card with its 比 (000:49-53): the eating group takes the card with two cards from the
+ * hand; then each copy of the card still held must go, in the same action, into a further group from the hand that
+ * contains it (one group may take two copies, 000:53). A chi whose 比 cannot be completed is not offered. Kan cards
+ * are never used (000:26: a kan is never split). The 比 groups are a multiset: their order is not a choice (000:52).
+ */
+final class ChiOptions {
+    private ChiOptions() {}
+
+    static List<Action> of(int[] hand, int card, Structure structure) {
+        List<Action> options = new ArrayList<>();
+        if (card >= Cards.KINDS || hand[card] >= 3) {
+            return options;
+        }
+        int[] free = new int[Cards.KINDS];
+        for (int kind = 0; kind < Cards.KINDS; kind++) {
+            free[kind] = hand[kind] < 3 ? hand[kind] : 0;
+        }
+        List<Meld> shapes = shapesWith(card, structure);
+        for (Meld eat : shapes) {
+            // The offered card is one of the eating group's cards; the other two come from the hand.
+            if (takeFromHand(free, eat, card, -1)) {
+                List<Meld> chosen = new ArrayList<>();
+                chosen.add(eat);
+                addBi(free, card, shapes, 0, chosen, options);
+                takeFromHand(free, eat, card, +1);
+            }
+        }
+        return options;
+    }
+
+    private static void addBi(int[] free, int card, List<Meld> shapes, int from, List<Meld> chosen,
+                              List<Action> options) {
+        if (free[card] == 0) {
+            options.add(new Action(ActionType.CHI, card, chosen));
+            return;
+        }
+        for (int i = from; i < shapes.size(); i++) {
+            Meld bi = shapes.get(i);
+            if (takeFromHand(free, bi, -1, -1)) {
+                chosen.add(bi);
+                addBi(free, card, shapes, i, chosen, options);
+                chosen.remove(chosen.size() - 1);
+                takeFromHand(free, bi, -1, +1);
+            }
+        }
+    }
+
+    /**
+     * Moves a group's cards out of (delta -1) or back into (+1) the free counts, except one copy of {@code offered}.
+     * Returns false, changing nothing, when the hand lacks a card.
+     */
+    private static boolean takeFromHand(int[] free, Meld group, int offered, int delta) {
+        boolean skipped = offered < 0;
+        int[] need = new int[3];
+        int n = 0;
+        for (int i = 0; i < group.size(); i++) {
+            int c = group.card(i);
+            if (!skipped && c == offered) {
+                skipped = true;
+            } else {
+                need[n++] = c;
+            }
+        }
+        if (delta < 0) {
+            for (int i = 0; i < n; i++) {
+                free[need[i]]--;
+            }
+            for (int i = 0; i < n; i++) {
+                if (free[need[i]] < 0) {
+                    for (int j = 0; j < n; j++) {
+                        free[need[j]]++;
+                    }
+                    return false;
+                }
+            }
+            return true;
+        }
+        for (int i = 0; i < n; i++) {
+            free[need[i]]++;
+        }
+        return true;
+    }
+
+    /** The chi-able groups containing the card, in a fixed order (sentences low to high, 二七十s, mixed). */
+    private static List<Meld> shapesWith(int card, Structure structure) {
+        List<Meld> shapes = new ArrayList<>(6);
+        int point = Cards.point(card);
+        for (int low = point - 2; low <= point; low++) {
+            if (low >= 1 && low + 2 <= 10) {
+                int first = card - (point - low);
+                shapes.add(Meld.of(GroupKind.SENTENCE, first, first + 1, first + 2));
+            }
+        }
+        if (structure.twoSevenTen() && (point == 2 || point == 7 || point == 10)) {
+            // The other two points of 二七十, each in either size when sizes may mix (004:14), else in the card's.
+            int[] others = point == 2 ? new int[] {7, 10} : point == 7 ? new int[] {2, 10} : new int[] {2, 7};
+            for (Size first : Size.values()) {
+                for (Size second : Size.values()) {
+                    boolean sameSize = first == Cards.size(card) && second == Cards.size(card);
+                    if (sameSize || structure.twoSevenTenMixedSizes()) {
+                        shapes.add(Meld.of(GroupKind.TWO_SEVEN_TEN, card, Cards.of(first, others[0]),
+                                Cards.of(second, others[1])));
+                    }
+                }
+            }
+        }
+        if (structure.mixed()) {
+            int other = Cards.otherSize(card);
+            shapes.add(Meld.of(GroupKind.MIXED, card, card, other));
+            shapes.add(Meld.of(GroupKind.MIXED, card, other, other));
+        }
+        return shapes;
+    }
+}

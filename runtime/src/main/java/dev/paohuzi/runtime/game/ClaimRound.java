@@ -1,0 +1,244 @@
+package dev.paohuzi.runtime.game;
+
+import dev.paohuzi.runtime.card.Cards;
+import dev.paohuzi.runtime.game.trace.Event;
+import dev.paohuzi.runtime.group.GroupKind;
+import dev.paohuzi.runtime.rules.CardOrigin;
+import dev.paohuzi.runtime.rules.Claims;
+import dev.paohuzi.runtime.rules.Tianhu;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * Who may take an offered card, and who gets it (003:41, 004:28: ti/wei > hu > pao/pong > chi; 000:71, 003:39: the
+ * drawer, then next, then previous). Seats are asked one at a time, best claim first; a round ends as soon as no
+ * seat still to be asked could beat the best answer, so a seat whose chi a pong pre-empted was never asked and
+ * does not make the card stale (000:47, 000:320: chi only when nobody pongs).
+ */
+final class ClaimRound {
+    enum Source { DRAW, DISCARD, REVEAL }
+
+    private final Game game;
+    private final Claims claims;
+    private final int card;
+    private final int from;
+    private final Source source;
+    private final List<List<Action>> options;
+    private final int[] position;
+    private final int[] topRank;
+    private final int[] askOrder;
+    private int asked;
+    private Event.Answer best;
+    private int bestRank;
+    private final List<Event.Answer> answers = new ArrayList<>(2);
+
+    private ClaimRound(Game game, int card, int from, Source source, int[] order) {
+        this.game = game;
+        this.claims = game.rules().claims();
+        this.card = card;
+        this.from = from;
+        this.source = source;
+        int players = game.players();
+        this.options = new ArrayList<>(players);
+        this.position = new int[players];
+        this.topRank = new int[players];
+        for (int i = 0; i < players; i++) {
+            options.add(List.of());
+            position[order[i]] = i;
+        }
+        this.askOrder = order;
+    }
+
+    /** 天胡 on the reveal card by choice (000:74), or Luzhou's seven groups before the first discard (000:68). */
+    static ClaimRound atStart(Game game) {
+        int dealer = game.dealer();
+        int reveal = game.revealCard();
+        Tianhu tianhu = game.rules().tianhu();
+        ClaimRound round = new ClaimRound(game, reveal, dealer, Source.REVEAL,
+                game.order(game.rules().claims().tianhuOrder(), dealer));
+        for (int seat = 0; seat < game.players(); seat++) {
+            SeatState state = game.seat(seat);
+            boolean wins;
+            if (seat == dealer) {
+                wins = (reveal >= 0 && tianhu.onRevealCard() || tianhu.sevenGroupsBeforeFirstDiscard())
+                        && game.huFinder().held(state) != null;
+            } else {
+                // A joker is never given away (000:133): only the dealer holding it can win with a joker reveal card.
+                wins = reveal >= 0 && reveal != Cards.JOKER && tianhu.onRevealCard()
+                        && game.huFinder().onCard(state, reveal, true, false) != null;
+            }
+            if (wins) {
+                round.setOptions(seat, List.of(Action.of(ActionType.HU, reveal), Action.pass(reveal)));
+            }
+        }
+        round.sortAskOrder();
+        return round;
+    }
+
+    static ClaimRound forCard(Game game, int card, int from, Source source) {
+        ClaimRound round = new ClaimRound(game, card, from, source, game.winnerOrder(from));
+        for (int seat = 0; seat < game.players(); seat++) {
+            round.setOptions(seat, round.optionsFor(seat));
+        }
+        round.sortAskOrder();
+        return round;
+    }
+
+    private List<Action> optionsFor(int seat) {
+        CardOrigin origin = origin(seat);
+        if (origin == null) {
+            return List.of();
+        }
+        SeatState state = game.seat(seat);
+        boolean other = seat != from;
+        List<Action> list = new ArrayList<>(4);
+        Origins origins = game.origins();
+        if (origins.win(origin) && mayWin(state, origin)
+                && game.huFinder().onCard(state, card, other, origins.paoOntoPong(origin)) != null) {
+            list.add(Action.of(ActionType.HU, card));
+        }
+        // 000:36-38: pao onto a kan or a wei from another seat's card, onto a pong from a draw; mandatory (000:326).
+        boolean pao = other && (state.hand[card] == 3 || state.meldIndex(GroupKind.WEI, card) >= 0
+                || state.meldIndex(GroupKind.STALE_WEI, card) >= 0)
+                || state.meldIndex(GroupKind.PONG, card) >= 0 && origins.paoOntoPong(origin);
+        if (pao) {
+            list.add(new Action(ActionType.PAO, card, List.of(Meld.same(GroupKind.PAO, card))));
+            return list;
+        }
+        // 000:45: never a chi or pong of a card one discarded; 000:44: nor of a stale card.
+        boolean barred = state.discardedBefore(card);
+        if (other && state.hand[card] == 2 && origins.pong(origin) && !barred
+                && (claims.pongPassedCard() || !state.isStale(card))) {
+            list.add(new Action(ActionType.PONG, card, List.of(Meld.same(GroupKind.PONG, card))));
+        }
+        if (origins.chi(origin) && !barred && !state.isStale(card)) {
+            list.addAll(ChiOptions.of(state.hand, card, game.rules().structure()));
+        }
+        if (!list.isEmpty()) {
+            list.add(Action.pass(card));
+        }
+        return list;
+    }
+
+    private boolean mayWin(SeatState state, CardOrigin origin) {
+        if (state.isStale(card) && !claims.winOnPassedCard()) {
+            return false;   // 003:43: no win on a passed card
+        }
+        if (state.staleWinAt[card] >= 0 && state.staleWinAt[card] == state.tableHuxi(game.rules().huxi())) {
+            return false;   // 000:81: 臭胡 until the table huxi changes
+        }
+        if (claims.jokerHolderSelfDrawOnly() && state.hand[Cards.JOKER] > 0 && origin != CardOrigin.OWN_DRAW) {
+            return false;   // 000:133: a joker holder wins only by self-draw
+        }
+        return !game.offeredIsShownLastCard(source);
+    }
+
+    /** Where the card comes from, seen from the seat; null when the seat may not take it (its own discard). */
+    CardOrigin origin(int seat) {
+        if (source == Source.REVEAL) {
+            return CardOrigin.REVEAL;
+        }
+        if (seat == from) {
+            return source == Source.DRAW ? CardOrigin.OWN_DRAW : null;
+        }
+        // With two seats the other one is both next and previous; it is treated as the previous player.
+        boolean fromPrevious = game.previous(seat) == from;
+        if (source == Source.DRAW) {
+            return fromPrevious ? CardOrigin.PREVIOUS_DRAW : CardOrigin.NEXT_DRAW;
+        }
+        return fromPrevious ? CardOrigin.PREVIOUS_DISCARD : CardOrigin.NEXT_DISCARD;
+    }
+
+    private void setOptions(int seat, List<Action> list) {
+        options.set(seat, Collections.unmodifiableList(list));
+        int rank = Integer.MAX_VALUE;
+        for (Action action : list) {
+            if (action.type() != ActionType.PASS) {
+                rank = Math.min(rank, claims.rank(action.type().claim()));
+            }
+        }
+        topRank[seat] = rank;
+    }
+
+    /** Seats with options, best claim first, ties in the variant's seat order. */
+    private void sortAskOrder() {
+        int n = 0;
+        int[] order = askOrder.clone();
+        for (int seat : order) {
+            if (!options.get(seat).isEmpty()) {
+                askOrder[n++] = seat;
+            }
+        }
+        for (int i = 1; i < n; i++) {
+            int seat = askOrder[i];
+            int j = i - 1;
+            while (j >= 0 && beats(topRank[seat], seat, topRank[askOrder[j]], askOrder[j])) {
+                askOrder[j + 1] = askOrder[j];
+                j--;
+            }
+            askOrder[j + 1] = seat;
+        }
+        for (int i = n; i < askOrder.length; i++) {
+            askOrder[i] = -1;
+        }
+    }
+
+    private boolean beats(int rank, int seat, int otherRank, int otherSeat) {
+        return rank < otherRank || rank == otherRank && position[seat] < position[otherSeat];
+    }
+
+    boolean isEmpty() {
+        return askOrder.length == 0 || askOrder[0] < 0;
+    }
+
+    /** The next seat to ask, or -1 when the round is decided. */
+    int pendingSeat() {
+        if (asked >= askOrder.length || askOrder[asked] < 0) {
+            return -1;
+        }
+        int seat = askOrder[asked];
+        if (best != null && !beats(topRank[seat], seat, bestRank, best.seat())) {
+            return -1;
+        }
+        return seat;
+    }
+
+    void answer(int seat, Action action) {
+        Event.Answer answer = new Event.Answer(seat, action);
+        answers.add(answer);
+        asked++;
+        if (action.type() != ActionType.PASS) {
+            int rank = claims.rank(action.type().claim());
+            if (best == null || beats(rank, seat, bestRank, best.seat())) {
+                best = answer;
+                bestRank = rank;
+            }
+        }
+    }
+
+    List<Action> options(int seat) {
+        return options.get(seat);
+    }
+
+    Event.Answer best() {
+        return best;
+    }
+
+    List<Event.Answer> answers() {
+        return List.copyOf(answers);
+    }
+
+    int card() {
+        return card;
+    }
+
+    int from() {
+        return from;
+    }
+
+    Source source() {
+        return source;
+    }
+}

@@ -1,0 +1,102 @@
+package dev.paohuzi.runtime.game;
+
+import dev.paohuzi.runtime.card.Cards;
+import dev.paohuzi.runtime.group.GroupKind;
+import dev.paohuzi.runtime.rules.HuxiTable;
+import dev.paohuzi.runtime.rules.Structure;
+import dev.paohuzi.runtime.rules.Tianhu;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * 天胡 after the deal (000:73, 003:35): 3 ti, or 5 kan with a ti counting as a kan, win at once and structure is
+ * ignored. Its groups are the ti and kan plus the highest-huxi sentences and mixed groups that can be formed from the
+ * rest, cards left over (000:117); only groups that carry huxi are looked for, since the others add nothing.
+ */
+final class DealtTianhu {
+    private final HuxiTable huxi;
+    private final Structure structure;
+    private final int[] counts = new int[Cards.KINDS];
+    private final List<Meld> path = new ArrayList<>();
+    private List<Meld> best = List.of();
+    private int bestHuxi = -1;
+
+    private DealtTianhu(HuxiTable huxi, Structure structure) {
+        this.huxi = huxi;
+        this.structure = structure;
+    }
+
+    /** Whether a dealt hand is a 天胡 at once. */
+    static boolean applies(int[] hand, Tianhu tianhu) {
+        int ti = 0;
+        int kan = 0;
+        for (int card = 0; card < Cards.KINDS; card++) {
+            ti += hand[card] == 4 ? 1 : 0;
+            kan += hand[card] >= 3 ? 1 : 0;
+        }
+        return ti >= tianhu.tiAfterDeal() || kan >= tianhu.kanAfterDeal();
+    }
+
+    /** The groups of the 天胡. */
+    static List<Meld> groups(int[] hand, HuxiTable huxi, Structure structure) {
+        DealtTianhu grouping = new DealtTianhu(huxi, structure);
+        List<Meld> whole = new ArrayList<>();
+        for (int card = 0; card < Cards.KINDS; card++) {
+            GroupKind kind = hand[card] == 4 ? GroupKind.TI : hand[card] == 3 ? GroupKind.KAN : null;
+            if (kind != null) {
+                whole.add(Meld.same(kind, card));
+            } else {
+                grouping.counts[card] = hand[card];
+            }
+        }
+        grouping.search(0, 0);
+        whole.addAll(grouping.best);
+        return whole;
+    }
+
+    private void search(int card, int acc) {
+        while (card < Cards.KINDS && counts[card] == 0) {
+            card++;
+        }
+        if (card == Cards.KINDS) {
+            if (acc > bestHuxi) {
+                bestHuxi = acc;
+                best = List.copyOf(path);
+            }
+            return;
+        }
+        int point = Cards.point(card);
+        if (point <= 8) {
+            tryGroup(GroupKind.SENTENCE, card, card, card + 1, card + 2, acc);
+        }
+        if (structure.twoSevenTen() && point == 2) {
+            tryGroup(GroupKind.TWO_SEVEN_TEN, card, card, card + 5, card + 8, acc);
+        }
+        if (structure.mixed() && !Cards.isBig(card)) {
+            tryGroup(GroupKind.MIXED, card, card, card, Cards.otherSize(card), acc);
+            tryGroup(GroupKind.MIXED, Cards.otherSize(card), card, Cards.otherSize(card), Cards.otherSize(card), acc);
+        }
+        counts[card]--;
+        search(card, acc);
+        counts[card]++;
+    }
+
+    private void tryGroup(GroupKind kind, int key, int a, int b, int c, int acc) {
+        int value = huxi.of(kind, key);
+        if (value == 0) {
+            return;
+        }
+        counts[a]--;
+        counts[b]--;
+        counts[c]--;
+        if (counts[a] >= 0 && counts[b] >= 0 && counts[c] >= 0) {
+            path.add(Meld.of(kind, a, b, c));
+            search(a, acc + value);
+            path.remove(path.size() - 1);
+        }
+        counts[a]++;
+        counts[b]++;
+        counts[c]++;
+    }
+}

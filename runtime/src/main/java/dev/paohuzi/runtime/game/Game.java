@@ -1,0 +1,735 @@
+package dev.paohuzi.runtime.game;
+
+import dev.paohuzi.runtime.card.Cards;
+import dev.paohuzi.runtime.group.GroupKind;
+import dev.paohuzi.runtime.game.HandResult.Outcome;
+import dev.paohuzi.runtime.game.HandResult.TianhuKind;
+import dev.paohuzi.runtime.game.trace.Event;
+import dev.paohuzi.runtime.rules.Claims;
+import dev.paohuzi.runtime.rules.DealerRotation;
+import dev.paohuzi.runtime.rules.RuleSet;
+import dev.paohuzi.runtime.rules.Seating;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * One hand of Paohuzi under a compiled variant, as a state machine that stops only at real decisions.
+ * <p>
+ * Use: {@code Game game = Game.start(rules, deck, dealer)}; while {@code !game.isOver()}, ask
+ * {@link #pendingSeat()} and {@link #legalActions()} and {@link #choose(Action)} one of them. Decisions with one legal
+ * option (a forced pao, a single possible discard) are taken by the engine and traced as forced. Every step is
+ * appended to {@link #trace()}. Everything region-specific comes from the {@link RuleSet}.
+ */
+public final class Game {
+    private enum Phase { DRAW, CLAIM, DISCARD, OVER }
+
+    /** Words and the separators between them in an action's notation. */
+    private static final Pattern TOKENS = Pattern.compile("[^\\s,]+|[\\s,]+");
+
+    private final RuleSet rules;
+    private final Claims claims;
+    private final int players;
+    private final int dealer;
+    private final int deadHandsBefore;
+    private final SeatState[] seats;
+    private final Wall wall;
+    private final HuFinder huFinder;
+    private final Origins origins;
+    /** Seats in the order they win a card drawn or discarded by the seat of the index (000:71). */
+    private final int[][] winnerOrders;
+    private final List<Event> trace = new ArrayList<>();
+
+    private Phase phase;
+    /** The seat to draw (DRAW) or to discard (DISCARD). */
+    private int actor;
+    private ClaimRound round;
+    /** The card drawn or discarded that a claim round is about, -1 when none is in flight. */
+    private int offered = -1;
+    /** A drawn joker went to the hand (000:133): the drawer may win on its holding before discarding. */
+    private boolean jokerDrawn;
+    private int revealCard = -1;
+    private int discards;
+    private List<Action> pendingOptions;
+    private HandResult result;
+
+    private Game(RuleSet rules, DeckOrder deck, int dealer, int deadHandsBefore, WinCheck winCheck) {
+        this.rules = rules;
+        this.claims = rules.claims();
+        this.players = rules.seating().players();
+        if (dealer < 0 || dealer >= players) {
+            throw new IllegalArgumentException("dealer must be a seat 0.." + (players - 1) + ", got " + dealer);
+        }
+        if (rules.seating().cardsNeeded() != rules.deck().size()) {
+            throw new IllegalArgumentException(rules.name() + " deals " + rules.seating().cardsNeeded()
+                    + " cards (hands and wall) from a deck of " + rules.deck().size());
+        }
+        if (deck.size() != rules.deck().size()) {
+            throw new IllegalArgumentException("the deck has " + deck.size() + " cards, " + rules.name() + " needs "
+                    + rules.deck().size());
+        }
+        this.dealer = dealer;
+        this.deadHandsBefore = deadHandsBefore;
+        this.huFinder = new HuFinder(winCheck, rules);
+        this.origins = new Origins(claims);
+        this.winnerOrders = new int[players][];
+        for (int seat = 0; seat < players; seat++) {
+            winnerOrders[seat] = order(claims.winnerOrder(), seat);
+        }
+        this.seats = new SeatState[players];
+        for (int seat = 0; seat < players; seat++) {
+            seats[seat] = new SeatState();
+        }
+        List<Integer> deckList = new ArrayList<>(deck.size());
+        for (int i = 0; i < deck.size(); i++) {
+            deckList.add(deck.card(i));
+        }
+        trace.add(new Event.Start(rules.name(), players, dealer, deadHandsBefore, deckList));
+        this.wall = new Wall(deck, deal(deck));
+    }
+
+    /** A new hand, the first of a match (no dead hands before it), with the fast hand analyzer. */
+    public static Game start(RuleSet rules, DeckOrder deck, int dealer) {
+        return start(rules, deck, dealer, 0, AnalyzerWinCheck.of(rules));
+    }
+
+    /**
+     * A new hand.
+     *
+     * @param deadHandsBefore dead hands in a row before this one (dealer rotation, 000:18)
+     * @param winCheck        the hand analysis to decide wins with
+     */
+    public static Game start(RuleSet rules, DeckOrder deck, int dealer, int deadHandsBefore, WinCheck winCheck) {
+        Game game = new Game(rules, deck, dealer, deadHandsBefore, winCheck);
+        game.begin();
+        game.run();
+        return game;
+    }
+
+    // ---------------------------------------------------------------- public view
+
+    public RuleSet rules() {
+        return rules;
+    }
+
+    public int players() {
+        return players;
+    }
+
+    public int dealer() {
+        return dealer;
+    }
+
+    public boolean isOver() {
+        return phase == Phase.OVER;
+    }
+
+    /** The seat whose choice is awaited, or -1 when the hand is over. */
+    public int pendingSeat() {
+        if (phase == Phase.OVER) {
+            return -1;
+        }
+        return phase == Phase.DISCARD ? actor : round.pendingSeat();
+    }
+
+    /** The pending seat's legal options (an unmodifiable list), empty when the hand is over. */
+    public List<Action> legalActions() {
+        return phase == Phase.OVER ? List.of() : pendingOptions;
+    }
+
+    /** Applies a legal option of the pending seat; an option not among {@link #legalActions()} is refused. */
+    public void choose(Action action) {
+        if (phase == Phase.OVER) {
+            throw new IllegalChoiceException("the hand is over; no choice can be made (step " + trace.size() + ")");
+        }
+        if (action == null) {
+            throw new IllegalChoiceException("no choice given for seat " + pendingSeat() + " at step " + trace.size());
+        }
+        if (!pendingOptions.contains(action)) {
+            throw new IllegalChoiceException("seat " + pendingSeat() + " cannot '" + action.notation() + "' at step "
+                    + trace.size() + "; legal: " + notations(pendingOptions));
+        }
+        apply(action, false);
+        run();
+    }
+
+    /**
+     * Chooses the pending seat's option with this notation (see {@link Action#notation()}), as scenarios do; cards
+     * may be written in Chinese too ({@code chi 一,二,三}).
+     */
+    public void choose(String notation) {
+        String wanted = asciiCards(notation == null ? "" : notation.trim());
+        for (Action action : legalActions()) {
+            if (action.notation().equals(wanted)) {
+                choose(action);
+                return;
+            }
+        }
+        throw new IllegalChoiceException("seat " + pendingSeat() + " cannot '" + notation + "' at step " + trace.size()
+                + "; legal: " + notations(legalActions()));
+    }
+
+    public HandResult result() {
+        return result;
+    }
+
+    public List<Event> trace() {
+        return Collections.unmodifiableList(trace);
+    }
+
+    /** A seat's concealed cards as counts by card (a copy). */
+    public int[] hand(int seat) {
+        return seats[seat].hand.clone();
+    }
+
+    public List<Meld> table(int seat) {
+        return seats[seat].tableView();
+    }
+
+    /** The seat's pile: its discards and the drawn cards nobody took, in order. */
+    public List<Integer> pile(int seat) {
+        return Collections.unmodifiableList(seats[seat].pile);
+    }
+
+    /** The seat's stale cards (臭牌, 000:44), ascending. */
+    public List<Integer> staleCards(int seat) {
+        List<Integer> cards = new ArrayList<>();
+        for (int card = 0; card < Cards.KINDS; card++) {
+            if (seats[seat].isStale(card)) {
+                cards.add(card);
+            }
+        }
+        return cards;
+    }
+
+    public int tableHuxi(int seat) {
+        return seats[seat].tableHuxi(rules.huxi());
+    }
+
+    public int wallLeft() {
+        return wall.left();
+    }
+
+    /** The card a claim round is about, or -1. */
+    public int offeredCard() {
+        return offered;
+    }
+
+    /** Cards in hands, on tables, in piles, on the wall and in flight: always the deck's size (an invariant). */
+    public int cardsAccountedFor() {
+        int total = wallLeft() + (offered >= 0 ? 1 : 0);
+        for (SeatState seat : seats) {
+            total += seat.concealedCount() + seat.pile.size();
+            for (Meld meld : seat.table) {
+                total += meld.size();
+            }
+        }
+        return total;
+    }
+
+    // ---------------------------------------------------------------- the deal and the start of the hand
+
+    /** Deals in turn order from the dealer; returns the index of the wall's top card. */
+    private int deal(DeckOrder deck) {
+        Seating seating = rules.seating();
+        int index = 0;
+        for (int i = 0; i < players; i++) {
+            int seat = (dealer + i) % players;
+            int size = i == 0 ? seating.dealerCards() : seating.otherCards();
+            List<Integer> cards = new ArrayList<>(size);
+            for (int k = 0; k < size; k++) {
+                int card = deck.card(index++);
+                seats[seat].hand[card]++;
+                cards.add(card);
+            }
+            if (i == 0 && seating.reveal() == Seating.Reveal.DEALERS_LAST_CARD) {
+                revealCard = cards.get(size - 1);
+            }
+            Collections.sort(cards);
+            trace.add(new Event.Deal(seat, cards));
+        }
+        return index;
+    }
+
+    private void begin() {
+        if (revealCard >= 0) {
+            trace.add(new Event.Reveal(dealer, revealCard));
+        } else if (rules.seating().reveal() == Seating.Reveal.LAST_WALL_CARD_SHOWN) {
+            trace.add(new Event.Reveal(-1, wall.showLastCard(rules.deck())));
+        }
+        for (int seat : order(claims.tianhuOrder(), dealer)) {
+            if (DealtTianhu.applies(seats[seat].hand, rules.tianhu())) {
+                List<Meld> groups = DealtTianhu.groups(seats[seat].hand, rules.huxi(), rules.structure());
+                finishWin(seat, -1, seat, false, TianhuKind.DEAL, groups);
+                return;
+            }
+        }
+        for (int i = 0; i < players; i++) {
+            layOutDealtTi((dealer + i) % players);
+        }
+        round = ClaimRound.atStart(this);
+        phase = round.isEmpty() ? Phase.DRAW : Phase.CLAIM;
+        if (round.isEmpty()) {
+            dealerTurn();
+        }
+    }
+
+    /** Ti from the deal are laid out after the reveal (000:22); they count toward 八块 (003:17). */
+    private void layOutDealtTi(int seat) {
+        SeatState state = seats[seat];
+        for (int card = 0; card < Cards.KINDS; card++) {
+            if (state.hand[card] == 4) {
+                state.hand[card] = 0;
+                Meld ti = Meld.same(GroupKind.TI, card);
+                state.table.add(ti);
+                state.runs++;
+                trace.add(new Event.Laid(seat, new Action(ActionType.TI, card, List.of(ti)), tableHuxi(seat)));
+            }
+        }
+        // 000:24: a non-dealer with two ti skips its discard after its first intake (the dealer skips its first
+        // discard instead, 000:22-23, which the 八块 count gives).
+        state.skipDiscard = seat != dealer && state.runs >= claims.runsBeforeNoDiscard();
+    }
+
+    /** 000:22-23, 003:29: the dealer discards first, unless its dealt ti already reach 八块. */
+    private void dealerTurn() {
+        if (seats[dealer].runs >= claims.runsBeforeNoDiscard() || !canDiscard(dealer)) {
+            actor = next(dealer);
+            phase = Phase.DRAW;
+        } else {
+            actor = dealer;
+            phase = Phase.DISCARD;
+        }
+    }
+
+    // ---------------------------------------------------------------- the loop
+
+    /** Runs forced steps until a seat must choose among several options or the hand ends. */
+    private void run() {
+        while (true) {
+            switch (phase) {
+                case OVER -> {
+                    return;
+                }
+                case DRAW -> draw();
+                case DISCARD -> {
+                    pendingOptions = discardOptions(actor);
+                    if (pendingOptions.isEmpty()) {
+                        // Only jokers and kan cards held after drawing a joker: nothing to discard.
+                        actor = next(actor);
+                        phase = Phase.DRAW;
+                    } else if (!offerOrForce(actor)) {
+                        return;
+                    }
+                }
+                case CLAIM -> {
+                    int seat = round.pendingSeat();
+                    if (seat < 0) {
+                        resolve();
+                    } else {
+                        pendingOptions = round.options(seat);
+                        if (!offerOrForce(seat)) {
+                            return;
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /** Records the offer; applies it when it is the only option (returns true), else waits for a choice. */
+    private boolean offerOrForce(int seat) {
+        trace.add(new Event.Offer(seat, pendingOptions));
+        if (pendingOptions.size() == 1) {
+            apply(pendingOptions.get(0), true);
+            return true;
+        }
+        return false;
+    }
+
+    private void apply(Action action, boolean forced) {
+        int seat = pendingSeat();
+        trace.add(new Event.Choice(seat, action, forced));
+        if (phase == Phase.CLAIM) {
+            round.answer(seat, action);
+        } else if (action.type() == ActionType.HU) {
+            finishWin(seat, Cards.JOKER, seat, false, TianhuKind.NONE, huFinder.groups(huFinder.held(seats[seat])));
+        } else {
+            discard(seat, action.card());
+        }
+    }
+
+    private void draw() {
+        if (wall.isEmpty()) {
+            finishDead();
+            return;
+        }
+        int drawer = actor;
+        SeatState seat = seats[drawer];
+        int card = wall.draw();
+        if (card == Cards.JOKER) {
+            // A joker drawn later is shown and goes to the hand; it is never discarded (000:133, 001:27).
+            trace.add(new Event.Draw(drawer, card, true, wallLeft()));
+            seat.hand[Cards.JOKER]++;
+            jokerDrawn = true;
+            phase = Phase.DISCARD;
+            return;
+        }
+        if (seat.hand[card] == 3) {
+            // 000:33: kan + own draw = ti, mandatory; one card shown.
+            trace.add(new Event.Draw(drawer, card, false, wallLeft()));
+            seat.hand[card] = 0;
+            addRun(drawer, -1, Meld.same(GroupKind.TI, card));
+            return;
+        }
+        int wei = weiIndex(seat, card);
+        if (wei >= 0) {
+            // 000:34: a wei on the table + own draw = ti.
+            trace.add(new Event.Draw(drawer, card, false, wallLeft()));
+            addRun(drawer, wei, Meld.same(GroupKind.TI, card));
+            return;
+        }
+        if (seat.hand[card] == 2) {
+            // 000:29-30, 000:46: a pair + own draw = wei, mandatory; a stale wei when the card is stale for the seat.
+            trace.add(new Event.Draw(drawer, card, false, wallLeft()));
+            seat.hand[card] = 0;
+            GroupKind kind = seat.isStale(card) ? GroupKind.STALE_WEI : GroupKind.WEI;
+            Meld meld = Meld.same(kind, card);
+            seat.table.add(meld);
+            seat.intakes++;
+            trace.add(new Event.Laid(drawer, new Action(kind == GroupKind.WEI ? ActionType.WEI : ActionType.STALE_WEI,
+                    card, List.of(meld)), tableHuxi(drawer)));
+            afterIntake(drawer, false);
+            return;
+        }
+        trace.add(new Event.Draw(drawer, card, true, wallLeft()));
+        offer(card, drawer, ClaimRound.Source.DRAW);
+    }
+
+    private void discard(int seat, int card) {
+        SeatState state = seats[seat];
+        state.hand[card]--;
+        state.discarded |= 1 << card;
+        discards++;
+        trace.add(new Event.Discard(seat, card));
+        offer(card, seat, ClaimRound.Source.DISCARD);
+    }
+
+    private void offer(int card, int source, ClaimRound.Source kind) {
+        offered = card;
+        round = ClaimRound.forCard(this, card, source, kind);
+        phase = Phase.CLAIM;
+    }
+
+    /** Ends a claim round: the best answer by priority takes the card, or nobody does. */
+    private void resolve() {
+        ClaimRound done = round;
+        round = null;
+        Event.Answer best = done.best();
+        int card = done.card();
+        if (!done.isEmpty()) {
+            trace.add(new Event.Claim(card, best == null ? -1 : best.seat(), done.answers()));
+            markPassed(done);
+        }
+        if (best == null) {
+            if (done.source() == ClaimRound.Source.REVEAL) {
+                dealerTurn();
+                return;
+            }
+            offered = -1;
+            seats[done.from()].pile.add(card);
+            trace.add(new Event.Pile(done.from(), card));
+            actor = next(done.from());
+            phase = Phase.DRAW;
+            return;
+        }
+        int seat = best.seat();
+        Action action = best.action();
+        switch (action.type()) {
+            case HU -> winOnClaim(done, seat);
+            case PAO -> {
+                offered = -1;
+                SeatState state = seats[seat];
+                if (state.hand[card] == 3) {
+                    state.hand[card] = 0;
+                    addRun(seat, -1, Meld.same(GroupKind.PAO, card));
+                } else {
+                    addRun(seat, paoBaseIndex(state, card), Meld.same(GroupKind.PAO, card));
+                }
+            }
+            case PONG -> {
+                offered = -1;
+                seats[seat].hand[card] -= 2;
+                layDown(seat, action);
+                afterIntake(seat, false);
+            }
+            case CHI -> {
+                offered = -1;
+                SeatState state = seats[seat];
+                boolean offeredUsed = false;
+                for (Meld meld : action.melds()) {
+                    for (int i = 0; i < meld.size(); i++) {
+                        if (!offeredUsed && meld.card(i) == card) {
+                            offeredUsed = true;
+                        } else {
+                            state.hand[meld.card(i)]--;
+                        }
+                    }
+                }
+                layDown(seat, action);
+                afterIntake(seat, false);
+            }
+            default -> throw new IllegalStateException("a claim round cannot resolve to " + action.type());
+        }
+    }
+
+    /**
+     * 臭牌 for seats that passed a chi or pong (000:44; not for seats never asked, 000:47); 臭胡 for seats that could
+     * win and chose anything else (000:81), at their table huxi before the card is taken.
+     */
+    private void markPassed(ClaimRound done) {
+        int card = done.card();
+        if (card < 0 || card >= Cards.KINDS) {
+            return;
+        }
+        for (Event.Answer answer : done.answers()) {
+            ActionType chosen = answer.action().type();
+            SeatState state = seats[answer.seat()];
+            for (Action option : done.options(answer.seat())) {
+                ActionType type = option.type();
+                if (chosen == ActionType.PASS && (type == ActionType.CHI || type == ActionType.PONG)
+                        && !state.isStale(card)) {
+                    state.stale |= 1 << card;
+                    trace.add(new Event.Stale(answer.seat(), card));
+                } else if (chosen != ActionType.HU && type == ActionType.HU) {
+                    state.staleWinAt[card] = tableHuxi(answer.seat());
+                    trace.add(new Event.StaleWin(answer.seat(), card, state.staleWinAt[card]));
+                }
+            }
+        }
+    }
+
+    private void layDown(int seat, Action action) {
+        seats[seat].table.addAll(action.melds());
+        seats[seat].intakes++;
+        trace.add(new Event.Laid(seat, action, tableHuxi(seat)));
+    }
+
+    /** Lays a pao or ti (replacing the table meld at {@code index} unless -1) and counts it toward 八块. */
+    private void addRun(int seat, int index, Meld run) {
+        SeatState state = seats[seat];
+        if (index < 0) {
+            state.table.add(run);
+        } else {
+            state.table.set(index, run);
+        }
+        state.runs++;
+        state.intakes++;
+        ActionType type = run.kind() == GroupKind.TI ? ActionType.TI : ActionType.PAO;
+        trace.add(new Event.Laid(seat, new Action(type, run.card(), List.of(run)), tableHuxi(seat)));
+        afterIntake(seat, true);
+    }
+
+    /**
+     * Every intake is followed by a discard (000:56, 003:17), except: from the {@code runsBeforeNoDiscard}-th pao or
+     * ti on (八块), and the 000:24 skip of a non-dealer dealt two ti. With nothing left to discard (every held card in
+     * a kan, or only jokers), no discard follows either: a reading, the seeds are silent.
+     */
+    private void afterIntake(int seat, boolean run) {
+        SeatState state = seats[seat];
+        boolean mustDiscard;
+        if (run && state.runs >= claims.runsBeforeNoDiscard()) {
+            mustDiscard = false;
+        } else if (state.skipDiscard) {
+            state.skipDiscard = run;
+            mustDiscard = false;
+        } else {
+            mustDiscard = true;
+        }
+        if (mustDiscard && canDiscard(seat)) {
+            actor = seat;
+            phase = Phase.DISCARD;
+        } else {
+            actor = next(seat);
+            phase = Phase.DRAW;
+        }
+    }
+
+    private boolean canDiscard(int seat) {
+        int[] hand = seats[seat].hand;
+        for (int card = 0; card < Cards.KINDS; card++) {
+            if (hand[card] == 1 || hand[card] == 2) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Any loose card or a card of a pair; never a kan card (000:26) nor a joker (000:133). */
+    private List<Action> discardOptions(int seat) {
+        List<Action> options = new ArrayList<>();
+        if (jokerDrawn && huFinder.held(seats[seat]) != null) {
+            options.add(Action.of(ActionType.HU, Cards.JOKER));
+        }
+        jokerDrawn = false;
+        int[] hand = seats[seat].hand;
+        for (int card = 0; card < Cards.KINDS; card++) {
+            if (hand[card] == 1 || hand[card] == 2) {
+                options.add(Action.of(ActionType.DISCARD, card));
+            }
+        }
+        return Collections.unmodifiableList(options);
+    }
+
+    // ---------------------------------------------------------------- the end of the hand
+
+    private void winOnClaim(ClaimRound done, int seat) {
+        SeatState state = seats[seat];
+        HuFinder.Found found;
+        TianhuKind tianhu = TianhuKind.NONE;
+        if (done.source() == ClaimRound.Source.REVEAL) {
+            tianhu = seat == dealer && revealCard < 0 ? TianhuKind.SEVEN_GROUPS : TianhuKind.REVEAL;
+            found = seat == dealer ? huFinder.held(state) : huFinder.onCard(state, done.card(), true, false);
+        } else {
+            found = huFinder.onCard(state, done.card(), seat != done.from(), paoOntoPong(seat, done));
+        }
+        finishWin(seat, done.card(), done.from(), done.source() == ClaimRound.Source.DISCARD, tianhu,
+                huFinder.groups(found));
+    }
+
+    private void finishWin(int seat, int card, int from, boolean fromDiscard, TianhuKind tianhu, List<Meld> groups) {
+        int huxi = 0;
+        for (Meld group : groups) {
+            huxi += group.huxi(rules.huxi());
+        }
+        boolean selfDraw = tianhu != TianhuKind.NONE || from == seat && !fromDiscard;
+        boolean lastCard = tianhu == TianhuKind.NONE && !fromDiscard && wall.isEmpty() && card != -1;
+        boolean dealersFirst = fromDiscard && from == dealer && discards == 1;
+        end(new HandResult(Outcome.WIN, seat, card, from, fromDiscard, selfDraw, tianhu, lastCard, dealersFirst,
+                seats[seat].intakes == 0, huxi, groups, jokers(), dealer, seat, 0));
+    }
+
+    private void finishDead() {
+        DealerRotation rotation = rules.dealer();
+        int inARow = deadHandsBefore + 1;
+        boolean moves = rotation.afterDeadHand() == DealerRotation.AfterDeadHand.NEXT
+                || inARow >= rotation.deadHandsBeforeNext();
+        end(new HandResult(Outcome.DEAD, -1, -1, -1, false, false, TianhuKind.NONE, false, false, false, 0,
+                List.of(), jokers(), dealer, moves ? next(dealer) : dealer, moves ? 0 : inARow));
+    }
+
+    private void end(HandResult handResult) {
+        result = handResult;
+        trace.add(new Event.End(handResult));
+        phase = Phase.OVER;
+        pendingOptions = List.of();
+    }
+
+    private List<Integer> jokers() {
+        List<Integer> held = new ArrayList<>(players);
+        for (SeatState seat : seats) {
+            held.add(seat.hand[Cards.JOKER]);
+        }
+        return held;
+    }
+
+    // ---------------------------------------------------------------- helpers shared with ClaimRound
+
+    int next(int seat) {
+        return (seat + 1) % players;
+    }
+
+    int previous(int seat) {
+        return (seat + players - 1) % players;
+    }
+
+    /** Seats in a variant order relative to a seat (000:71, 000:76), then any seats it does not name, in turn order. */
+    int[] order(List<dev.paohuzi.runtime.rules.SeatOrder> order, int relativeTo) {
+        int[] seatsInOrder = new int[players];
+        boolean[] placed = new boolean[players];
+        int n = 0;
+        for (dev.paohuzi.runtime.rules.SeatOrder position : order) {
+            int seat = switch (position) {
+                case DRAWER -> relativeTo;
+                case DEALER -> dealer;
+                case NEXT -> next(relativeTo);
+                case PREVIOUS -> previous(relativeTo);
+            };
+            if (!placed[seat]) {
+                placed[seat] = true;
+                seatsInOrder[n++] = seat;
+            }
+        }
+        for (int i = 0; i < players; i++) {
+            int seat = (relativeTo + i) % players;
+            if (!placed[seat]) {
+                placed[seat] = true;
+                seatsInOrder[n++] = seat;
+            }
+        }
+        return seatsInOrder;
+    }
+
+    SeatState seat(int seat) {
+        return seats[seat];
+    }
+
+    Origins origins() {
+        return origins;
+    }
+
+    /** A fresh copy of the winner order from a seat (the claim round sorts it). */
+    int[] winnerOrder(int from) {
+        return winnerOrders[from].clone();
+    }
+
+    HuFinder huFinder() {
+        return huFinder;
+    }
+
+    int revealCard() {
+        return revealCard;
+    }
+
+    /** The card being offered is the wall's last card and the variant shows it instead of a reveal card (002:13). */
+    boolean offeredIsShownLastCard(ClaimRound.Source source) {
+        return source == ClaimRound.Source.DRAW && wall.isEmpty()
+                && rules.seating().reveal() == Seating.Reveal.LAST_WALL_CARD_SHOWN;
+    }
+
+    boolean paoOntoPong(int seat, ClaimRound done) {
+        return done.source() != ClaimRound.Source.REVEAL && origins.paoOntoPong(done.origin(seat));
+    }
+
+    private static int weiIndex(SeatState seat, int card) {
+        int wei = seat.meldIndex(GroupKind.WEI, card);
+        return wei >= 0 ? wei : seat.meldIndex(GroupKind.STALE_WEI, card);
+    }
+
+    private static int paoBaseIndex(SeatState seat, int card) {
+        int pong = seat.meldIndex(GroupKind.PONG, card);
+        return pong >= 0 ? pong : weiIndex(seat, card);
+    }
+
+    /** The notation with every card written s1..s10, b1..b10, W (DESIGN.md: both forms are accepted everywhere). */
+    private static String asciiCards(String notation) {
+        StringBuilder text = new StringBuilder();
+        Matcher token = TOKENS.matcher(notation);
+        while (token.find()) {
+            int card = Cards.parse(token.group());
+            text.append(card >= 0 ? Cards.name(card) : token.group());
+        }
+        return text.toString();
+    }
+
+    private static String notations(List<Action> actions) {
+        StringBuilder text = new StringBuilder();
+        for (Action action : actions) {
+            text.append(text.length() == 0 ? "" : ", ").append(action.notation());
+        }
+        return text.toString();
+    }
+}

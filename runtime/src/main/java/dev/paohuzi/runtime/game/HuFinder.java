@@ -1,0 +1,93 @@
+package dev.paohuzi.runtime.game;
+
+import dev.paohuzi.runtime.card.Cards;
+import dev.paohuzi.runtime.group.GroupKind;
+import dev.paohuzi.runtime.rules.RuleSet;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Finds a seat's best win on an offered card. The card joins the holding the way the rules let it: as a loose
+ * concealed card, with a held pair as a pong, with a kan as a pao, or onto a pong or wei on the table as a pao
+ * (破跑胡: a win on the card of one's own pao, 000:80). The best huxi over those readings wins, if it reaches the
+ * variant's minimum (000:65).
+ * Limitation: with a held pair the card is read only as a pong, never as a loose card beside the pair, because a
+ * concealed triple is a kan.
+ */
+final class HuFinder {
+    /** A win: its huxi and the holding it was found in (the table may show the pong or pao the card made). */
+    record Found(int huxi, int[] concealed, List<Meld> table) {
+    }
+
+    private final WinCheck check;
+    private final int minimumHuxi;
+    private final int[] scratch = new int[Cards.ALL_KINDS];
+
+    HuFinder(WinCheck check, RuleSet rules) {
+        this.check = check;
+        this.minimumHuxi = rules.minimumHuxi();
+    }
+
+    /** A win on the seat's held cards alone (the dealer's reveal card, a drawn joker, Luzhou's seven groups). */
+    Found held(SeatState seat) {
+        return better(null, seat.hand, seat.table);
+    }
+
+    /**
+     * @param fromOther   the card comes from another seat (draw, discard or reveal)
+     * @param paoOntoPong the card may turn a pong of this seat into a pao (000:37)
+     */
+    Found onCard(SeatState seat, int card, boolean fromOther, boolean paoOntoPong) {
+        Found best = null;
+        int held = seat.hand[card];
+        System.arraycopy(seat.hand, 0, scratch, 0, Cards.ALL_KINDS);
+        if (held <= 1) {
+            scratch[card]++;
+            best = better(best, scratch, seat.table);
+            scratch[card]--;
+        } else if (fromOther) {
+            scratch[card] = 0;
+            GroupKind made = held == 2 ? GroupKind.PONG : GroupKind.PAO;
+            best = better(best, scratch, with(seat.table, -1, Meld.same(made, card)));
+            scratch[card] = held;
+        }
+        for (int i = 0; i < seat.table.size(); i++) {
+            Meld meld = seat.table.get(i);
+            boolean ontoPong = meld.kind() == GroupKind.PONG && paoOntoPong;
+            boolean ontoWei = (meld.kind() == GroupKind.WEI || meld.kind() == GroupKind.STALE_WEI) && fromOther;
+            if (meld.card() == card && (ontoPong || ontoWei)) {
+                best = better(best, scratch, with(seat.table, i, meld.as(GroupKind.PAO)));
+            }
+        }
+        return best;
+    }
+
+    /** The winning groups of a found win: table melds in table order, then the concealed groups in Meld order. */
+    List<Meld> groups(Found found) {
+        List<Meld> concealed = new ArrayList<>(check.bestGroups(found.concealed(), found.table()));
+        concealed.sort(null);
+        List<Meld> groups = new ArrayList<>(found.table());
+        groups.addAll(concealed);
+        return groups;
+    }
+
+    private Found better(Found best, int[] concealed, List<Meld> table) {
+        int huxi = check.maxHuxi(concealed, table);
+        if (huxi < minimumHuxi || best != null && huxi <= best.huxi()) {
+            return best;
+        }
+        return new Found(huxi, concealed.clone(), List.copyOf(table));
+    }
+
+    /** The table with the meld at {@code index} replaced, or with the meld added when index is -1. */
+    private static List<Meld> with(List<Meld> table, int index, Meld meld) {
+        List<Meld> copy = new ArrayList<>(table);
+        if (index < 0) {
+            copy.add(meld);
+        } else {
+            copy.set(index, meld);
+        }
+        return copy;
+    }
+}

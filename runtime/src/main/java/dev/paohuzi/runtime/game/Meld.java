@@ -1,0 +1,150 @@
+package dev.paohuzi.runtime.game;
+
+import dev.paohuzi.runtime.card.Cards;
+import dev.paohuzi.runtime.group.GroupKind;
+import dev.paohuzi.runtime.rules.HuxiTable;
+import dev.paohuzi.runtime.rules.Structure;
+
+import java.util.Arrays;
+
+/**
+ * One group (门子) with its cards: a table meld (chi'd group, pong, wei, stale wei, pao, ti) or a concealed group of a
+ * winning decomposition (kan, sentence, mixed, pair). Immutable; cards are kept sorted.
+ */
+public final class Meld implements Comparable<Meld> {
+    private static final int TWO_SEVEN_TEN_POINTS = 1 << 2 | 1 << 7 | 1 << 10;
+    private final GroupKind kind;
+    private final int[] cards;
+
+    private Meld(GroupKind kind, int[] cards) {
+        this.kind = kind;
+        this.cards = cards;
+    }
+
+    /** A group of identical cards: pair, kan, pong, wei, stale wei, pao or ti. */
+    public static Meld same(GroupKind kind, int card) {
+        int[] cards = new int[kind.size()];
+        Arrays.fill(cards, card);
+        return new Meld(kind, cards);
+    }
+
+    /** A three-card group of the given kind (sentence, 二七十 or mixed); the caller has checked its shape. */
+    public static Meld of(GroupKind kind, int a, int b, int c) {
+        int low = Math.min(a, Math.min(b, c));
+        int high = Math.max(a, Math.max(b, c));
+        return new Meld(kind, new int[] {low, a + b + c - low - high, high});
+    }
+
+    /**
+     * The chi-able kind (sentence, 二七十, mixed) three cards form under the variant's structure, or null.
+     * Jokers never form chi groups: they only stand in for cards in a winning decomposition (reading of 000:133).
+     */
+    public static GroupKind chiKind(int a, int b, int c, Structure structure) {
+        int low = Math.min(a, Math.min(b, c));
+        int high = Math.max(a, Math.max(b, c));
+        if (high >= Cards.KINDS) {
+            return null;
+        }
+        boolean sameSize = Cards.size(low) == Cards.size(high);
+        int p0 = Cards.point(low);
+        int p1 = Cards.point(a + b + c - low - high);
+        int p2 = Cards.point(high);
+        if (sameSize && p1 == p0 + 1 && p2 == p0 + 2) {
+            return GroupKind.SENTENCE;
+        }
+        if (structure.twoSevenTen() && (sameSize || structure.twoSevenTenMixedSizes())
+                && (1 << p0 | 1 << p1 | 1 << p2) == TWO_SEVEN_TEN_POINTS) {
+            return GroupKind.TWO_SEVEN_TEN;
+        }
+        if (structure.mixed() && p0 == p1 && p1 == p2 && !sameSize) {
+            return GroupKind.MIXED;
+        }
+        return null;
+    }
+
+    public GroupKind kind() {
+        return kind;
+    }
+
+    public int size() {
+        return cards.length;
+    }
+
+    public int card(int index) {
+        return cards[index];
+    }
+
+    /** The card a group of identical cards is made of (its first card for other groups). */
+    public int card() {
+        return cards[0];
+    }
+
+    public boolean contains(int card) {
+        for (int c : cards) {
+            if (c == card) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The HuxiTable key card: the card appearing twice for a mixed group, the 二 for a 二七十 (of mixed sizes too,
+     * 004:14), the lowest card otherwise.
+     */
+    public int key() {
+        if (kind == GroupKind.TWO_SEVEN_TEN) {
+            for (int card : cards) {
+                if (Cards.point(card) == 2) {
+                    return card;
+                }
+            }
+        }
+        return kind == GroupKind.MIXED ? cards[1] : cards[0];
+    }
+
+    public int huxi(HuxiTable table) {
+        return table.of(kind, key());
+    }
+
+    /** Returns a group of identical cards of the same card, as another kind (pong to pao, wei to ti...). */
+    public Meld as(GroupKind newKind) {
+        return same(newKind, cards[0]);
+    }
+
+    /** {@code kind:card,card,card} with ASCII card names, e.g. {@code sentence:s1,s2,s3}. */
+    @Override
+    public String toString() {
+        StringBuilder text = new StringBuilder(kind.word()).append(':');
+        for (int i = 0; i < cards.length; i++) {
+            if (i > 0) {
+                text.append(',');
+            }
+            text.append(Cards.name(cards[i]));
+        }
+        return text.toString();
+    }
+
+    /** The cards only, e.g. {@code s1,s2,s3}. */
+    public String cardsText() {
+        String text = toString();
+        return text.substring(text.indexOf(':') + 1);
+    }
+
+    /** By kind (GroupKind order), then by cards. */
+    @Override
+    public int compareTo(Meld other) {
+        int byKind = kind.compareTo(other.kind);
+        return byKind != 0 ? byKind : Arrays.compare(cards, other.cards);
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof Meld meld && meld.kind == kind && Arrays.equals(meld.cards, cards);
+    }
+
+    @Override
+    public int hashCode() {
+        return kind.hashCode() * 31 + Arrays.hashCode(cards);
+    }
+}

@@ -1,0 +1,73 @@
+package dev.paohuzi.runtime.game;
+
+import dev.paohuzi.runtime.card.Cards;
+import dev.paohuzi.runtime.group.GroupKind;
+import dev.paohuzi.runtime.rules.HuxiTable;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/** What one seat holds and what it is barred from. Mutated only by {@link Game}. */
+final class SeatState {
+    /** Concealed cards, counts by card 0..19 and the joker at 20. A count of 3 is a kan (cards never enter the hand after the deal, 003:17). */
+    final int[] hand = new int[Cards.ALL_KINDS];
+    final List<Meld> table = new ArrayList<>();
+    /** Discarded cards and drawn cards nobody took, in order (003:29: they lie to the player's right). */
+    final List<Integer> pile = new ArrayList<>();
+    /** 臭牌 (000:44): cards this seat passed a chi or pong of. Bit per card. */
+    int stale;
+    /** Cards this seat discarded: it may never chi or pong them (000:45). Bit per card. */
+    int discarded;
+    /** 臭胡 (000:81): per card, the table huxi when a win on it was passed; -1 when none. */
+    final int[] staleWinAt = new int[Cards.KINDS];
+    /** Pao and ti so far, deal ti included (003:17), for 八块. */
+    int runs;
+    /** Intakes (chi, pong, wei, pao, ti) so far, for 听胡. */
+    int intakes;
+    /** 000:24: a non-dealer dealt two ti skips the discard after its next intakes, up to one that is not a pao or ti. */
+    boolean skipDiscard;
+
+    SeatState() {
+        java.util.Arrays.fill(staleWinAt, -1);
+    }
+
+    int tableHuxi(HuxiTable huxi) {
+        int total = 0;
+        for (Meld meld : table) {
+            total += meld.huxi(huxi);
+        }
+        return total;
+    }
+
+    /** Index of the table meld of identical cards of the given kind and card, or -1. */
+    int meldIndex(GroupKind kind, int card) {
+        for (int i = 0; i < table.size(); i++) {
+            Meld meld = table.get(i);
+            if (meld.kind() == kind && meld.card() == card) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    boolean isStale(int card) {
+        return card < Cards.KINDS && (stale >> card & 1) != 0;
+    }
+
+    boolean discardedBefore(int card) {
+        return card < Cards.KINDS && (discarded >> card & 1) != 0;
+    }
+
+    int concealedCount() {
+        int total = 0;
+        for (int count : hand) {
+            total += count;
+        }
+        return total;
+    }
+
+    List<Meld> tableView() {
+        return Collections.unmodifiableList(table);
+    }
+}

@@ -1,0 +1,42 @@
+package dev.paohuzi.runtime.game;
+
+import dev.paohuzi.runtime.rules.Deck;
+
+/** The cards left after the deal (墩), drawn from the top. */
+final class Wall {
+    private final int[] cards;
+    private int top;
+
+    Wall(DeckOrder deck, int from) {
+        cards = new int[deck.size() - from];
+        for (int i = 0; i < cards.length; i++) {
+            cards[i] = deck.card(from + i);
+        }
+    }
+
+    int draw() {
+        return cards[top++];
+    }
+
+    int left() {
+        return cards.length - top;
+    }
+
+    boolean isEmpty() {
+        return top == cards.length;
+    }
+
+    /**
+     * Luzhou with a counting seat (002:13): the wall's last card is shown; a red one is moved to the top. Reading:
+     * this repeats while the shown card is red, at most once per card. Returns the card shown.
+     */
+    int showLastCard(Deck deck) {
+        int last = cards.length - 1;
+        for (int moved = 0; moved < cards.length && deck.isRed(cards[last]); moved++) {
+            int red = cards[last];
+            System.arraycopy(cards, 0, cards, 1, last);
+            cards[0] = red;
+        }
+        return cards[last];
+    }
+}

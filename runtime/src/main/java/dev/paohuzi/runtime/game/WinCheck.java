@@ -1,0 +1,17 @@
+package dev.paohuzi.runtime.game;
+
+import java.util.List;
+
+/**
+ * The engine's question to hand analysis, kept this small so the engine does not depend on how analysis is done.
+ * Concealed cards are counts indexed by card (0..19, joker 20); a concealed triple is a kan and is never split
+ * (000:26). Completeness means the variant's number of groups and its pair rule (000:62, 000:66); the minimum huxi
+ * is the engine's to check.
+ */
+public interface WinCheck {
+    /** The most huxi over complete decompositions of concealed cards plus table melds, or -1 when there is none. */
+    int maxHuxi(int[] concealed, List<Meld> table);
+
+    /** The concealed groups of a complete decomposition with the most huxi; only asked when one exists. */
+    List<Meld> bestGroups(int[] concealed, List<Meld> table);
+}

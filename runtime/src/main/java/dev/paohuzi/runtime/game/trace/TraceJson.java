@@ -1,0 +1,163 @@
+package dev.paohuzi.runtime.game.trace;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.util.MinimalPrettyPrinter;
+import dev.paohuzi.runtime.card.Cards;
+import dev.paohuzi.runtime.game.Action;
+import dev.paohuzi.runtime.game.HandResult;
+import dev.paohuzi.runtime.game.Meld;
+
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.util.List;
+
+/**
+ * The stable JSON form of a trace: one object with {@code format}, {@code version} and {@code events}, one event per
+ * line so that a changed step shows as a one-line diff. Cards are written by name (s1..s10, b1..b10, W), actions
+ * by their notation, absent cards as null. Field order is fixed by this class, never by reflection.
+ */
+public final class TraceJson {
+    public static final String FORMAT = "paohuzi-trace";
+    public static final int VERSION = 1;
+
+    private static final JsonFactory JSON = new JsonFactory();
+
+    private TraceJson() {}
+
+    public static String write(List<Event> events) {
+        StringWriter out = new StringWriter(events.size() * 80);
+        out.write("{\"format\":\"" + FORMAT + "\",\"version\":" + VERSION + ",\"events\":[\n");
+        try (JsonGenerator g = generator(out)) {
+            for (int i = 0; i < events.size(); i++) {
+                write(g, events.get(i));
+                g.flush();
+                out.write(i + 1 < events.size() ? ",\n" : "\n");
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        out.write("]}\n");
+        return out.toString();
+    }
+
+    /** A generator that writes root values back to back, so the caller places the separators. */
+    private static JsonGenerator generator(StringWriter out) throws IOException {
+        JsonGenerator g = JSON.createGenerator(out);
+        g.setPrettyPrinter(new MinimalPrettyPrinter(""));
+        return g;
+    }
+
+    private static void write(JsonGenerator g, Event event) throws IOException {
+        g.writeStartObject();
+        g.writeStringField("type", event.type());
+        fields(g, event);
+        g.writeEndObject();
+    }
+
+    private static void fields(JsonGenerator g, Event event) throws IOException {
+        if (event instanceof Event.Start e) {
+            g.writeStringField("variant", e.variant());
+            g.writeNumberField("players", e.players());
+            g.writeNumberField("dealer", e.dealer());
+            g.writeNumberField("deadHandsBefore", e.deadHandsBefore());
+            cards(g, "deck", e.deck());
+        } else if (event instanceof Event.Deal e) {
+            g.writeNumberField("seat", e.seat());
+            cards(g, "cards", e.cards());
+        } else if (event instanceof Event.Reveal e) {
+            g.writeNumberField("seat", e.seat());
+            card(g, "card", e.card());
+        } else if (event instanceof Event.Draw e) {
+            g.writeNumberField("seat", e.seat());
+            card(g, "card", e.card());
+            g.writeBooleanField("shown", e.shown());
+            g.writeNumberField("wallLeft", e.wallLeft());
+        } else if (event instanceof Event.Offer e) {
+            g.writeNumberField("seat", e.seat());
+            g.writeArrayFieldStart("options");
+            for (Action action : e.options()) {
+                g.writeString(action.notation());
+            }
+            g.writeEndArray();
+        } else if (event instanceof Event.Choice e) {
+            g.writeNumberField("seat", e.seat());
+            g.writeStringField("action", e.action().notation());
+            g.writeBooleanField("forced", e.forced());
+        } else if (event instanceof Event.Claim e) {
+            card(g, "card", e.card());
+            g.writeNumberField("winner", e.winner());
+            g.writeArrayFieldStart("answers");
+            for (Event.Answer answer : e.answers()) {
+                g.writeStartObject();
+                g.writeNumberField("seat", answer.seat());
+                g.writeStringField("action", answer.action().notation());
+                g.writeEndObject();
+            }
+            g.writeEndArray();
+        } else if (event instanceof Event.Laid e) {
+            g.writeNumberField("seat", e.seat());
+            g.writeStringField("action", e.action().notation());
+            g.writeNumberField("tableHuxi", e.tableHuxi());
+        } else if (event instanceof Event.Discard e) {
+            g.writeNumberField("seat", e.seat());
+            card(g, "card", e.card());
+        } else if (event instanceof Event.Pile e) {
+            g.writeNumberField("seat", e.seat());
+            card(g, "card", e.card());
+        } else if (event instanceof Event.Stale e) {
+            g.writeNumberField("seat", e.seat());
+            card(g, "card", e.card());
+        } else if (event instanceof Event.StaleWin e) {
+            g.writeNumberField("seat", e.seat());
+            card(g, "card", e.card());
+            g.writeNumberField("tableHuxi", e.tableHuxi());
+        } else if (event instanceof Event.End e) {
+            result(g, e.result());
+        }
+    }
+
+    private static void result(JsonGenerator g, HandResult r) throws IOException {
+        g.writeStringField("outcome", r.outcome().word());
+        g.writeNumberField("winner", r.winner());
+        card(g, "card", r.card());
+        g.writeNumberField("fromSeat", r.fromSeat());
+        g.writeBooleanField("fromDiscard", r.fromDiscard());
+        g.writeBooleanField("selfDraw", r.selfDraw());
+        g.writeStringField("tianhu", r.tianhu().word());
+        g.writeBooleanField("lastWallCard", r.lastWallCard());
+        g.writeBooleanField("dealersFirstDiscard", r.dealersFirstDiscard());
+        g.writeBooleanField("noIntake", r.noIntake());
+        g.writeNumberField("huxi", r.huxi());
+        g.writeArrayFieldStart("groups");
+        for (Meld meld : r.groups()) {
+            g.writeString(meld.toString());
+        }
+        g.writeEndArray();
+        g.writeArrayFieldStart("jokers");
+        for (int jokers : r.jokers()) {
+            g.writeNumber(jokers);
+        }
+        g.writeEndArray();
+        g.writeNumberField("dealer", r.dealer());
+        g.writeNumberField("nextDealer", r.nextDealer());
+        g.writeNumberField("deadHandsInARow", r.deadHandsInARow());
+    }
+
+    private static void card(JsonGenerator g, String field, int card) throws IOException {
+        if (card < 0) {
+            g.writeNullField(field);
+        } else {
+            g.writeStringField(field, Cards.name(card));
+        }
+    }
+
+    private static void cards(JsonGenerator g, String field, List<Integer> cards) throws IOException {
+        g.writeArrayFieldStart(field);
+        for (int card : cards) {
+            g.writeString(Cards.name(card));
+        }
+        g.writeEndArray();
+    }
+}

@@ -42,8 +42,8 @@ final class ScenarioView {
             case "table" -> seatSet(text, seat -> game.table(seat).stream().map(ScenarioView::meld).toList(), "\\s+");
             case "stale" -> seatSet(text, seat -> names(game.staleCards(seat)), "\\s+");
             case "pile" -> seatList(text);
-            case "last" -> same(text, lastChoice());
-            case "result" -> same(text, result(game));
+            case "last" -> same(afterColon(text), lastChoice());
+            case "result" -> same(afterColon(text), result(game));
             default -> throw new IllegalArgumentException("unknown expectation `" + what + "`");
         };
     }
@@ -90,6 +90,10 @@ final class ScenarioView {
                     + (game.players() - 1) + ")");
         }
         return seatText;
+    }
+
+    private static String afterColon(String text) {
+        return text.startsWith(":") ? text.substring(1) : text;
     }
 
     private static Comparison same(String expected, String actual) {

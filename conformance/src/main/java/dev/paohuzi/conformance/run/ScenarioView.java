@@ -166,7 +166,7 @@ final class ScenarioView {
     }
 
     /**
-     * {@code win SEAT on CARD huxi N [self-draw] [tianhu-KIND] [haidi] [dihu] next-dealer D}, {@code dead next-dealer D},
+     * {@code win SEAT on CARD huxi N [self-draw] [tianhu-KIND] [haidi] [dealers-first-discard] next-dealer D}, {@code dead next-dealer D},
      * or {@code playing} while the hand goes on.
      */
     static String result(Game game) {
@@ -190,7 +190,7 @@ final class ScenarioView {
                 words.add("haidi");
             }
             if (result.dealersFirstDiscard()) {
-                words.add("dihu");
+                words.add("dealers-first-discard");
             }
         }
         words.add("next-dealer");

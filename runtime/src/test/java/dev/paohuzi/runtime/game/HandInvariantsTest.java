@@ -1,5 +1,6 @@
 package dev.paohuzi.runtime.game;
 
+import dev.paohuzi.runtime.fixture.TestVariants;
 import dev.paohuzi.runtime.card.Cards;
 import dev.paohuzi.runtime.game.bot.Bot;
 import dev.paohuzi.runtime.game.bot.GreedyBot;
@@ -39,10 +40,10 @@ class HandInvariantsTest {
 
     @TestFactory
     Stream<DynamicTest> invariantsHoldInEveryVariant() {
-        Stream<DynamicTest> variants = Variants.WITH_OTHER_SEAT_COUNTS.stream().flatMap(rules -> Stream.of(
+        Stream<DynamicTest> variants = TestVariants.WITH_OTHER_SEAT_COUNTS.stream().flatMap(rules -> Stream.of(
                 DynamicTest.dynamicTest(rules.name() + " random bots", () -> playMany(rules, RANDOM_HANDS, false)),
                 DynamicTest.dynamicTest(rules.name() + " greedy bots", () -> playMany(rules, GREEDY_HANDS, true))));
-        RuleSet mixed = Variants.MIXED_TWO_SEVEN_TEN;
+        RuleSet mixed = TestVariants.MIXED_TWO_SEVEN_TEN;
         return Stream.concat(variants, Stream.of(DynamicTest.dynamicTest(mixed.name() + " random bots",
                 () -> playMany(mixed, MIXED_TWO_SEVEN_TEN_HANDS, false))));
     }

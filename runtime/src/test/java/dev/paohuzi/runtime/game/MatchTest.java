@@ -1,5 +1,6 @@
 package dev.paohuzi.runtime.game;
 
+import dev.paohuzi.runtime.fixture.TestVariants;
 import dev.paohuzi.runtime.game.bot.Bot;
 import dev.paohuzi.runtime.game.bot.Match;
 import dev.paohuzi.runtime.game.bot.RandomBot;
@@ -20,7 +21,7 @@ class MatchTest {
 
     @Test
     void hunanDealerStaysAfterADeadHandUntilTheThird() {
-        List<Game> hands = match(Variants.HUNAN);
+        List<Game> hands = match(TestVariants.HUNAN);
         int deadInARow = 0;
         boolean sawThird = false;
         for (int i = 1; i < hands.size(); i++) {
@@ -42,7 +43,7 @@ class MatchTest {
 
     @Test
     void shaoyangNextPlayerDealsAfterADeadHand() {
-        List<Game> hands = match(Variants.SHAOYANG);
+        List<Game> hands = match(TestVariants.SHAOYANG);
         for (int i = 1; i < hands.size(); i++) {
             HandResult before = hands.get(i - 1).result();
             int expected = before.outcome() == HandResult.Outcome.WIN ? before.winner() : (before.dealer() + 1) % 3;

@@ -618,7 +618,8 @@ public final class Game {
         for (Meld group : groups) {
             huxi += group.huxi(rules.huxi());
         }
-        boolean selfDraw = tianhu != TianhuKind.NONE && rules.tianhu().selfDraw() || from == seat && !fromDiscard;
+        // 000:69: a 天胡 counts as a self-draw where the variant says so, whoever's card it was won on
+        boolean selfDraw = tianhu != TianhuKind.NONE ? rules.tianhu().selfDraw() : from == seat && !fromDiscard;
         boolean lastCard = tianhu == TianhuKind.NONE && !fromDiscard && wall.isEmpty() && card != -1;
         boolean dealersFirst = fromDiscard && from == dealer && discards == 1;
         end(new HandResult(Outcome.WIN, seat, card, from, fromDiscard, selfDraw, tianhu, lastCard, dealersFirst,

@@ -11,7 +11,7 @@ import dev.paohuzi.runtime.holding.HoldingParseResult;
 import dev.paohuzi.runtime.holding.HoldingParser;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Spec;
 
 import java.util.concurrent.Callable;
@@ -25,16 +25,15 @@ import java.util.concurrent.Callable;
         + "chi:s1,s2,s3).", "Writes one JSON object per line: complete, huxi (null when none), win, groups (the "
         + "best decomposition, null when none), waits (when one card short)."})
 public final class AnalyzeCommand implements Callable<Integer> {
-    @Option(names = "--variant", required = true, paramLabel = "NAME|FILE",
-            description = "a variant name (variants/NAME.variant) or a variant file")
-    private String variant;
+    @Mixin
+    private VariantOption variant;
 
     @Spec
     private CommandSpec spec;
 
     @Override
     public Integer call() {
-        return Variants.compile(variant, spec.commandLine().getErr()).map(compiled -> {
+        return variant.compile().map(compiled -> {
             HandAnalyzer analyzer = HandAnalyzer.of(compiled.rules());
             HoldingParser parser = new HoldingParser(compiled.rules());
             return JsonLines.answer(spec.commandLine().getOut(), line -> {

@@ -61,7 +61,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
         } else {
             node.putNull("groups"); // like huxi: no complete decomposition
         }
-        if (!analysis.waits().isEmpty()) {
+        if (analysis.oneShort()) {
             ArrayNode waits = node.putArray("waits");
             analysis.waits().forEach(wait -> waits.add(json(wait)));
         }

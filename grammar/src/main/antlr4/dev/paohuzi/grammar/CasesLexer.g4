@@ -18,6 +18,7 @@ STALE       : 'stale' -> pushMode(HOLDING) ;
 PILE        : 'pile' -> pushMode(HOLDING) ;
 LAST        : 'last' -> pushMode(HOLDING) ;
 RESULT      : 'result' -> pushMode(HOLDING) ;
+POINTS      : 'points' -> pushMode(HOLDING) ;
 EXPECT      : 'expect' ;
 GROUPS      : 'groups' ;
 INCLUDE     : 'include' ;

@@ -33,7 +33,9 @@
  *     expect hand 1: s2 s3                       # a seat's concealed cards; `table 1: pong:b3`, `pile 1: s3`,
  *     expect stale 1: s1                         #   stale cards (臭牌), `none` for none
  *     expect last: forced pao s7                 # the last action applied (forced or chosen) and its seat
- *     expect result: win 1 on s5 huxi 21 self-draw    # or `dead`; then `expect payments: ...`
+ *     expect result: win 1 on s5 huxi 21 self-draw    # or `dead ...`; see conformance/README.md
+ *     expect points: 12 -6 -6                    # the hand's settlement per seat; `expect grade 2, fan 1`,
+ *     expect patterns: 自摸 1                      #   `base`, `patterns` read the settlement too
  *   }
  *
  *   `settle 112 85 50 30` with `expect net: 80 40 -40 -80`; `expect refused` for a context that cannot happen;
@@ -74,7 +76,7 @@ statement
     | SEAT INT                                                  # dealerStatement
     | (HAND | WALL | DECK) HOLDING_TEXT?                        # setupStatement
     | PLAY HOLDING_TEXT?                                        # playStatement
-    | EXPECT (OPTIONS | HAND | TABLE | STALE | PILE | LAST | RESULT) HOLDING_TEXT? # expectStep
+    | EXPECT (OPTIONS | HAND | TABLE | STALE | PILE | LAST | RESULT | POINTS) HOLDING_TEXT? # expectStep
     ;
 
 outcome

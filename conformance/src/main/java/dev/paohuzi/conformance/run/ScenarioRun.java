@@ -7,7 +7,9 @@ import dev.paohuzi.conformance.model.ScenarioInput;
 import dev.paohuzi.conformance.model.ScenarioLine;
 import dev.paohuzi.runtime.game.DeckOrder;
 import dev.paohuzi.runtime.game.Game;
+import dev.paohuzi.runtime.game.HandSettlement;
 import dev.paohuzi.runtime.game.IllegalChoiceException;
+import dev.paohuzi.runtime.scoring.ScoredPattern;
 import dev.paohuzi.runtime.rules.RuleSet;
 
 import java.util.ArrayList;
@@ -94,8 +96,7 @@ final class ScenarioRun {
 
     private void check(Game game, Expectation expectation) {
         if (!(expectation instanceof Expectation.Step step)) {
-            failures.add(expectation.position() + ": `" + ScoreCheck.kind(expectation)
-                    + "` does not apply to a scenario (scenarios check options, hand, table, stale, pile, last, result)");
+            settlement(game, expectation);
             return;
         }
         ScenarioView view = new ScenarioView(game);
@@ -109,5 +110,39 @@ final class ScenarioRun {
         } catch (IllegalArgumentException e) {
             failures.add(step.position() + ": " + e.getMessage());
         }
+    }
+
+    /** {@code expect grade / fan / base / patterns} read the hand's settlement (the scoring of its result). */
+    private void settlement(Game game, Expectation expectation) {
+        HandSettlement settlement = game.settlement();
+        Optional<String> failure;
+        if (settlement == null || settlement.kind() != HandSettlement.Kind.WIN) {
+            failure = Optional.of("`" + ScoreCheck.kind(expectation) + "` needs a settled win, got "
+                    + (settlement == null ? ScenarioView.result(game) : settlement.kind().word() + " "
+                    + settlement.reason()));
+        } else if (expectation instanceof Expectation.Grade grade) {
+            failure = number("grade", grade.grade(), settlement.grade());
+        } else if (expectation instanceof Expectation.Fan fan) {
+            failure = number("fan", fan.fan(), settlement.fan());
+        } else if (expectation instanceof Expectation.Base base) {
+            failure = number("base", base.base(), settlement.base());
+        } else if (expectation instanceof Expectation.Patterns patterns) {
+            String expected = ScoreCheck.patternsText(patterns.patterns().stream()
+                    .map(p -> new ScoredPattern(p.name(), p.fan(), "")).toList());
+            String got = ScoreCheck.patternsText(settlement.patterns());
+            actual.append("patterns: ").append(got).append('\n');
+            failure = expected.equals(got) ? Optional.empty()
+                    : Optional.of("expected patterns: " + expected + ", got patterns: " + got);
+        } else {
+            failure = Optional.of("`" + ScoreCheck.kind(expectation) + "` does not apply to a scenario (it checks "
+                    + "options, hand, table, stale, pile, last, result, points, grade, fan, base, patterns)");
+        }
+        failure.ifPresent(text -> failures.add(expectation.position() + ": " + text));
+    }
+
+    private Optional<String> number(String what, int expected, int got) {
+        actual.append(what).append(' ').append(got).append('\n');
+        return expected == got ? Optional.empty()
+                : Optional.of("expected " + what + " " + expected + ", got " + what + " " + got);
     }
 }

@@ -4,6 +4,7 @@ import dev.paohuzi.runtime.card.Cards;
 import dev.paohuzi.runtime.game.Action;
 import dev.paohuzi.runtime.game.Game;
 import dev.paohuzi.runtime.game.HandResult;
+import dev.paohuzi.runtime.game.HandSettlement;
 import dev.paohuzi.runtime.game.Meld;
 import dev.paohuzi.runtime.game.trace.Event;
 import dev.paohuzi.runtime.group.GroupKind;
@@ -44,6 +45,7 @@ final class ScenarioView {
             case "pile" -> seatList(text);
             case "last" -> same(afterColon(text), lastChoice());
             case "result" -> same(afterColon(text), result(game));
+            case "points" -> same(afterColon(text), points());
             default -> throw new IllegalArgumentException("unknown expectation `" + what + "`");
         };
     }
@@ -152,6 +154,18 @@ final class ScenarioView {
             return meld.kind().word() + ":" + Cards.name(meld.card());
         }
         return "chi:" + meld.cardsText();
+    }
+
+    /** The hand's settlement per seat, in seat order; {@code none} before the hand is over. */
+    private String points() {
+        HandSettlement settlement = game.settlement();
+        if (settlement == null) {
+            return "none";
+        }
+        if (settlement.kind() == HandSettlement.Kind.REFUSED) {
+            return "refused: " + settlement.reason();
+        }
+        return settlement.points().stream().map(String::valueOf).collect(Collectors.joining(" "));
     }
 
     /** {@code SEAT [forced] NOTATION} of the last choice made, or {@code none}. */

@@ -42,6 +42,18 @@ function describeEnd(e, hand) {
   ];
 }
 
+/** Options grouped by what they do: "discard 二 三 · pong 五" rather than "discard s2 · discard s3 · pong s5". */
+function options(notations) {
+  const byVerb = new Map();
+  for (const notation of notations) {
+    const [verb, ...rest] = notation.split(" ");
+    if (!byVerb.has(verb)) byVerb.set(verb, []);
+    if (rest.length) byVerb.get(verb).push(rest.join(" "));
+  }
+  const parts = [...byVerb].map(([verb, args]) => el("span", {}, el("b", {}, verb), " ", withCards(args.join(args.every(a => !/[ ,]/.test(a)) ? " " : " | "))));
+  return el("span", {}, parts.flatMap((part, i) => i ? [" · ", part] : [part]));
+}
+
 /** A meld as "sentence:s1,s2,s3": its kind, then its cards. */
 function meld(text) {
   const [kind, cards] = text.split(":");
@@ -57,7 +69,7 @@ function describe(e, hand) {
       : [who + " reveals ", card(e.card), " (亮张)."];
     case "draw": return [who + " draws ", e.shown ? card(e.card) : "a card (not shown)",
       "; " + e.wallLeft + " left on the wall."];
-    case "offer": return [who + " could: ", withCards(e.options.join(" · ")), "."];
+    case "offer": return [who + " could: ", options(e.options), "."];
     case "choice": return [who + " chooses ", withCards(e.action), e.forced ? " (the only option)." : "."];
     case "claim": return [e.winner < 0 ? "Nobody takes " : seatName(e.winner, hand) + " takes ", card(e.card),
       ": " + claimReason(e, hand) + ". Answers: ",
@@ -67,7 +79,7 @@ function describe(e, hand) {
     case "pile": return ["Nobody took ", card(e.card), "; it goes to " + who + "'s pile."];
     case "stale": return [who + " passed ", card(e.card), ": stale for them (臭牌)."];
     case "stale-win": return [who + " passed a win on ", card(e.card), " at " + e.tableHuxi + " table huxi (臭胡)."];
-    case "end": return describeEnd(e, hand);
+    case "end": return [describeEnd(e, hand)[0]]; // the whole of it shows under Settlement
     default: return [JSON.stringify(e)];
   }
 }

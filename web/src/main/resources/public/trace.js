@@ -33,7 +33,7 @@ function show(index) {
   document.getElementById("offered").replaceChildren(step.offered ? card(step.offered) : "—");
   document.getElementById("decision").replaceChildren(step.choice === null ? ""
     : el("span", {}, seatName(step.seat, hand) + " chose ", withCards(step.choice),
-      step.options.length > 1 ? el("span", { class: "muted" }, " of ", withCards(step.options.join(" · "))) : null));
+      step.options.length > 1 ? el("span", { class: "muted" }, " of ", options(step.options)) : null));
   document.getElementById("seats").replaceChildren(...step.seats.map((seat, i) => seatPanel(seat, i, step)));
   document.getElementById("events").replaceChildren(...events.map(e =>
     el("li", { class: e.type, "data-type": e.type }, ...describe(e, hand))));
@@ -44,7 +44,7 @@ function show(index) {
   document.getElementById("last").disabled = document.getElementById("forward").disabled = at === hand.steps.length - 1;
 }
 
-async function play() {
+async function play(step) {
   const params = new URLSearchParams({ variant: select.value, seed: document.getElementById("seed").value });
   const bots = document.getElementById("bots").value.trim();
   if (bots) params.set("bots", bots);
@@ -57,7 +57,7 @@ async function play() {
     history.replaceState(null, "", "?" + params);
     status.textContent = hand.title + ", seed " + hand.seed + ": " + (hand.steps.length - 1) + " decisions.";
     stepper.hidden = false;
-    show(0);
+    show(step || 0);
   } catch (error) {
     stepper.hidden = true;
     showError(status, error);
@@ -81,7 +81,7 @@ document.addEventListener("keydown", event => {
   if (params.get("bots")) document.getElementById("bots").value = params.get("bots");
   try {
     await variantOptions(select, params.get("variant") || "hunan");
-    if (params.get("seed")) play();
+    if (params.get("seed")) play(Number(params.get("step")) || 0); // a shared link may name a step
   } catch (error) {
     showError(status, error);
   }

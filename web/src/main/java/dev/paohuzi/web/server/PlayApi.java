@@ -79,7 +79,7 @@ final class PlayApi {
             seats.add(new SeatView(hand(game.hand(s)), game.table(s).stream().map(Meld::toString).toList(),
                     game.tableHuxi(s), names(game.pile(s)), names(game.staleCards(s))));
         }
-        int offered = game.isOver() ? -1 : game.offeredCard();
+        int offered = game.offeredCard();
         return new Step(from, game.trace().size(), seat, options, choice, offered < 0 ? null : Cards.name(offered),
                 game.wallLeft(), seats);
     }

@@ -14,6 +14,9 @@ import java.util.Map;
  * one-line JSON error, its stack trace only in the server's log.
  */
 public final class WorkbenchServer {
+    /** Some exceptions print whole data structures; the client needs the first line's worth. */
+    private static final int MAX_ERROR_CHARS = 200;
+
     private WorkbenchServer() {}
 
     /** Starts the server; port 0 picks a free one ({@code app.port()} tells which). */
@@ -48,6 +51,8 @@ public final class WorkbenchServer {
     private static void internalError(Exception e, Context ctx) {
         System.err.println("workbench: internal error on " + ctx.method() + " " + ctx.path());
         e.printStackTrace(); // for whoever runs the server; the client gets one line
-        ctx.status(500).json(Map.of("error", "internal error: " + e));
+        String what = String.valueOf(e);
+        ctx.status(500).json(Map.of("error", "internal error: "
+                + (what.length() > MAX_ERROR_CHARS ? what.substring(0, MAX_ERROR_CHARS) + " …" : what)));
     }
 }

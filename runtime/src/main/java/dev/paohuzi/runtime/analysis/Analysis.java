@@ -10,7 +10,9 @@ import java.util.Optional;
  * @param huxi     the most huxi over complete decompositions, -1 when there is none
  * @param win      complete with at least the variant's minimum huxi
  * @param best     a decomposition with that huxi (the first in {@link Decomposition} order)
- * @param waits    the waits when the holding is one card short, else empty
+ * @param oneShort whether the holding is one card short of a win's size (听牌 is asked only then)
+ * @param waits    the waits when the holding is one card short (possibly none), else empty
  */
-public record Analysis(boolean complete, int huxi, boolean win, Optional<Decomposition> best, List<Wait> waits) {
+public record Analysis(boolean complete, int huxi, boolean win, Optional<Decomposition> best, boolean oneShort,
+                       List<Wait> waits) {
 }

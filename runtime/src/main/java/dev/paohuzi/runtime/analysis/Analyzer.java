@@ -61,6 +61,6 @@ public interface Analyzer {
         Optional<Decomposition> best = best(holding);
         int huxi = best.map(Decomposition::huxi).orElse(-1);
         return new Analysis(best.isPresent(), huxi, best.isPresent() && huxi >= rules().minimumHuxi(), best,
-                waits(holding));
+                WinShape.isOneShort(rules(), holding), waits(holding));
     }
 }

@@ -11,7 +11,7 @@ import dev.paohuzi.runtime.scoring.Scorer;
 import dev.paohuzi.runtime.scoring.TablePenalties;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Spec;
 
 import java.math.BigDecimal;
@@ -32,16 +32,15 @@ import java.util.concurrent.Callable;
         + "that leaves pays) and `dead-hand jokers:A,B,C` (the net of a dead hand, dealer first)."})
 public final class ScoreCommand implements Callable<Integer> {
 
-    @Option(names = "--variant", required = true, paramLabel = "NAME|FILE",
-            description = "a variant name (variants/NAME.variant) or a variant file")
-    private String variant;
+    @Mixin
+    private VariantOption variant;
 
     @Spec
     private CommandSpec spec;
 
     @Override
     public Integer call() {
-        return Variants.compile(variant, spec.commandLine().getErr()).map(compiled -> {
+        return variant.compile().map(compiled -> {
             Scorer scorer = Scorer.of(compiled.rules());
             ScoreLine reader = new ScoreLine(compiled.rules());
             return JsonLines.answer(spec.commandLine().getOut(), line -> answer(line, scorer, reader));

@@ -6,7 +6,7 @@ import dev.paohuzi.runtime.rules.RuleSet;
 import dev.paohuzi.runtime.scoring.MatchSettlement;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Spec;
 
 import java.math.BigDecimal;
@@ -23,16 +23,15 @@ import java.util.concurrent.Callable;
         + "the variant's stake) and ended (whether the variant's match end is met)."})
 public final class SettleCommand implements Callable<Integer> {
 
-    @Option(names = "--variant", required = true, paramLabel = "NAME|FILE",
-            description = "a variant name (variants/NAME.variant) or a variant file")
-    private String variant;
+    @Mixin
+    private VariantOption variant;
 
     @Spec
     private CommandSpec spec;
 
     @Override
     public Integer call() {
-        return Variants.compile(variant, spec.commandLine().getErr())
+        return variant.compile()
                 .map(compiled -> JsonLines.answer(spec.commandLine().getOut(), line -> answer(line, compiled.rules())))
                 .orElse(1);
     }

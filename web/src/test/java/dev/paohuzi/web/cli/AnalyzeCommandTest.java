@@ -78,6 +78,16 @@ class AnalyzeCommandTest {
     }
 
     @Test
+    void aHoldingOneShortWithNoWaitsSaysSoWithAnEmptyList() throws IOException {
+        // 20 cards, one short of 21: six groups (二三四 五六七 八九十 壹贰叁 陆柒捌 玖玖九) and two unrelated
+        // cards, 一 and 伍; one more card can join at most one of them to a group, so nothing completes it
+        Cli cli = analyze(HUNAN, "s2 s3 s4 s5 s6 s7 s8 s9 s10 b1 b2 b3 b6 b7 b8 b9 b9 s9 s1 b5\n");
+        JsonNode result = lines(cli).get(0);
+        assertFalse(result.get("complete").asBoolean());
+        assertEquals("[]", result.get("waits").toString());
+    }
+
+    @Test
     void chineseCardNamesReadTheSame() throws IOException {
         Cli cli = analyze(HUNAN, "一 一 二 二 三 三 壹 贰 叁 四 五 六 肆 伍 陆 七 八 九 pong:柒\n");
         assertEquals(15, lines(cli).get(0).get("huxi").asInt());

@@ -20,17 +20,19 @@ function caseRow(file, c) {
 
 function render() {
   if (!lastRun) return;
-  const rows = [];
+  const failing = [];
+  const passing = [];
   const problems = [];
   for (const file of lastRun.files) {
     file.diagnostics.forEach(d => problems.push(el("li", { class: d.severity },
       d.file + ":" + d.line + ":" + d.column + " " + d.message + (d.hint ? " — " + d.hint : ""))));
-    file.cases.filter(c => !failuresOnly.checked || !c.passed).forEach(c => rows.push(caseRow(file.file, c)));
+    file.cases.forEach(c => (c.passed ? passing : failing).push(caseRow(file.file, c)));
   }
+  const rows = failuresOnly.checked ? failing : failing.concat(passing); // failures first: they are the news
   results.replaceChildren(
     el("h2", { id: "totals", class: lastRun.failed ? "bad" : "ok" },
       lastRun.passed + " passed, " + lastRun.failed + " failed"),
-    problems.length ? el("ul", { id: "case-file-errors" }, problems) : null,
+    el("ul", { id: "case-file-errors" }, problems),
     el("table", { id: "cases" },
       el("thead", {}, el("tr", {}, ["", "case", "variant / source", "expected", "actual"].map(h => el("th", {}, h)))),
       el("tbody", {}, rows)));
@@ -42,6 +44,7 @@ async function run() {
   status.textContent = "Running…";
   const started = performance.now();
   try {
+    history.replaceState(null, "", "?variant=" + encodeURIComponent(select.value));
     lastRun = await api("GET", "/api/conformance" + (select.value ? "?variant=" + encodeURIComponent(select.value) : ""));
     status.textContent = "Ran in " + Math.round(performance.now() - started) + " ms.";
     render();
@@ -54,5 +57,13 @@ async function run() {
 
 runButton.addEventListener("click", run);
 failuresOnly.addEventListener("change", render);
-api("GET", "/api/variants").then(variants =>
-  select.append(...variants.map(v => el("option", { value: v.name }, v.name)))).catch(error => showError(status, error));
+(async () => {
+  const params = new URLSearchParams(location.search); // ?variant=luzhou (or ?variant=) runs at once: a link to a run
+  try {
+    const variants = await api("GET", "/api/variants");
+    select.append(...variants.map(v => el("option", { value: v.name, selected: v.name === params.get("variant") }, v.name)));
+    if (params.has("variant")) await run();
+  } catch (error) {
+    showError(status, error);
+  }
+})();

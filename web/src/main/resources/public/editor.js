@@ -80,6 +80,7 @@ async function check() {
   try {
     const result = await api("POST", "/api/check", { name: select.value, text: editor.getValue() });
     if (number === checkNumber) showDiagnostics(result.diagnostics);
+    return result.diagnostics;
   } catch (error) {
     if (number === checkNumber) showError(status, error);
   }
@@ -94,7 +95,10 @@ async function load(name) {
     history.replaceState(null, "", "?variant=" + encodeURIComponent(name));
     say("Loaded " + name + ".variant");
     saveAnyway.hidden = true;
-    await check();
+    const diagnostics = await check();
+    if (diagnostics && diagnostics.length) { // a file opened with problems opens at the first one
+      editor.scrollIntoView({ line: diagnostics[0].line - 1, ch: 0 }, 200);
+    }
   } catch (error) {
     showError(status, error);
   } finally {

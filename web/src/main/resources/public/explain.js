@@ -64,10 +64,9 @@ async function diff() {
     diffSection.replaceChildren(
       el("h2", {}, result.a.name + " vs " + result.b.name + ": " + (result.rows.length
         ? result.rows.length + " rule(s) differ" : "no rules differ")),
-      result.rows.length ? el("table", { id: "differences" },
+      el("table", { id: "differences", hidden: result.rows.length === 0 },
         el("thead", {}, el("tr", {}, el("th", {}, "rule"), el("th", {}, result.a.name), el("th", {}, result.b.name))),
-        el("tbody", {}, result.rows.map(row => el("tr", {}, el("td", {}, el("code", {}, row.rule)), side(row.a), side(row.b)))))
-        : null);
+        el("tbody", {}, result.rows.map(row => el("tr", {}, el("td", {}, el("code", {}, row.rule)), side(row.a), side(row.b))))));
   } catch (error) {
     diffSection.replaceChildren();
     showError(status, error);

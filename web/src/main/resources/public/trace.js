@@ -12,15 +12,19 @@ function cards(names) {
   return names.length ? names.map(card) : [el("span", { class: "muted" }, "—")];
 }
 
+/** A labelled row whose items wrap under each other, not under the label. */
+function row(kind, label, items) {
+  return el("div", { class: "row " + kind }, el("span", { class: "label" }, label), el("span", { class: "items" }, items));
+}
+
 function seatPanel(seat, index, step) {
   return el("div", { class: "seat" + (step.seat === index ? " acting" : ""), "data-seat": index },
     el("h3", {}, el("span", {}, seatName(index, hand) + " · " + hand.bots[index] + " bot"),
       el("span", { class: "huxi" }, seat.tableHuxi + " huxi on the table")),
-    el("div", { class: "row hand" }, el("span", { class: "label" }, "hand"), cards(seat.hand)),
-    el("div", { class: "row table" }, el("span", { class: "label" }, "table"),
-      seat.table.length ? seat.table.map(meld) : el("span", { class: "muted" }, "—")),
-    el("div", { class: "row pile" }, el("span", { class: "label" }, "pile"), cards(seat.pile)),
-    seat.stale.length ? el("div", { class: "row" }, el("span", { class: "label" }, "臭牌"), cards(seat.stale)) : null);
+    row("hand", "hand", cards(seat.hand)),
+    row("table", "table", seat.table.length ? seat.table.map(meld) : el("span", { class: "muted" }, "—")),
+    row("pile", "pile", cards(seat.pile)),
+    seat.stale.length ? row("stale", "臭牌", cards(seat.stale)) : null);
 }
 
 function show(index) {

@@ -52,6 +52,19 @@ class VariantApiTest extends ServerFixture {
         assertEquals(Files.readString(variants.resolve("shaoyang.variant")), reply.body().get("text").asText());
     }
 
+    @Test
+    void aFileThatIsNotUtf8IsListedWithErrorsAndItsSourceIs422() throws Exception {
+        Files.write(variants.resolve("latin.variant"), new byte[] {'v', 'a', (byte) 0xff, (byte) 0xfe, '\n'});
+        ApiClient.Reply source = api.get("/api/variants/latin");
+        assertEquals(422, source.status());
+        assertTrue(source.error().contains("UTF-8"), source.error());
+        boolean listed = false;
+        for (JsonNode v : api.get("/api/variants").body()) {
+            listed |= v.get("name").asText().equals("latin") && v.get("errors").asInt() > 0;
+        }
+        assertTrue(listed);
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"..%2Fpom", "hunan.variant", "a%20b", "%E6%B9%96%E5%8D%97",
         "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"})

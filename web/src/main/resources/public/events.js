@@ -42,6 +42,18 @@ function describeEnd(e, hand) {
   ];
 }
 
+/** What the hand pays ("settle", recorded before "end" by engines that settle each hand): one line per fact. */
+function describeSettle(e) {
+  const seats = e.points.map((points, seat) => "seat " + seat + " " + (points > 0 ? "+" : "") + points
+    + (e.money && e.money[seat] !== undefined ? " (money " + e.money[seat] + ")" : ""));
+  return [
+    "Paid as " + e.kind + ": grade " + e.grade + ", fan " + e.fan + ", base " + e.base + "."
+      + (e.reason ? " " + e.reason + "." : ""),
+    e.patterns.length ? "Patterns: " + e.patterns.map(p => p.name + " " + p.fan + " fan").join(", ") + "." : "No patterns.",
+    "Points: " + seats.join(", ") + ".",
+  ];
+}
+
 /** Options grouped by what they do: "discard 二 三 · pong 五" rather than "discard s2 · discard s3 · pong s5". */
 function options(notations) {
   const byVerb = new Map();
@@ -79,6 +91,7 @@ function describe(e, hand) {
     case "pile": return ["Nobody took ", card(e.card), "; it goes to " + who + "'s pile."];
     case "stale": return [who + " passed ", card(e.card), ": stale for them (臭牌)."];
     case "stale-win": return [who + " passed a win on ", card(e.card), " at " + e.tableHuxi + " table huxi (臭胡)."];
+    case "settle": return [describeSettle(e)[0]];
     case "end": return [describeEnd(e, hand)[0]]; // the whole of it shows under Settlement
     default: return [JSON.stringify(e)];
   }

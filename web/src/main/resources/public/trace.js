@@ -27,6 +27,14 @@ function seatPanel(seat, index, step) {
     seat.stale.length ? row("stale", "臭牌", cards(seat.stale)) : null);
 }
 
+/** The end of the hand: how it ended and, where the trace has a settle event, what it pays. */
+function settlement() {
+  const end = hand.events.find(e => e.type === "end");
+  const settle = hand.events.find(e => e.type === "settle");
+  const lines = (end ? describeEnd(end, hand) : []).concat(settle ? describeSettle(settle) : []);
+  return el("div", {}, el("h2", {}, "Settlement"), lines.map(line => el("p", {}, line)));
+}
+
 function show(index) {
   at = Math.max(0, Math.min(index, hand.steps.length - 1));
   const step = hand.steps[at];
@@ -41,9 +49,7 @@ function show(index) {
   document.getElementById("seats").replaceChildren(...step.seats.map((seat, i) => seatPanel(seat, i, step)));
   document.getElementById("events").replaceChildren(...events.map(e =>
     el("li", { class: e.type, "data-type": e.type }, ...describe(e, hand))));
-  const end = at === hand.steps.length - 1 ? hand.events[hand.events.length - 1] : null;
-  document.getElementById("settlement").replaceChildren(end && end.type === "end"
-    ? el("div", {}, el("h2", {}, "Settlement"), describeEnd(end, hand).map(line => el("p", {}, line))) : "");
+  document.getElementById("settlement").replaceChildren(at === hand.steps.length - 1 ? settlement() : "");
   document.getElementById("first").disabled = document.getElementById("back").disabled = at === 0;
   document.getElementById("last").disabled = document.getElementById("forward").disabled = at === hand.steps.length - 1;
 }

@@ -16,6 +16,7 @@ import dev.paohuzi.runtime.rules.Claims;
 import dev.paohuzi.runtime.rules.RuleSet;
 import io.javalin.http.Context;
 
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -142,7 +143,7 @@ final class PlayApi {
     private static JsonNode parse(String trace) {
         try {
             return JSON.readTree(trace);
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             throw new IllegalStateException("the engine wrote a trace that is not JSON", e);
         }
     }

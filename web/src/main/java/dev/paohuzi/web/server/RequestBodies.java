@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.http.Context;
 
+import java.io.IOException;
 import java.util.Map;
 
 /** Reads the JSON objects clients send; anything else is a 400 that says what was expected. */
@@ -25,7 +26,7 @@ final class RequestBodies {
             node = JSON.readTree(body);
         } catch (JsonProcessingException e) {
             throw new ApiException(400, "the request body is not JSON", Map.of("expected", expected));
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             throw new ApiException(400, "the request body cannot be read: " + e.getMessage());
         }
         if (node == null || !node.isObject()) {

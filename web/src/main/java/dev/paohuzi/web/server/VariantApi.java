@@ -62,7 +62,7 @@ final class VariantApi {
      */
     void save(Context ctx) {
         String name = ctx.pathParam("name");
-        files.file(name);
+        files.file(name); // a bad name is refused before the body is read
         JsonNode body = RequestBodies.object(ctx, SAVE_BODY);
         String text = RequestBodies.text(body, "text", SAVE_BODY);
         boolean force = RequestBodies.flag(body, "force", SAVE_BODY);

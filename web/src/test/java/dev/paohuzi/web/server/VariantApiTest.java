@@ -5,13 +5,16 @@ import dev.paohuzi.compiler.CompiledVariant;
 import dev.paohuzi.compiler.RuleEntry;
 import dev.paohuzi.compiler.VariantCompiler;
 import dev.paohuzi.compiler.render.VariantDiff;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.Test;
 
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Random;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -31,7 +34,7 @@ class VariantApiTest extends ServerFixture {
     void listsEveryVariantFileWithItsTitleAndErrorCount() throws Exception {
         Files.writeString(variants.resolve("broken.variant"), BROKEN.replace("mine", "broken"));
         List<String> names;
-        try (Stream<java.nio.file.Path> files = Files.list(variants)) {
+        try (Stream<Path> files = Files.list(variants)) {
             names = files.map(f -> f.getFileName().toString().replace(".variant", "")).sorted().toList();
         }
         JsonNode list = api.get("/api/variants").body();
@@ -144,9 +147,9 @@ class VariantApiTest extends ServerFixture {
     @Test
     void checkOfNoiseGivesDiagnosticsNotAnError() {
         byte[] noise = new byte[200_000];
-        new java.util.Random(7).nextBytes(noise);
+        new Random(7).nextBytes(noise);
         ApiClient.Reply reply = api.post("/api/check", ApiClient.object("text", new String(noise,
-                java.nio.charset.StandardCharsets.ISO_8859_1)));
+                StandardCharsets.ISO_8859_1)));
         assertEquals(200, reply.status());
         assertFalse(reply.body().get("ok").asBoolean());
         assertTrue(reply.body().get("diagnostics").size() > 0);

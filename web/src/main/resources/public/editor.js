@@ -29,6 +29,9 @@ let marks = [];
 let checkTimer = null;
 let checkNumber = 0; // only the answer to the latest check is shown
 let loading = false;
+let dirty = false; // edited since loaded or saved: leaving would lose the edits
+let shown = null; // the variant in the editor, to go back to when a switch is cancelled
+const NAME = /^[A-Za-z0-9_-]{1,64}$/; // as the server's VariantFiles
 
 function say(text, kind) {
   status.className = "status " + (kind || "muted");
@@ -93,6 +96,8 @@ async function load(name) {
     editor.setValue(variant.text);
     editor.clearHistory();
     history.replaceState(null, "", "?variant=" + encodeURIComponent(name));
+    dirty = false;
+    shown = name;
     say("Loaded " + name + ".variant");
     saveAnyway.hidden = true;
     const diagnostics = await check();
@@ -111,6 +116,7 @@ async function save(force) {
     const result = await api("PUT", "/api/variants/" + encodeURIComponent(select.value),
       { text: editor.getValue(), force });
     saveAnyway.hidden = true;
+    dirty = false;
     say("Saved " + result.saved + ".variant" + (force ? " (with errors)" : ""), "ok");
     showDiagnostics(result.diagnostics);
   } catch (error) {
@@ -124,11 +130,47 @@ async function save(force) {
 
 editor.on("change", () => {
   if (loading) return;
+  dirty = true;
   say("Edited, not saved");
   clearTimeout(checkTimer);
   checkTimer = setTimeout(check, CHECK_DELAY_MS);
 });
-select.addEventListener("change", () => load(select.value));
+function keepEdits() {
+  return dirty && !confirm("Your edits to " + shown + " are not saved. Discard them?");
+}
+
+select.addEventListener("change", () => {
+  if (keepEdits()) {
+    select.value = shown;
+    return;
+  }
+  load(select.value);
+});
+window.addEventListener("beforeunload", event => {
+  if (dirty) event.preventDefault();
+});
+
+/** A new variant extends the one shown: the smallest file that compiles, to be saved under a new name. */
+document.getElementById("new").addEventListener("click", () => {
+  if (keepEdits()) return;
+  const name = prompt("Name of the new variant (letters, digits, - and _):", "");
+  if (name === null) return;
+  if (!NAME.test(name)) {
+    say("'" + name + "' is not a variant name: use 1 to 64 letters, digits, - and _", "bad");
+    return;
+  }
+  if ([...select.options].some(o => o.value === name)) {
+    say("There is a variant " + name + " already; pick it from the list", "bad");
+    return;
+  }
+  const parent = shown;
+  select.append(el("option", { value: name }, name + " (new)"));
+  select.value = name;
+  shown = name;
+  editor.setValue("variant " + name + " extends " + parent + " \"" + name + "\" {\n  source \"\"\n}\n");
+  say("New variant " + name + ", not saved yet");
+});
+editor.setOption("extraKeys", { "Ctrl-S": () => save(false), "Cmd-S": () => save(false) });
 document.getElementById("save").addEventListener("click", () => save(false));
 saveAnyway.addEventListener("click", () => save(true));
 

@@ -7,6 +7,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.UnexpectedAlertBehaviour;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
@@ -50,6 +51,8 @@ class BrowserTest extends ServerFixture {
         options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                 "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync",
                 "--no-first-run", "--window-size=1400,1000", "--user-data-dir=" + profile);
+        // Leaving the editor with unsaved edits asks "leave the page?"; tests that move on answer yes.
+        options.setUnhandledPromptBehaviour(UnexpectedAlertBehaviour.ACCEPT);
         ChromeDriverService service = new ChromeDriverService.Builder()
                 .usingDriverExecutable(new File(CHROMEDRIVER.toString())).build();
         browser = new ChromeDriver(service, options);
@@ -101,6 +104,20 @@ class BrowserTest extends ServerFixture {
         assertFalse(error.findElement(By.className("hint")).getText().isEmpty());
         assertFalse(browser.findElements(By.cssSelector(".cm-diag-error")).isEmpty(), "the bad value is underlined");
         assertFalse(browser.findElements(By.cssSelector(".diag-marker")).isEmpty(), "the gutter marks the line");
+    }
+
+    @Test
+    void aNewVariantIsSavedFromTheEditor() throws IOException {
+        browser.get(page("/index.html?variant=luzhou"));
+        WebDriverWait wait = new WebDriverWait(browser, PATIENCE);
+        wait.until(ExpectedConditions.textToBe(By.id("status"), "Loaded luzhou.variant"));
+        browser.findElement(By.id("new")).click();
+        wait.until(ExpectedConditions.alertIsPresent()).sendKeys("luzhou-mine");
+        browser.switchTo().alert().accept();
+        browser.findElement(By.id("save")).click();
+        wait.until(ExpectedConditions.textToBe(By.id("status"), "Saved luzhou-mine.variant"));
+        String saved = Files.readString(variants.resolve("luzhou-mine.variant"));
+        assertTrue(saved.startsWith("variant luzhou-mine extends luzhou "), saved);
     }
 
     @Test

@@ -56,6 +56,13 @@ class ChecksTest {
     }
 
     @Test
+    void duplicateRuleInABaseVariant() {
+        Diagnostic error = onlyError(TestVariants.compile(dir, "twice",
+                "variant twice \"t\" {\n  source \"t\"\n  wall: 19  source \"x\"\n" + hunanWithout() + "}\n"));
+        assertEquals("rule 'wall' is set twice in this variant", error.message());
+    }
+
+    @Test
     void typeErrorInExpression() {
         assertError("  grade: huxi + self_draw  source \"x\"", 3, 17, "`+` needs a number here, not a condition (yes/no)",
                 "if C then 1 else 0");

@@ -152,6 +152,13 @@ class ChecksTest {
     }
 
     @Test
+    void anEmptySourceCitesNothing() {
+        Compilation compilation = TestVariants.child(dir, "  minimum huxi: 10  source \"  \"");
+        assertEquals(List.of("rule 'minimum huxi' cites no source"),
+                compilation.diagnostics().stream().map(Diagnostic::message).toList());
+    }
+
+    @Test
     void ruleWithoutSourceIsAWarningOnly() {
         Compilation compilation = TestVariants.child(dir, "  minimum huxi: 10");
         assertTrue(compilation.variant().isPresent());

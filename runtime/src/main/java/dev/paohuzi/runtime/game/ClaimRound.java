@@ -124,8 +124,8 @@ final class ClaimRound {
     }
 
     private boolean mayWin(SeatState state, CardOrigin origin) {
-        if (state.passedPong && claims.passedPongBarsWin()) {
-            return false;   // 000:64: 有碰不碰 bars the win (Luzhou)
+        if (state.winBarred(claims)) {
+            return false;   // 000:64: 有碰不碰 (Luzhou)
         }
         if (state.isStale(card) && !claims.winOnPassedCard()) {
             return false;   // 003:43: no win on a passed card

@@ -510,7 +510,7 @@ public final class Game {
             for (Action option : done.options(answer.seat())) {
                 ActionType type = option.type();
                 if (type == ActionType.PONG && chosen != ActionType.PONG && chosen != ActionType.PAO) {
-                    state.passedPong = true;     // 有碰不碰 (000:64): barring the win is the variant's rule
+                    state.passedPong = true;     // 有碰不碰 (000:64): whether it bars a win is the variant's rule
                 }
                 if (chosen == ActionType.PASS && (type == ActionType.CHI || type == ActionType.PONG)
                         && !state.isStale(card)) {
@@ -583,8 +583,7 @@ public final class Game {
     /** Any loose card or a card of a pair; never a kan card (000:26) nor a joker (000:133). */
     private List<Action> discardOptions(int seat) {
         List<Action> options = new ArrayList<>();
-        boolean barred = seats[seat].passedPong && claims.passedPongBarsWin();
-        if (jokerDrawn && !barred && huFinder.held(seats[seat]) != null) {
+        if (jokerDrawn && !seats[seat].winBarred(claims) && huFinder.held(seats[seat]) != null) {
             options.add(Action.of(ActionType.HU, Cards.JOKER));
         }
         jokerDrawn = false;

@@ -2,6 +2,7 @@ package dev.paohuzi.runtime.game;
 
 import dev.paohuzi.runtime.card.Cards;
 import dev.paohuzi.runtime.group.GroupKind;
+import dev.paohuzi.runtime.rules.Claims;
 import dev.paohuzi.runtime.rules.HuxiTable;
 
 import java.util.ArrayList;
@@ -51,6 +52,11 @@ final class SeatState {
             }
         }
         return -1;
+    }
+
+    /** 有碰不碰 (000:64): where the variant says so, a passed pong bars every win for the rest of the hand. */
+    boolean winBarred(Claims claims) {
+        return passedPong && claims.passedPongBarsWin();
     }
 
     boolean isStale(int card) {

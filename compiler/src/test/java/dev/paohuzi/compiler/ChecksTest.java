@@ -56,6 +56,13 @@ class ChecksTest {
     }
 
     @Test
+    void duplicateRuleInABaseVariant() {
+        Diagnostic error = onlyError(TestVariants.compile(dir, "twice",
+                "variant twice \"t\" {\n  source \"t\"\n  wall: 19  source \"x\"\n" + hunanWithout() + "}\n"));
+        assertEquals("rule 'wall' is set twice in this variant", error.message());
+    }
+
+    @Test
     void typeErrorInExpression() {
         assertError("  grade: huxi + self_draw  source \"x\"", 3, 17, "`+` needs a number here, not a condition (yes/no)",
                 "if C then 1 else 0");
@@ -142,6 +149,13 @@ class ChecksTest {
     @Test
     void withoutNeedsAnInheritedPattern() {
         assertError("  without pattern 黑胡", 3, 3, "there is no inherited pattern '黑胡' to remove", "no such pattern");
+    }
+
+    @Test
+    void anEmptySourceCitesNothing() {
+        Compilation compilation = TestVariants.child(dir, "  minimum huxi: 10  source \"  \"");
+        assertEquals(List.of("rule 'minimum huxi' cites no source"),
+                compilation.diagnostics().stream().map(Diagnostic::message).toList());
     }
 
     @Test

@@ -66,7 +66,10 @@ final class ClaimRound {
                         && game.huFinder().held(state) != null;
             } else {
                 // A joker is never given away (000:133): only the dealer holding it can win with a joker reveal card.
-                wins = reveal >= 0 && reveal != Cards.JOKER && tianhu.onRevealCard()
+                // The reveal card is the dealer's, not the seat's own draw: a joker holder bound to self-draw may
+                // not win on it (000:133; 天胡为自摸, 000:69, is how the win scores, not where the card came from).
+                boolean selfDrawOnly = round.claims.jokerHolderSelfDrawOnly() && state.hand[Cards.JOKER] > 0;
+                wins = reveal >= 0 && reveal != Cards.JOKER && tianhu.onRevealCard() && !selfDrawOnly
                         && game.huFinder().onCard(state, reveal, CardOrigin.REVEAL) != null;
             }
             if (wins) {

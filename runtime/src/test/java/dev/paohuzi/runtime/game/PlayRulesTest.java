@@ -1,6 +1,7 @@
 package dev.paohuzi.runtime.game;
 
 import dev.paohuzi.runtime.fixture.TestVariants;
+import dev.paohuzi.runtime.game.trace.Event;
 import dev.paohuzi.runtime.group.GroupKind;
 import dev.paohuzi.runtime.rules.CardOrigin;
 import dev.paohuzi.runtime.rules.Claims;
@@ -13,6 +14,7 @@ import java.util.Set;
 import static dev.paohuzi.runtime.game.Scenario.card;
 import static dev.paohuzi.runtime.game.Scenario.options;
 import static dev.paohuzi.runtime.game.Scenario.passUntil;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -70,6 +72,22 @@ class PlayRulesTest {
                 TestVariants.HUNAN.structure(), TestVariants.HUNAN.huxi(), TestVariants.HUNAN.minimumHuxi(),
                 TestVariants.HUNAN.claims(), notSelfDrawn, TestVariants.HUNAN.dealer(), TestVariants.HUNAN.scoring());
         assertFalse(Scenario.of(rules).hand(2, threeTi).start().result().selfDraw());
+    }
+
+    /**
+     * 000:133: a joker holder wins only on its own draw, and the reveal card is the dealer's: seat 1 with a joker is
+     * not offered the 天胡 its cards would make; with 九 instead of the joker it is.
+     */
+    @Test
+    void jokerHolderIsNotOfferedTheRevealCard() {
+        String dealer = "s4 s4 s5 s5 s6 s6 s7 s7 s8 s8 s9 s9 s10 s10 b4 b4 b5 b5 b6 b6 s1";
+        String kans = "b1 b1 b1 b2 b2 b2 b3 b3 b3 b10 b10 b10 s2 s3 s4 s5 s6 s7 s8 ";
+        Game withJoker = Scenario.of(TestVariants.YONGZHOU).hand(0, dealer).hand(1, kans + "W").start();
+        assertFalse(withJoker.trace().stream().anyMatch(e -> e instanceof Event.Offer offer && offer.seat() == 1
+                && offer.options().contains(Action.of(ActionType.HU, card("s1")))), "no 天胡 for the joker holder");
+        Game without = Scenario.of(TestVariants.YONGZHOU).hand(0, dealer).hand(1, kans + "s9").start();
+        assertEquals(1, without.pendingSeat());
+        assertTrue(options(without).contains("hu s1"), "the same cards win without the joker: " + options(without));
     }
 
     private static RuleSet withClaims(RuleSet rules, Set<CardOrigin> paoOntoKanFrom, boolean passedPongBarsWin) {

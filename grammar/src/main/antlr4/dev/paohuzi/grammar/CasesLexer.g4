@@ -39,6 +39,8 @@ NET         : 'net' ;
 REFUSED     : 'refused' ;
 ESCAPE      : 'escape' ;
 DEAD_HAND   : 'dead-hand' ;
+/* Scenario setup: the dead hands in a row before this one (000:18), `dead hands before 2`. */
+DEAD_HANDS_BEFORE : 'dead' [ \t]+ 'hands' [ \t]+ 'before' ;
 SEAT        : 'winner' | 'next' | 'across' | 'previous' | 'counting' | 'dealer' ;
 KIND        : 'sentence' | 'two-seven-ten' | 'mixed' | 'pair' | 'kan' | 'pong' | 'wei' | 'stale-wei' | 'pao' | 'ti' ;
 

@@ -25,6 +25,7 @@
  *     variant hunan
  *     source "000:49-53"
  *     dealer 0                                   # optional, seat 0 by default
+ *     dead hands before 2                        # optional, 0 by default: dead hands in a row before (000:18)
  *     hand 0: s2 s3 ...                          # the cards of a seat that matter (the rest filled in), or
  *     deck s1 s1 ...                             #   the whole deck in deal order
  *     wall: s5 b7                                # the top of the wall, in draw order
@@ -74,6 +75,7 @@ statement
     | EXPECT ERROR STRING                                       # expectError
     | EXPECT outcome (COMMA outcome)*                           # expectOutcomes
     | SEAT INT                                                  # dealerStatement
+    | DEAD_HANDS_BEFORE INT                                     # deadHandsStatement
     | (HAND | WALL | DECK) HOLDING_TEXT?                        # setupStatement
     | PLAY HOLDING_TEXT?                                        # playStatement
     | EXPECT (OPTIONS | HAND | TABLE | STALE | PILE | LAST | RESULT | POINTS) HOLDING_TEXT? # expectStep

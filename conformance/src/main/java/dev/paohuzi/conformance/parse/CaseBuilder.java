@@ -86,6 +86,7 @@ final class CaseBuilder {
         private final List<ScenarioLine> setup = new ArrayList<>();
         private final List<ScenarioLine> plays = new ArrayList<>();
         private Integer dealer;
+        private Integer deadHandsBefore;
         private Position scenarioStart;
         private boolean broken;
 
@@ -101,7 +102,8 @@ final class CaseBuilder {
                     error(scenarioStart, "case \"" + name + "\" mixes a scenario with another input",
                             "a case has one input; move the scenario lines into a case of their own");
                 }
-                input = new ScenarioInput(dealer == null ? 0 : dealer, setup, plays, scenarioStart);
+                input = new ScenarioInput(dealer == null ? 0 : dealer, deadHandsBefore == null ? 0 : deadHandsBefore,
+                        setup, plays, scenarioStart);
             }
             requirePresent(variant, "variant", "add a line such as `variant hunan`");
             requirePresent(source, "source", "cite the seed passage, e.g. `source \"000:104\"`");
@@ -157,6 +159,9 @@ final class CaseBuilder {
                             + "` is not a statement", "name the dealing seat with `dealer 0`");
                 }
                 dealer = once(dealer, d, number(d.INT().getSymbol()));
+            } else if (statement instanceof CasesParser.DeadHandsStatementContext dh) {
+                scenario(dh);
+                deadHandsBefore = once(deadHandsBefore, dh, number(dh.INT().getSymbol()));
             } else if (statement instanceof CasesParser.SetupStatementContext set) {
                 scenario(set);
                 setup.add(scenarioLine(set, set.HOLDING_TEXT()));

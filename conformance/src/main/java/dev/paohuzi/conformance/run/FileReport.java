@@ -55,7 +55,10 @@ public record FileReport(Path file, List<Diagnostic> diagnostics, List<CaseResul
             return "settle " + settle.line();
         }
         if (input instanceof ScenarioInput scenario) {
-            return "scenario, dealer " + scenario.dealer() + ", " + scenario.setup().size() + " setup lines, "
+            // shown only when set, so the approved renderings of earlier scenarios stay as they were
+            String deadBefore = scenario.deadHandsBefore() == 0 ? ""
+                    : ", " + scenario.deadHandsBefore() + " dead hands before";
+            return "scenario, dealer " + scenario.dealer() + deadBefore + ", " + scenario.setup().size() + " setup lines, "
                     + scenario.plays().size() + " plays";
         }
         return "analyze " + ((AnalyzeInput) input).holding();

@@ -5,6 +5,7 @@ import dev.paohuzi.conformance.model.Case;
 import dev.paohuzi.conformance.model.Expectation;
 import dev.paohuzi.conformance.model.ScenarioInput;
 import dev.paohuzi.conformance.model.ScenarioLine;
+import dev.paohuzi.runtime.game.AnalyzerWinCheck;
 import dev.paohuzi.runtime.game.DeckOrder;
 import dev.paohuzi.runtime.game.Game;
 import dev.paohuzi.runtime.game.HandSettlement;
@@ -56,7 +57,8 @@ final class ScenarioRun {
     private Optional<Game> start() {
         try {
             DeckOrder deck = new ScenarioDeck(rules, input).build();
-            return Optional.of(Game.start(rules, deck, input.dealer()));
+            return Optional.of(Game.start(rules, deck, input.dealer(), input.deadHandsBefore(),
+                    AnalyzerWinCheck.of(rules)));
         } catch (ScenarioDeck.BadLine bad) {
             failures.add(bad.position() + ": " + bad.getMessage());
         } catch (IllegalArgumentException e) {

@@ -7,6 +7,7 @@ import dev.paohuzi.conformance.model.AnalyzeInput;
 import dev.paohuzi.conformance.model.Case;
 import dev.paohuzi.conformance.model.ExpectedGroup;
 import dev.paohuzi.conformance.model.Expectation;
+import dev.paohuzi.conformance.model.ScenarioInput;
 import dev.paohuzi.conformance.parse.CaseFileParser;
 import dev.paohuzi.conformance.parse.ParsedCaseFile;
 import dev.paohuzi.runtime.card.Cards;
@@ -182,6 +183,20 @@ class CaseFileParserTest {
         List<String> lines = rendered(parsed).stream().map(r -> r.lines().findFirst().orElseThrow()).toList();
         assertEquals(List.of("t.cases:3:3: error: a second `variant` in case \"x\"",
                 "t.cases:8:6: error: a second case named \"x\""), lines);
+    }
+
+    @Test
+    void deadHandsBeforeIsReadOnceAndDefaultsToNone() {
+        String deal = "  hand 0: s1\n  expect result: playing\n";
+        ParsedCaseFile plain = parse("case \"x\" {\n  variant hunan\n  source \"000:18\"\n" + deal + "}\n");
+        ParsedCaseFile two = parse("case \"x\" {\n  variant hunan\n  source \"000:18\"\n  dead hands before 2\n" + deal + "}\n");
+        assertEquals(0, ((ScenarioInput) plain.cases().cases().get(0).input()).deadHandsBefore());
+        assertEquals(2, ((ScenarioInput) two.cases().cases().get(0).input()).deadHandsBefore());
+
+        ParsedCaseFile twice = parse("case \"x\" {\n  variant hunan\n  source \"000:18\"\n  dead hands before 1\n"
+                + "  dead hands before 2\n" + deal + "}\n");
+        List<String> lines = rendered(twice).stream().map(r -> r.lines().findFirst().orElseThrow()).toList();
+        assertEquals(List.of("t.cases:5:3: error: a second `dead hands before` in case \"x\""), lines);
     }
 
     @Test

@@ -8,6 +8,7 @@ import dev.paohuzi.runtime.holding.Meld;
 import dev.paohuzi.runtime.rules.RuleSet;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The fast analyzer. A concealed triple is a kan (000:26), so once kans are out a jokerless hand has at most 2 of
@@ -16,7 +17,8 @@ import java.util.List;
  * precomputed {@link SizeTable}. Before that, {@link LonelyCards} turns away most incomplete holdings, and the
  * table indexes come from the packed counts by word operations ({@link PackedHand}); no allocation, no loop over
  * cards. Holdings with jokers or a variant with mixed-size 二七十 take the general {@link CrossSizeSearch}, which
- * also lists every decomposition.
+ * also lists every decomposition. The best decomposition of a jokerless holding is rebuilt from the same tables
+ * ({@link BestDecomposition}), not picked from that list.
  */
 public final class HandAnalyzer implements Analyzer {
     private final RuleSet rules;
@@ -30,6 +32,7 @@ public final class HandAnalyzer implements Analyzer {
     private final boolean generalOnly;
     private final CrossSizeSearch general;
     private final JokerReadings jokerReadings;
+    private final BestDecomposition bestDecomposition;
 
     private HandAnalyzer(RuleSet rules) {
         this.rules = rules;
@@ -46,6 +49,7 @@ public final class HandAnalyzer implements Analyzer {
         generalOnly = rules.structure().twoSevenTenMixedSizes();
         general = new CrossSizeSearch(rules, small, big);
         jokerReadings = new JokerReadings(rules, lonelyCards, this::concealedMaxHuxi);
+        bestDecomposition = new BestDecomposition(rules, small, big);
     }
 
     /** An analyzer for a variant; its size tables are computed once and shared by variants with equal huxi. */
@@ -182,6 +186,19 @@ public final class HandAnalyzer implements Analyzer {
 
     private static int sum(int a, int b) {
         return a < 0 || b < 0 ? -1 : a + b;
+    }
+
+    /**
+     * Where {@link #maxHuxi} takes the jokerless path, the best decomposition is rebuilt from the same tables
+     * ({@link BestDecomposition}); jokers and mixed-size 二七十 take the first of every decomposition listed.
+     */
+    @Override
+    public Optional<Decomposition> best(Holding holding) {
+        if (generalOnly || holding.jokers() > 0) {
+            return Analyzer.super.best(holding);
+        }
+        int huxi = maxHuxi(holding);
+        return huxi < 0 ? Optional.empty() : Optional.of(bestDecomposition.of(holding, huxi));
     }
 
     @Override

@@ -21,56 +21,61 @@ final class BestDecomposition {
     private final RuleSet rules;
     private final SizeTable small;
     private final SizeTable big;
+    private final LonelyCards lonelyCards;
     /** Every concealed jokerless group of the variant, in {@link Group} order; a group is named by its index. */
     private final Group[] byRank;
     private final int[] smallRank;
     private final int[] bigRank;
-    private final int[] kanRank = new int[Cards.KINDS];
+    private final int[] kanRank;
     /** By point: the mixed groups 2 small + 1 big and 1 small + 2 big. */
-    private final int[] twoSmallRank = new int[SizeTable.POINTS];
-    private final int[] twoBigRank = new int[SizeTable.POINTS];
+    private final int[] twoSmallRank;
+    private final int[] twoBigRank;
 
-    BestDecomposition(RuleSet rules, SizeTable small, SizeTable big) {
+    BestDecomposition(RuleSet rules, SizeTable small, SizeTable big, LonelyCards lonelyCards) {
         this.rules = rules;
+        this.lonelyCards = lonelyCards;
         this.small = small;
         this.big = big;
-        List<Group> groups = new ArrayList<>();
-        for (SizeTable table : new SizeTable[] {small, big}) {
-            for (int i = 0; i < table.groupCount(); i++) {
-                groups.add(table.group(i, rules.huxi()));
-            }
-        }
+        List<Group> smallGroups = sizeGroups(small, rules);
+        List<Group> bigGroups = sizeGroups(big, rules);
+        List<Group> twoSmall = new ArrayList<>();
+        List<Group> twoBig = new ArrayList<>();
         for (int point = 0; point < SizeTable.POINTS; point++) {
             int smallCard = point;
             int bigCard = point + SizeTable.POINTS;
-            groups.add(Group.concealed(GroupKind.MIXED, new int[] {smallCard, smallCard, bigCard}, rules.huxi()));
-            groups.add(Group.concealed(GroupKind.MIXED, new int[] {smallCard, bigCard, bigCard}, rules.huxi()));
+            twoSmall.add(Group.concealed(GroupKind.MIXED, new int[] {smallCard, smallCard, bigCard}, rules.huxi()));
+            twoBig.add(Group.concealed(GroupKind.MIXED, new int[] {smallCard, bigCard, bigCard}, rules.huxi()));
         }
+        List<Group> kans = new ArrayList<>();
         for (int card = 0; card < Cards.KINDS; card++) {
-            groups.add(Group.concealed(GroupKind.KAN, new int[] {card, card, card}, rules.huxi()));
+            kans.add(Group.concealed(GroupKind.KAN, new int[] {card, card, card}, rules.huxi()));
         }
-        List<Group> sorted = new ArrayList<>(groups);
+        List<Group> sorted = new ArrayList<>();
+        for (List<Group> part : List.of(smallGroups, bigGroups, twoSmall, twoBig, kans)) {
+            sorted.addAll(part);
+        }
         sorted.sort(Group::compareTo);
         byRank = sorted.toArray(new Group[0]);
-        int at = 0;
-        smallRank = ranks(groups, at, small.groupCount());
-        at += small.groupCount();
-        bigRank = ranks(groups, at, big.groupCount());
-        at += big.groupCount();
-        for (int point = 0; point < SizeTable.POINTS; point++) {
-            twoSmallRank[point] = sorted.indexOf(groups.get(at++));
-            twoBigRank[point] = sorted.indexOf(groups.get(at++));
-        }
-        for (int card = 0; card < Cards.KINDS; card++) {
-            kanRank[card] = sorted.indexOf(groups.get(at++));
-        }
+        smallRank = ranks(sorted, smallGroups);
+        bigRank = ranks(sorted, bigGroups);
+        twoSmallRank = ranks(sorted, twoSmall);
+        twoBigRank = ranks(sorted, twoBig);
+        kanRank = ranks(sorted, kans);
     }
 
-    private int[] ranks(List<Group> groups, int from, int count) {
-        List<Group> sorted = Arrays.asList(byRank);
-        int[] ranks = new int[count];
-        for (int i = 0; i < count; i++) {
-            ranks[i] = sorted.indexOf(groups.get(from + i));
+    private static List<Group> sizeGroups(SizeTable table, RuleSet rules) {
+        List<Group> groups = new ArrayList<>();
+        for (int i = 0; i < table.groupCount(); i++) {
+            groups.add(table.group(i, rules.huxi()));
+        }
+        return groups;
+    }
+
+    /** Where each group of {@code part} stands in {@code sorted}. */
+    private static int[] ranks(List<Group> sorted, List<Group> part) {
+        int[] ranks = new int[part.size()];
+        for (int i = 0; i < ranks.length; i++) {
+            ranks[i] = sorted.indexOf(part.get(i));
         }
         return ranks;
     }
@@ -110,10 +115,30 @@ final class BestDecomposition {
         }
         long left = PackedHand.left(packed);
         long paired = PackedHand.paired(packed);
+        boolean pair = WinShape.needsPair(rules, paoOrTi);
         long mixedPoints = rules.structure().mixed() ? LonelyCards.mixedPoints(left, paired) : 0;
-        int smallCards = Long.bitCount(left & PackedHand.SMALL) + Long.bitCount(paired & PackedHand.SMALL);
-        choose(mixedPoints, paired, PackedHand.ternary(packed, 0), PackedHand.ternary(packed, PackedHand.SIZE_SHIFT),
-                smallCards, WinShape.needsPair(rules, paoOrTi), kans, target, candidates);
+        // The mixed groups every decomposition holds (as in HandAnalyzer) are taken first; the rest are tried.
+        long cover = lonelyCards.sameSizeCover(left, paired, pair);
+        long twoSmall = LonelyCards.forcedTwoSmall(mixedPoints, cover, paired);
+        long twoBig = LonelyCards.forcedTwoBig(mixedPoints, cover, paired);
+        int at = kans;
+        for (long rest = twoSmall; rest != 0; rest &= rest - 1) {
+            candidates.trying[at++] = twoSmallRank[Long.numberOfTrailingZeros(rest) / 3];
+        }
+        for (long rest = twoBig; rest != 0; rest &= rest - 1) {
+            candidates.trying[at++] = twoBigRank[Long.numberOfTrailingZeros(rest) / 3];
+        }
+        for (int i = kans; i < at; i++) {
+            target -= byRank[candidates.trying[i]].huxi();
+        }
+        int forcedSmall = PackedHand.fold(twoSmall);
+        int forcedBig = PackedHand.fold(twoBig);
+        int smallCards = Long.bitCount(left & PackedHand.SMALL) + Long.bitCount(paired & PackedHand.SMALL)
+                - 2 * Long.bitCount(twoSmall) - Long.bitCount(twoBig);
+        choose(mixedPoints & ~(twoSmall | twoBig), paired,
+                PackedHand.ternary(packed, 0) - 2 * forcedSmall - forcedBig,
+                PackedHand.ternary(packed, PackedHand.SIZE_SHIFT) - forcedSmall - 2 * forcedBig, smallCards, pair, at,
+                target, candidates);
         for (int i = 0; i < candidates.first.length; i++) {
             groups[melds.size() + i] = byRank[candidates.first[i]];
         }

@@ -49,7 +49,7 @@ public final class HandAnalyzer implements Analyzer {
         generalOnly = rules.structure().twoSevenTenMixedSizes();
         general = new CrossSizeSearch(rules, small, big);
         jokerReadings = new JokerReadings(rules, lonelyCards, this::concealedMaxHuxi);
-        bestDecomposition = new BestDecomposition(rules, small, big);
+        bestDecomposition = new BestDecomposition(rules, small, big, lonelyCards);
     }
 
     /** An analyzer for a variant; its size tables are computed once and shared by variants with equal huxi. */
@@ -111,21 +111,16 @@ public final class HandAnalyzer implements Analyzer {
         if (PackedHand.cards(packed) != cardsNeeded || LonelyCards.any(left, cover, mixedPoints)) {
             return -1;
         }
-        // A card only a mixed group can take forces it: two small (2 + 1) or two big (1 + 2), as the counts allow.
-        long smallAlone = mixedPoints & ~cover;
-        long bigAlone = mixedPoints & ~(cover >>> PackedHand.SIZE_SHIFT);
-        long smallPairs = paired & PackedHand.SMALL;
-        long bigPairs = paired >>> PackedHand.SIZE_SHIFT & PackedHand.SMALL;
-        if ((smallAlone & bigAlone & smallPairs & bigPairs) != 0) {
-            return -1;
+        long twoSmall = LonelyCards.forcedTwoSmall(mixedPoints, cover, paired);
+        long twoBig = LonelyCards.forcedTwoBig(mixedPoints, cover, paired);
+        if ((twoSmall & twoBig) != 0) {
+            return -1; // both mixed groups at one point would take 3 of each size
         }
-        long twoSmall = smallPairs & (smallAlone | bigAlone & ~bigPairs);
-        long twoBig = bigPairs & (bigAlone | smallAlone & ~smallPairs);
         int huxi = huxiOf(PackedHand.kans(packed), kanHuxi, 0) + huxiOf(twoSmall, mixedHuxi, 0)
                 + huxiOf(twoBig, mixedHuxi, SizeTable.POINTS);
         int forcedSmall = PackedHand.fold(twoSmall);
         int forcedBig = PackedHand.fold(twoBig);
-        int smallCards = Long.bitCount(left & PackedHand.SMALL) + Long.bitCount(smallPairs)
+        int smallCards = Long.bitCount(left & PackedHand.SMALL) + Long.bitCount(paired & PackedHand.SMALL)
                 - 2 * Long.bitCount(twoSmall) - Long.bitCount(twoBig);
         int sizes = choose(mixedPoints & ~(twoSmall | twoBig), paired,
                 PackedHand.ternary(packed, 0) - 2 * forcedSmall - forcedBig,

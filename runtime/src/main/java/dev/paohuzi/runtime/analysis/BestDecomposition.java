@@ -11,11 +11,12 @@ import java.util.List;
 
 /**
  * The jokerless fast path of {@link Analyzer#best}: the decomposition that comes first in {@link Decomposition}
- * order (most huxi, then the sorted groups), rebuilt from the same size tables as {@link HandAnalyzer#maxHuxi}
- * instead of listing every decomposition. Decomposition order compares sorted group lists; for lists of equal
- * length that is "more copies of the smallest group where they differ comes first", so it adds up over parts
- * chosen independently: the kans are forced, and once the mixed groups are chosen, each size's part is its own
- * table's first best ({@link SizeTable#firstBest}). Only the mixed choices with the most huxi are compared.
+ * order (most huxi, then the sorted groups), rebuilt in one pass from the same size tables as
+ * {@link HandAnalyzer#maxHuxi} instead of listing every decomposition. Decomposition order compares sorted group
+ * lists; for lists of equal length that is "more copies of the smallest group where they differ comes first", so
+ * it adds up over parts chosen independently: the kans are forced, and once the mixed groups are chosen, each
+ * size's part is its own table's first best ({@link SizeTable#firstBest}). Only mixed choices with the most huxi
+ * so far are compared.
  */
 final class BestDecomposition {
     private final RuleSet rules;
@@ -80,9 +81,10 @@ final class BestDecomposition {
         return ranks;
     }
 
-    /** The state of one search: the groups of the mixed choice being tried and the first candidate so far. */
+    /** One search: the groups of the mixed choice being tried, the most huxi so far and its first decomposition. */
     private static final class Candidates {
         final int[] trying;
+        int most = -1;
         int[] first;
 
         Candidates(int groups) {
@@ -91,45 +93,45 @@ final class BestDecomposition {
     }
 
     /**
-     * The first decomposition in {@link Decomposition} order of a jokerless holding whose most huxi is
-     * {@code huxi} (not -1), for variants without mixed-size 二七十.
+     * The first decomposition in {@link Decomposition} order of a jokerless holding, or null when it has none;
+     * for variants without mixed-size 二七十. The checks before the search are {@link HandAnalyzer}'s.
      */
-    Decomposition of(Holding holding, int huxi) {
+    Decomposition of(Holding holding) {
         List<Meld> melds = holding.melds();
+        if (melds.size() > rules.structure().groupsToWin()) {
+            return null;
+        }
         // Every decomposition has the variant's number of groups, the pair being one.
         Group[] groups = new Group[rules.structure().groupsToWin()];
-        int target = huxi;
+        int tableHuxi = 0;
         boolean paoOrTi = false;
         for (int i = 0; i < melds.size(); i++) {
             groups[i] = Group.onTable(melds.get(i), rules.huxi());
-            target -= groups[i].huxi();
+            tableHuxi += groups[i].huxi();
             paoOrTi |= melds.get(i).isPaoOrTi();
         }
+        boolean pair = WinShape.needsPair(rules, paoOrTi);
         long packed = holding.packedConcealed();
-        Candidates candidates = new Candidates(groups.length - melds.size());
-        int kans = 0;
-        for (long rest = PackedHand.kans(packed); rest != 0; rest &= rest - 1) {
-            int rank = kanRank[Long.numberOfTrailingZeros(rest) / 3];
-            candidates.trying[kans++] = rank;
-            target -= byRank[rank].huxi();
-        }
         long left = PackedHand.left(packed);
         long paired = PackedHand.paired(packed);
-        boolean pair = WinShape.needsPair(rules, paoOrTi);
-        long mixedPoints = rules.structure().mixed() ? LonelyCards.mixedPoints(left, paired) : 0;
-        // The mixed groups every decomposition holds (as in HandAnalyzer) are taken first; the rest are tried.
         long cover = lonelyCards.sameSizeCover(left, paired, pair);
+        long mixedPoints = rules.structure().mixed() ? LonelyCards.mixedPoints(left, paired) : 0;
         long twoSmall = LonelyCards.forcedTwoSmall(mixedPoints, cover, paired);
         long twoBig = LonelyCards.forcedTwoBig(mixedPoints, cover, paired);
-        int at = kans;
-        for (long rest = twoSmall; rest != 0; rest &= rest - 1) {
-            candidates.trying[at++] = twoSmallRank[Long.numberOfTrailingZeros(rest) / 3];
+        int cardsNeeded = WinShape.concealedCards(groups.length - melds.size() - (pair ? 1 : 0), pair);
+        if (PackedHand.cards(packed) != cardsNeeded || LonelyCards.any(left, cover, mixedPoints)
+                || (twoSmall & twoBig) != 0) {
+            return null;
         }
-        for (long rest = twoBig; rest != 0; rest &= rest - 1) {
-            candidates.trying[at++] = twoBigRank[Long.numberOfTrailingZeros(rest) / 3];
-        }
-        for (int i = kans; i < at; i++) {
-            target -= byRank[candidates.trying[i]].huxi();
+        // The kans and the mixed groups every decomposition holds first; then each choice of the other mixed groups.
+        Candidates candidates = new Candidates(groups.length - melds.size());
+        int at = 0;
+        at = take(PackedHand.kans(packed), kanRank, candidates.trying, at);
+        at = take(twoSmall, twoSmallRank, candidates.trying, at);
+        at = take(twoBig, twoBigRank, candidates.trying, at);
+        int huxi = 0;
+        for (int i = 0; i < at; i++) {
+            huxi += byRank[candidates.trying[i]].huxi();
         }
         int forcedSmall = PackedHand.fold(twoSmall);
         int forcedBig = PackedHand.fold(twoBig);
@@ -138,42 +140,54 @@ final class BestDecomposition {
         choose(mixedPoints & ~(twoSmall | twoBig), paired,
                 PackedHand.ternary(packed, 0) - 2 * forcedSmall - forcedBig,
                 PackedHand.ternary(packed, PackedHand.SIZE_SHIFT) - forcedSmall - 2 * forcedBig, smallCards, pair, at,
-                target, candidates);
+                huxi, candidates);
+        if (candidates.first == null) {
+            return null;
+        }
         for (int i = 0; i < candidates.first.length; i++) {
             groups[melds.size() + i] = byRank[candidates.first[i]];
         }
-        return new Decomposition(List.of(groups), huxi);
+        return new Decomposition(List.of(groups), tableHuxi + candidates.most);
+    }
+
+    /** Writes the rank of the group at each set bit (3 * card or point) of {@code bits}; returns the next index. */
+    private static int take(long bits, int[] rank, int[] out, int at) {
+        int end = at;
+        for (long rest = bits; rest != 0; rest &= rest - 1) {
+            out[end++] = rank[Long.numberOfTrailingZeros(rest) / 3];
+        }
+        return end;
     }
 
     /**
      * Tries each mixed choice at the points left (as in {@link HandAnalyzer}: none, 2 small + 1 big, 1 small + 2
-     * big); {@code target} is the huxi the rest must make, the first {@code at} groups are chosen.
+     * big); the first {@code at} groups are chosen and make {@code huxi}.
      */
     private void choose(long mixedPoints, long paired, int smallState, int bigState, int smallCards, boolean pair,
-                        int at, int target, Candidates candidates) {
+                        int at, int huxi, Candidates candidates) {
         if (mixedPoints == 0) {
-            sizes(smallState, bigState, smallCards, pair, at, target, candidates);
+            sizes(smallState, bigState, smallCards, pair, at, huxi, candidates);
             return;
         }
         int bit = Long.numberOfTrailingZeros(mixedPoints);
         int point = bit / 3;
         int pow = SizeTable.POW3[point];
         long rest = mixedPoints & mixedPoints - 1;
-        choose(rest, paired, smallState, bigState, smallCards, pair, at, target, candidates);
+        choose(rest, paired, smallState, bigState, smallCards, pair, at, huxi, candidates);
         if ((paired >>> bit & 1) != 0) {
             candidates.trying[at] = twoSmallRank[point];
             choose(rest, paired, smallState - 2 * pow, bigState - pow, smallCards - 2, pair, at + 1,
-                    target - byRank[twoSmallRank[point]].huxi(), candidates);
+                    huxi + byRank[twoSmallRank[point]].huxi(), candidates);
         }
         if ((paired >>> (bit + PackedHand.SIZE_SHIFT) & 1) != 0) {
             candidates.trying[at] = twoBigRank[point];
             choose(rest, paired, smallState - pow, bigState - 2 * pow, smallCards - 1, pair, at + 1,
-                    target - byRank[twoBigRank[point]].huxi(), candidates);
+                    huxi + byRank[twoBigRank[point]].huxi(), candidates);
         }
     }
 
-    /** A mixed choice with the most huxi left for both sizes becomes a candidate; the first one is kept. */
-    private void sizes(int smallState, int bigState, int smallCards, boolean pair, int at, int target,
+    /** Both sizes' first best once the mixed groups are chosen; kept if it has more huxi or comes first. */
+    private void sizes(int smallState, int bigState, int smallCards, boolean pair, int at, int huxi,
                        Candidates candidates) {
         // Groups of one size take 3 cards and a pair 2: the small cards left (mod 3) say where the pair goes.
         int rest = smallCards % 3;
@@ -184,21 +198,18 @@ final class BestDecomposition {
         boolean pairBig = pair && !pairSmall;
         int smallHuxi = small.best(smallState, pairSmall);
         int bigHuxi = big.best(bigState, pairBig);
-        if (smallHuxi < 0 || bigHuxi < 0 || smallHuxi + bigHuxi != target) {
+        int total = huxi + smallHuxi + bigHuxi;
+        if (smallHuxi < 0 || bigHuxi < 0 || total < candidates.most) {
             return;
         }
         int[] trying = candidates.trying;
         int end = small.firstBest(smallState, pairSmall, smallRank, trying, at);
         big.firstBest(bigState, pairBig, bigRank, trying, end);
-        if (candidates.first == null) {
-            candidates.first = trying.clone();
-            Arrays.sort(candidates.first);
-        } else {
-            int[] sorted = trying.clone();
-            Arrays.sort(sorted);
-            if (Arrays.compare(sorted, candidates.first) < 0) {
-                candidates.first = sorted;
-            }
+        int[] sorted = trying.clone();
+        Arrays.sort(sorted);
+        if (total > candidates.most || Arrays.compare(sorted, candidates.first) < 0) {
+            candidates.most = total;
+            candidates.first = sorted;
         }
     }
 }

@@ -192,8 +192,7 @@ public final class HandAnalyzer implements Analyzer {
         if (generalOnly || holding.jokers() > 0) {
             return Analyzer.super.best(holding);
         }
-        int huxi = maxHuxi(holding);
-        return huxi < 0 ? Optional.empty() : Optional.of(bestDecomposition.of(holding, huxi));
+        return Optional.ofNullable(bestDecomposition.of(holding));
     }
 
     @Override

@@ -97,7 +97,8 @@ class FastMatchesReferenceTest {
         }
         // Holdings with several decompositions of the most huxi are where the choice among them is tested; plain
         // sentences (at most 2 of a card once the kans are out) split one way only, so ties need mixed groups.
-        assertTrue(ties > holdings / 50 || !rules.structure().mixed(), "holdings with a tie for the most huxi: " + ties);
+        assertTrue(ties > holdings / 50 || !rules.structure().mixed(),
+                "holdings with a tie for the most huxi: " + ties);
     }
 
     /**

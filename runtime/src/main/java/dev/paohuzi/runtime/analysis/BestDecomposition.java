@@ -98,16 +98,9 @@ final class BestDecomposition {
      */
     Decomposition of(Holding holding) {
         List<Meld> melds = holding.melds();
-        if (melds.size() > rules.structure().groupsToWin()) {
-            return null;
-        }
-        // Every decomposition has the variant's number of groups, the pair being one.
-        Group[] groups = new Group[rules.structure().groupsToWin()];
-        int tableHuxi = 0;
+        int groupsToWin = rules.structure().groupsToWin();
         boolean paoOrTi = false;
         for (int i = 0; i < melds.size(); i++) {
-            groups[i] = Group.onTable(melds.get(i), rules.huxi());
-            tableHuxi += groups[i].huxi();
             paoOrTi |= melds.get(i).isPaoOrTi();
         }
         boolean pair = WinShape.needsPair(rules, paoOrTi);
@@ -118,13 +111,13 @@ final class BestDecomposition {
         long mixedPoints = rules.structure().mixed() ? LonelyCards.mixedPoints(left, paired) : 0;
         long twoSmall = LonelyCards.forcedTwoSmall(mixedPoints, cover, paired);
         long twoBig = LonelyCards.forcedTwoBig(mixedPoints, cover, paired);
-        int cardsNeeded = WinShape.concealedCards(groups.length - melds.size() - (pair ? 1 : 0), pair);
+        int cardsNeeded = WinShape.concealedCards(groupsToWin - melds.size() - (pair ? 1 : 0), pair);
         if (PackedHand.cards(packed) != cardsNeeded || LonelyCards.any(left, cover, mixedPoints)
                 || (twoSmall & twoBig) != 0) {
             return null;
         }
         // The kans and the mixed groups every decomposition holds first; then each choice of the other mixed groups.
-        Candidates candidates = new Candidates(groups.length - melds.size());
+        Candidates candidates = new Candidates(groupsToWin - melds.size());
         int at = 0;
         at = take(PackedHand.kans(packed), kanRank, candidates.trying, at);
         at = take(twoSmall, twoSmallRank, candidates.trying, at);
@@ -144,10 +137,17 @@ final class BestDecomposition {
         if (candidates.first == null) {
             return null;
         }
+        // Every decomposition has the variant's number of groups, the pair being one.
+        Group[] groups = new Group[groupsToWin];
+        int total = candidates.most;
+        for (int i = 0; i < melds.size(); i++) {
+            groups[i] = Group.onTable(melds.get(i), rules.huxi());
+            total += groups[i].huxi();
+        }
         for (int i = 0; i < candidates.first.length; i++) {
             groups[melds.size() + i] = byRank[candidates.first[i]];
         }
-        return new Decomposition(List.of(groups), tableHuxi + candidates.most);
+        return new Decomposition(List.of(groups), total);
     }
 
     /** Writes the rank of the group at each set bit (3 * card or point) of {@code bits}; returns the next index. */

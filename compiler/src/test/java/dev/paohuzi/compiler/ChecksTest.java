@@ -27,10 +27,7 @@ class ChecksTest {
     }
 
     private void assertError(String lines, int line, int column, String message, String hint) {
-        Diagnostic error = onlyError(TestVariants.child(dir, lines));
-        assertEquals(line + ":" + column, error.position().line() + ":" + error.position().column(), error.render());
-        assertEquals(message, error.message());
-        assertTrue(error.hint().contains(hint), () -> "hint: " + error.hint());
+        TestVariants.assertOnlyError(dir, lines, line, column, message, hint);
     }
 
     @Test
@@ -53,6 +50,13 @@ class ChecksTest {
     void duplicateRule() {
         assertError("  wall: 19  source \"x\"\n  wall: 19  source \"x\"", 4, 3, "rule 'wall' is set twice in this variant",
                 "first set at line 3");
+    }
+
+    @Test
+    void duplicateRuleInABaseVariant() {
+        Diagnostic error = onlyError(TestVariants.compile(dir, "twice",
+                "variant twice \"t\" {\n  source \"t\"\n  wall: 19  source \"x\"\n" + hunanWithout() + "}\n"));
+        assertEquals("rule 'wall' is set twice in this variant", error.message());
     }
 
     @Test
@@ -142,6 +146,13 @@ class ChecksTest {
     @Test
     void withoutNeedsAnInheritedPattern() {
         assertError("  without pattern 黑胡", 3, 3, "there is no inherited pattern '黑胡' to remove", "no such pattern");
+    }
+
+    @Test
+    void anEmptySourceCitesNothing() {
+        Compilation compilation = TestVariants.child(dir, "  minimum huxi: 10  source \"  \"");
+        assertEquals(List.of("rule 'minimum huxi' cites no source"),
+                compilation.diagnostics().stream().map(Diagnostic::message).toList());
     }
 
     @Test

@@ -7,6 +7,18 @@ SOURCE      : 'source' ;
 ANALYZE     : 'analyze' -> pushMode(HOLDING) ;
 SCORE       : 'score' -> pushMode(HOLDING) ;
 SETTLE      : 'settle' -> pushMode(HOLDING) ;
+/* Scenario statements: each takes the rest of its line (seat and cards, a choice, a result), read by the runner. */
+HAND        : 'hand' -> pushMode(HOLDING) ;
+WALL        : 'wall' -> pushMode(HOLDING) ;
+DECK        : 'deck' -> pushMode(HOLDING) ;
+PLAY        : 'play' -> pushMode(HOLDING) ;
+OPTIONS     : 'options' -> pushMode(HOLDING) ;
+TABLE       : 'table' -> pushMode(HOLDING) ;
+STALE       : 'stale' -> pushMode(HOLDING) ;
+PILE        : 'pile' -> pushMode(HOLDING) ;
+LAST        : 'last' -> pushMode(HOLDING) ;
+RESULT      : 'result' -> pushMode(HOLDING) ;
+POINTS      : 'points' -> pushMode(HOLDING) ;
 EXPECT      : 'expect' ;
 GROUPS      : 'groups' ;
 INCLUDE     : 'include' ;

@@ -19,6 +19,25 @@
  *     expect payments: winner 88, next -44, previous -44
  *   }
  *
+ *   A scenario scripts a hand (000:49-53: the chi 比 options of example 2):
+ *
+ *   case "Hunan: 比 example 2" {
+ *     variant hunan
+ *     source "000:49-53"
+ *     dealer 0                                   # optional, seat 0 by default
+ *     hand 0: s2 s3 ...                          # the cards of a seat that matter (the rest filled in), or
+ *     deck s1 s1 ...                             #   the whole deck in deal order
+ *     wall: s5 b7                                # the top of the wall, in draw order
+ *     play discard s1                            # the pending seat's choice, in the engine's notation
+ *     expect options: chi s1,s2,s3 bi s1,s2,s3 | pass     # exactly these legal options, `|` between them
+ *     expect hand 1: s2 s3                       # a seat's concealed cards; `table 1: pong:b3`, `pile 1: s3`,
+ *     expect stale 1: s1                         #   stale cards (臭牌), `none` for none
+ *     expect last: forced pao s7                 # the last action applied (forced or chosen) and its seat
+ *     expect result: win 1 on s5 huxi 21 self-draw    # or `dead ...`; see conformance/README.md
+ *     expect points: 12 -6 -6                    # the hand's settlement per seat; `expect grade 2, fan 1`,
+ *     expect patterns: 自摸 1                      #   `base`, `patterns` read the settlement too
+ *   }
+ *
  *   `settle 112 85 50 30` with `expect net: 80 40 -40 -80`; `expect refused` for a context that cannot happen;
  *   `score escape others-huxi:40` with `expect escape 51`; `score dead-hand jokers:1,0,1` with
  *   `expect dead-hand: dealer -5, next 10, previous -5`.
@@ -54,6 +73,10 @@ statement
     | EXPECT WAITS COLON (NONE | card+)                         # expectWaits
     | EXPECT ERROR STRING                                       # expectError
     | EXPECT outcome (COMMA outcome)*                           # expectOutcomes
+    | SEAT INT                                                  # dealerStatement
+    | (HAND | WALL | DECK) HOLDING_TEXT?                        # setupStatement
+    | PLAY HOLDING_TEXT?                                        # playStatement
+    | EXPECT (OPTIONS | HAND | TABLE | STALE | PILE | LAST | RESULT | POINTS) HOLDING_TEXT? # expectStep
     ;
 
 outcome

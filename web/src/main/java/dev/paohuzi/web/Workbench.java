@@ -5,9 +5,12 @@ import dev.paohuzi.web.cli.CheckCommand;
 import dev.paohuzi.web.cli.ConformanceCommand;
 import dev.paohuzi.web.cli.DiffCommand;
 import dev.paohuzi.web.cli.ExplainCommand;
+import dev.paohuzi.web.cli.PlayCommand;
+import dev.paohuzi.web.cli.ReplayCommand;
 import dev.paohuzi.web.cli.ScoreCommand;
 import dev.paohuzi.web.cli.ServeCommand;
 import dev.paohuzi.web.cli.SettleCommand;
+import dev.paohuzi.web.cli.SimulateCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -17,7 +20,8 @@ import picocli.CommandLine.Command;
         subcommands = {ServeCommand.class, CheckCommand.class, ExplainCommand.class, DiffCommand.class,
                 AnalyzeCommand.class, ConformanceCommand.class,
                 ScoreCommand.class,
-                SettleCommand.class})
+                SettleCommand.class,
+                PlayCommand.class, ReplayCommand.class, SimulateCommand.class})
 public final class Workbench implements Runnable {
 
     public static void main(String[] args) {

@@ -1,6 +1,7 @@
 package dev.paohuzi.compiler.check;
 
 import dev.paohuzi.compiler.ast.Block;
+import dev.paohuzi.compiler.ast.Citation;
 import dev.paohuzi.compiler.ast.Setting;
 import dev.paohuzi.compiler.diag.Diagnostics;
 import dev.paohuzi.compiler.pass.ResolvedVariant;
@@ -9,19 +10,24 @@ import dev.paohuzi.compiler.pass.ResolvedVariant;
 public final class Citations implements Check {
     private static final String HINT = "add `source \"000:22\"` (seed file:line) at the end of the line";
 
+    /** `source ""` cites nothing. */
+    private static boolean isBlank(Citation citation) {
+        return citation.text().isBlank();
+    }
+
     @Override
     public void run(ResolvedVariant variant, Diagnostics diagnostics) {
-        if (variant.sources().isEmpty()) {
+        if (variant.sources().stream().allMatch(Citations::isBlank)) {
             diagnostics.warning(variant.own().position(), "variant '" + variant.name() + "' cites no source",
                     "add a `source \"...\"` line naming the seeds the variant comes from");
         }
         for (Setting setting : variant.own().body().settings()) {
-            if (setting.source().isEmpty()) {
+            if (setting.source().filter(c -> !isBlank(c)).isEmpty()) {
                 diagnostics.warning(setting.position(), "rule '" + setting.name() + "' cites no source", HINT);
             }
         }
         for (Block block : variant.own().body().blocks()) {
-            if (block.citation().isEmpty()) {
+            if (block.citation().filter(c -> !isBlank(c)).isEmpty()) {
                 diagnostics.warning(block.position(), block.kind() + " '" + block.name() + "' cites no source",
                         "add a `source \"000:86\"` line inside the block");
             }

@@ -38,8 +38,9 @@ public final class Validate {
         if (complete) {
             WHOLE_VARIANT_CHECKS.forEach(check -> check.run(variant, diagnostics));
         }
+        // A rule set twice is DuplicateRules' error; the first setting is the one read.
         Map<String, Inherited<Setting>> byName = variant.settings().stream()
-                .collect(Collectors.toMap(s -> s.item().name(), Function.identity()));
+                .collect(Collectors.toMap(s -> s.item().name(), Function.identity(), (first, again) -> first));
         List<Inherited<ReadRule>> read = new ArrayList<>();
         for (RuleKeyword<?> keyword : RuleCatalogue.inOrder()) {
             Inherited<Setting> setting = byName.get(keyword.name());

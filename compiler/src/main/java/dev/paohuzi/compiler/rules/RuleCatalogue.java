@@ -68,6 +68,10 @@ public final class RuleCatalogue {
             new Section("Claims", List.of(
                     new OriginsRule("chi from", "cards a seat may chi 吃", (b, v) -> b.chiFrom = v),
                     new OriginsRule("pong from", "cards a seat may pong 碰", (b, v) -> b.pongFrom = v),
+                    new OriginsRule("pao onto kan from", "cards that turn a seat's held kan 坎 into a pao 跑",
+                            (b, v) -> b.paoOntoKanFrom = v),
+                    new OriginsRule("pao onto wei from", "cards that turn a seat's wei 偎 on the table into a pao 跑",
+                            (b, v) -> b.paoOntoWeiFrom = v),
                     new OriginsRule("pao onto pong from", "cards that turn a seat's pong into a pao 跑",
                             (b, v) -> b.paoOntoPongFrom = v),
                     new OriginsRule("win on", "cards a seat may win 胡 on", (b, v) -> b.winOn = v),
@@ -75,6 +79,8 @@ public final class RuleCatalogue {
                             (b, v) -> b.winOnPassedCard = v),
                     WordRule.yesNo("pong passed card", "whether a seat may pong a card it passed",
                             (b, v) -> b.pongPassedCard = v),
+                    WordRule.yesNo("passed pong bars win", "whether a seat that passed a pong it could make may not win "
+                            + "that hand 有碰不碰", (b, v) -> b.passedPongBarsWin = v),
                     new PriorityRule(),
                     new SeatOrderRule("winners order", "who wins when several seats can win on one card",
                             (b, v) -> b.winnerOrder = v),
@@ -90,6 +96,8 @@ public final class RuleCatalogue {
                             (b, v) -> b.tianhuOnReveal = v),
                     WordRule.yesNo("tianhu before first discard", "whether groups formed before the first discard are a 天胡",
                             (b, v) -> b.tianhuSevenGroups = v),
+                    WordRule.yesNo("tianhu is self-draw", "whether a 天胡 counts as a self-drawn win 自摸",
+                            (b, v) -> b.tianhuSelfDraw = v),
                     new SeatOrderRule("tianhu order", "who wins when several seats have a 天胡",
                             (b, v) -> b.tianhuOrder = v))),
             new Section("Scoring", List.of(

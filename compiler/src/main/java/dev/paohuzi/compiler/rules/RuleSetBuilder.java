@@ -46,10 +46,13 @@ public final class RuleSetBuilder {
     int minimumHuxi;
     Set<CardOrigin> chiFrom;
     Set<CardOrigin> pongFrom;
+    Set<CardOrigin> paoOntoKanFrom;
+    Set<CardOrigin> paoOntoWeiFrom;
     Set<CardOrigin> paoOntoPongFrom;
     Set<CardOrigin> winOn;
     boolean winOnPassedCard;
     boolean pongPassedCard;
+    boolean passedPongBarsWin;
     List<Set<ActionKind>> priority;
     List<SeatOrder> winnerOrder;
     List<SeatOrder> tianhuOrder;
@@ -59,6 +62,7 @@ public final class RuleSetBuilder {
     int tianhuKan;
     boolean tianhuOnReveal;
     boolean tianhuSevenGroups;
+    boolean tianhuSelfDraw;
     DealerRotation.AfterWin afterWin;
     DeadHandRotation afterDeadHand;
     IntFormula grade;
@@ -83,9 +87,10 @@ public final class RuleSetBuilder {
                 new Structure(groupsToWin, twoSevenTen != TwoSevenTen.NONE, twoSevenTen == TwoSevenTen.ANY_SIZE, mixed, pair),
                 new HuxiTable(huxi),
                 minimumHuxi,
-                new Claims(chiFrom, pongFrom, paoOntoPongFrom, winOn, winOnPassedCard, pongPassedCard, priority,
+                new Claims(chiFrom, pongFrom, paoOntoKanFrom, paoOntoWeiFrom, paoOntoPongFrom, winOn, winOnPassedCard,
+                        pongPassedCard, passedPongBarsWin, priority,
                         winnerOrder, tianhuOrder, runsBeforeNoDiscard, jokerHolderSelfDrawOnly),
-                new Tianhu(tianhuTi, tianhuKan, tianhuOnReveal, tianhuSevenGroups),
+                new Tianhu(tianhuTi, tianhuKan, tianhuOnReveal, tianhuSevenGroups, tianhuSelfDraw),
                 new DealerRotation(afterWin, afterDeadHand.rule(), afterDeadHand.deadHandsBeforeNext()),
                 new Scoring(grade, base, plainFan, patterns, combine,
                         new Payments(loserPays, countingSeatGets, roomBase, stakeCents, escapePenalty, deadHandPays),

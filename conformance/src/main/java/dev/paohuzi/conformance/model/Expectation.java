@@ -91,4 +91,11 @@ public sealed interface Expectation {
             bySeat = Map.copyOf(bySeat);
         }
     }
+
+    /**
+     * A scenario's check of the hand where it stands in the script: {@code options}, {@code hand}, {@code table},
+     * {@code stale}, {@code pile}, {@code last} or {@code result}, with the rest of its line.
+     */
+    record Step(String what, String text, Position position) implements Expectation {
+    }
 }

@@ -7,10 +7,13 @@ import dev.paohuzi.conformance.model.CaseInput;
 import dev.paohuzi.conformance.model.ExpectedGroup;
 import dev.paohuzi.conformance.model.ExpectedPattern;
 import dev.paohuzi.conformance.model.Expectation;
+import dev.paohuzi.conformance.model.ScenarioInput;
+import dev.paohuzi.conformance.model.ScenarioLine;
 import dev.paohuzi.conformance.model.ScoreInput;
 import dev.paohuzi.conformance.model.SettleInput;
 import dev.paohuzi.compiler.diag.Diagnostics;
 import dev.paohuzi.compiler.diag.Position;
+import dev.paohuzi.grammar.CasesLexer;
 import dev.paohuzi.grammar.CasesParser;
 import dev.paohuzi.runtime.card.Cards;
 import dev.paohuzi.runtime.group.GroupKind;
@@ -80,6 +83,10 @@ final class CaseBuilder {
         private String source;
         private CaseInput input;
         private final List<Expectation> expectations = new ArrayList<>();
+        private final List<ScenarioLine> setup = new ArrayList<>();
+        private final List<ScenarioLine> plays = new ArrayList<>();
+        private Integer dealer;
+        private Position scenarioStart;
         private boolean broken;
 
         CaseReader(String name, Position position) {
@@ -89,9 +96,17 @@ final class CaseBuilder {
 
         Case read(CasesParser.CaseDefContext def) {
             def.statement().forEach(this::readStatement);
+            if (scenarioStart != null) {
+                if (input != null) {
+                    error(scenarioStart, "case \"" + name + "\" mixes a scenario with another input",
+                            "a case has one input; move the scenario lines into a case of their own");
+                }
+                input = new ScenarioInput(dealer == null ? 0 : dealer, setup, plays, scenarioStart);
+            }
             requirePresent(variant, "variant", "add a line such as `variant hunan`");
             requirePresent(source, "source", "cite the seed passage, e.g. `source \"000:104\"`");
-            requirePresent(input, "input", "add a line such as `analyze s1 s2 s3 ...`, `score ...` or `settle ...`");
+            requirePresent(input, "input",
+                    "add a line such as `analyze s1 s2 s3 ...`, `score ...`, `settle ...` or a scenario's `hand 0: ...`");
             if (expectations.isEmpty()) {
                 caseError("case \"" + name + "\" checks nothing", "add an `expect ...` line");
             }
@@ -135,6 +150,22 @@ final class CaseBuilder {
                 expectations.add(new Expectation.Groups(groups, g.INCLUDE() != null, position(g.getStart())));
             } else if (statement instanceof CasesParser.ExpectErrorContext e) {
                 expectations.add(new Expectation.Error(unquote(e.STRING().getSymbol()), position(e.getStart())));
+            } else if (statement instanceof CasesParser.DealerStatementContext d) {
+                scenario(d);
+                if (!d.SEAT().getText().equals("dealer")) {
+                    error(d.SEAT().getSymbol(), "`" + d.SEAT().getText() + " " + d.INT().getText()
+                            + "` is not a statement", "name the dealing seat with `dealer 0`");
+                }
+                dealer = once(dealer, d, number(d.INT().getSymbol()));
+            } else if (statement instanceof CasesParser.SetupStatementContext set) {
+                scenario(set);
+                setup.add(scenarioLine(set, set.HOLDING_TEXT()));
+            } else if (statement instanceof CasesParser.PlayStatementContext play) {
+                scenario(play);
+                plays.add(scenarioLine(play, play.HOLDING_TEXT()));
+            } else if (statement instanceof CasesParser.ExpectStepContext step) {
+                ScenarioLine line = scenarioLine(step, step.HOLDING_TEXT());
+                expectations.add(new Expectation.Step(step.getChild(1).getText(), line.text(), line.position()));
             } else if (statement instanceof CasesParser.ExpectWaitsContext w) {
                 Set<Integer> cards = new LinkedHashSet<>();
                 w.card().forEach(card -> cards.add(card(card)));
@@ -148,6 +179,30 @@ final class CaseBuilder {
                         + "\"", "a case has one variant, one source and one input; split it into two cases");
             }
             return value;
+        }
+
+        private void scenario(ParserRuleContext statement) {
+            if (scenarioStart == null) {
+                scenarioStart = position(statement.getStart());
+            }
+        }
+
+        /** The rest of a scenario line, placed where its text starts (an empty text is the runner's to refuse). */
+        private ScenarioLine scenarioLine(ParserRuleContext statement, TerminalNode text) {
+            String keyword = statement.getStart().getType() == CasesLexer.EXPECT
+                    ? statement.getChild(1).getText() : statement.getStart().getText();
+            if (text == null) {
+                return new ScenarioLine(keyword, "", position(statement.getStart()));
+            }
+            String raw = text.getText();
+            int blanks = raw.length() - raw.stripLeading().length();
+            Position start = position(text.getSymbol());
+            return new ScenarioLine(keyword, raw.strip(), new Position(file, start.line(), start.column() + blanks));
+        }
+
+        private void error(Position at, String message, String hint) {
+            broken = true;
+            diagnostics.error(at, message, hint);
         }
 
         private AnalyzeInput analyzeInput(CasesParser.AnalyzeStatementContext a) {

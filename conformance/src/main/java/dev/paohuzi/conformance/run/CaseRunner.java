@@ -3,6 +3,7 @@ package dev.paohuzi.conformance.run;
 import dev.paohuzi.conformance.model.AnalyzeInput;
 import dev.paohuzi.conformance.model.Case;
 import dev.paohuzi.conformance.model.Expectation;
+import dev.paohuzi.conformance.model.ScenarioInput;
 import dev.paohuzi.conformance.model.ScoreInput;
 import dev.paohuzi.conformance.model.SettleInput;
 import dev.paohuzi.runtime.analysis.Analysis;
@@ -37,6 +38,9 @@ public final class CaseRunner {
         }
         if (testCase.input() instanceof ScoreInput score) {
             return score(testCase, score, loaded.analyzer());
+        }
+        if (testCase.input() instanceof ScenarioInput scenario) {
+            return new ScenarioRun(testCase, scenario, loaded.analyzer().rules()).run();
         }
         if (testCase.input() instanceof SettleInput settle) {
             return settle(testCase, settle, loaded.analyzer().rules());

@@ -4,6 +4,7 @@ import dev.paohuzi.compiler.diag.Diagnostic;
 import dev.paohuzi.compiler.diag.Severity;
 import dev.paohuzi.conformance.model.AnalyzeInput;
 import dev.paohuzi.conformance.model.CaseInput;
+import dev.paohuzi.conformance.model.ScenarioInput;
 import dev.paohuzi.conformance.model.ScoreInput;
 import dev.paohuzi.conformance.model.SettleInput;
 
@@ -52,6 +53,10 @@ public record FileReport(Path file, List<Diagnostic> diagnostics, List<CaseResul
         }
         if (input instanceof SettleInput settle) {
             return "settle " + settle.line();
+        }
+        if (input instanceof ScenarioInput scenario) {
+            return "scenario, dealer " + scenario.dealer() + ", " + scenario.setup().size() + " setup lines, "
+                    + scenario.plays().size() + " plays";
         }
         return "analyze " + ((AnalyzeInput) input).holding();
     }

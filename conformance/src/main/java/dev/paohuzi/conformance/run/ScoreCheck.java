@@ -84,7 +84,7 @@ final class ScoreCheck {
     }
 
     /** Patterns in file order would tie a case to the file's layout; sorted by name they compare as sets. */
-    private static String patternsText(List<ScoredPattern> patterns) {
+    static String patternsText(List<ScoredPattern> patterns) {
         return patterns.isEmpty() ? "none" : patterns.stream().map(p -> p.name() + " " + p.fan()).sorted()
                 .collect(Collectors.joining(", "));
     }

@@ -66,8 +66,11 @@ final class ClaimRound {
                         && game.huFinder().held(state) != null;
             } else {
                 // A joker is never given away (000:133): only the dealer holding it can win with a joker reveal card.
-                wins = reveal >= 0 && reveal != Cards.JOKER && tianhu.onRevealCard()
-                        && game.huFinder().onCard(state, reveal, true, false) != null;
+                // The reveal card is the dealer's, not the seat's own draw: a joker holder bound to self-draw may
+                // not win on it (000:133; 天胡为自摸, 000:69, is how the win scores, not where the card came from).
+                boolean selfDrawOnly = round.claims.jokerHolderSelfDrawOnly() && state.hand[Cards.JOKER] > 0;
+                wins = reveal >= 0 && reveal != Cards.JOKER && tianhu.onRevealCard() && !selfDrawOnly
+                        && game.huFinder().onCard(state, reveal, CardOrigin.REVEAL) != null;
             }
             if (wins) {
                 round.setOptions(seat, List.of(Action.of(ActionType.HU, reveal), Action.pass(reveal)));
@@ -96,12 +99,13 @@ final class ClaimRound {
         List<Action> list = new ArrayList<>(4);
         Origins origins = game.origins();
         if (origins.win(origin) && mayWin(state, origin)
-                && game.huFinder().onCard(state, card, other, origins.paoOntoPong(origin)) != null) {
+                && game.huFinder().onCard(state, card, origin) != null) {
             list.add(Action.of(ActionType.HU, card));
         }
-        // 000:36-38: pao onto a kan or a wei from another seat's card, onto a pong from a draw; mandatory (000:326).
-        boolean pao = other && (state.hand[card] == 3 || state.meldIndex(GroupKind.WEI, card) >= 0
-                || state.meldIndex(GroupKind.STALE_WEI, card) >= 0)
+        // 000:36-38: pao onto a kan, a wei or a pong from the origins the variant names; mandatory (000:326).
+        boolean pao = state.hand[card] == 3 && origins.paoOntoKan(origin)
+                || (state.meldIndex(GroupKind.WEI, card) >= 0 || state.meldIndex(GroupKind.STALE_WEI, card) >= 0)
+                && origins.paoOntoWei(origin)
                 || state.meldIndex(GroupKind.PONG, card) >= 0 && origins.paoOntoPong(origin);
         if (pao) {
             list.add(new Action(ActionType.PAO, card, List.of(Meld.same(GroupKind.PAO, card))));
@@ -123,6 +127,9 @@ final class ClaimRound {
     }
 
     private boolean mayWin(SeatState state, CardOrigin origin) {
+        if (state.winBarred(claims)) {
+            return false;   // 000:64: 有碰不碰 (Luzhou)
+        }
         if (state.isStale(card) && !claims.winOnPassedCard()) {
             return false;   // 003:43: no win on a passed card
         }

@@ -5,6 +5,7 @@ import dev.paohuzi.runtime.group.GroupKind;
 import dev.paohuzi.runtime.game.HandResult.Outcome;
 import dev.paohuzi.runtime.game.HandResult.TianhuKind;
 import dev.paohuzi.runtime.game.trace.Event;
+import dev.paohuzi.runtime.rules.CardOrigin;
 import dev.paohuzi.runtime.rules.Claims;
 import dev.paohuzi.runtime.rules.DealerRotation;
 import dev.paohuzi.runtime.rules.RuleSet;
@@ -55,6 +56,8 @@ public final class Game {
     private int discards;
     private List<Action> pendingOptions;
     private HandResult result;
+    private HandSettlement settlement;
+    private final Settler settler;
 
     private Game(RuleSet rules, DeckOrder deck, int dealer, int deadHandsBefore, WinCheck winCheck) {
         this.rules = rules;
@@ -73,8 +76,9 @@ public final class Game {
         }
         this.dealer = dealer;
         this.deadHandsBefore = deadHandsBefore;
-        this.huFinder = new HuFinder(winCheck, rules);
         this.origins = new Origins(claims);
+        this.huFinder = new HuFinder(winCheck, rules, origins);
+        this.settler = new Settler(rules);
         this.winnerOrders = new int[players][];
         for (int seat = 0; seat < players; seat++) {
             winnerOrders[seat] = order(claims.winnerOrder(), seat);
@@ -174,6 +178,11 @@ public final class Game {
 
     public HandResult result() {
         return result;
+    }
+
+    /** What the hand pays under the variant's scoring, once it is over; null before. */
+    public HandSettlement settlement() {
+        return settlement;
     }
 
     public List<Event> trace() {
@@ -500,6 +509,9 @@ public final class Game {
             SeatState state = seats[answer.seat()];
             for (Action option : done.options(answer.seat())) {
                 ActionType type = option.type();
+                if (type == ActionType.PONG && chosen != ActionType.PONG && chosen != ActionType.PAO) {
+                    state.passedPong = true;     // 有碰不碰 (000:64): whether it bars a win is the variant's rule
+                }
                 if (chosen == ActionType.PASS && (type == ActionType.CHI || type == ActionType.PONG)
                         && !state.isStale(card)) {
                     state.stale |= 1 << card;
@@ -571,7 +583,7 @@ public final class Game {
     /** Any loose card or a card of a pair; never a kan card (000:26) nor a joker (000:133). */
     private List<Action> discardOptions(int seat) {
         List<Action> options = new ArrayList<>();
-        if (jokerDrawn && huFinder.held(seats[seat]) != null) {
+        if (jokerDrawn && !seats[seat].winBarred(claims) && huFinder.held(seats[seat]) != null) {
             options.add(Action.of(ActionType.HU, Cards.JOKER));
         }
         jokerDrawn = false;
@@ -592,9 +604,9 @@ public final class Game {
         TianhuKind tianhu = TianhuKind.NONE;
         if (done.source() == ClaimRound.Source.REVEAL) {
             tianhu = seat == dealer && revealCard < 0 ? TianhuKind.SEVEN_GROUPS : TianhuKind.REVEAL;
-            found = seat == dealer ? huFinder.held(state) : huFinder.onCard(state, done.card(), true, false);
+            found = seat == dealer ? huFinder.held(state) : huFinder.onCard(state, done.card(), CardOrigin.REVEAL);
         } else {
-            found = huFinder.onCard(state, done.card(), seat != done.from(), paoOntoPong(seat, done));
+            found = huFinder.onCard(state, done.card(), done.origin(seat));
         }
         finishWin(seat, done.card(), done.from(), done.source() == ClaimRound.Source.DISCARD, tianhu,
                 huFinder.groups(found));
@@ -605,7 +617,8 @@ public final class Game {
         for (Meld group : groups) {
             huxi += group.huxi(rules.huxi());
         }
-        boolean selfDraw = tianhu != TianhuKind.NONE || from == seat && !fromDiscard;
+        // 000:69: a 天胡 counts as a self-draw where the variant says so, whoever's card it was won on
+        boolean selfDraw = tianhu != TianhuKind.NONE ? rules.tianhu().selfDraw() : from == seat && !fromDiscard;
         boolean lastCard = tianhu == TianhuKind.NONE && !fromDiscard && wall.isEmpty() && card != -1;
         boolean dealersFirst = fromDiscard && from == dealer && discards == 1;
         end(new HandResult(Outcome.WIN, seat, card, from, fromDiscard, selfDraw, tianhu, lastCard, dealersFirst,
@@ -623,6 +636,8 @@ public final class Game {
 
     private void end(HandResult handResult) {
         result = handResult;
+        settlement = settler.settle(handResult);
+        trace.add(new Event.Settle(settlement));
         trace.add(new Event.End(handResult));
         phase = Phase.OVER;
         pendingOptions = List.of();
@@ -698,10 +713,6 @@ public final class Game {
     boolean offeredIsShownLastCard(ClaimRound.Source source) {
         return source == ClaimRound.Source.DRAW && wall.isEmpty()
                 && rules.seating().reveal() == Seating.Reveal.LAST_WALL_CARD_SHOWN;
-    }
-
-    boolean paoOntoPong(int seat, ClaimRound done) {
-        return done.source() != ClaimRound.Source.REVEAL && origins.paoOntoPong(done.origin(seat));
     }
 
     private static int weiIndex(SeatState seat, int card) {

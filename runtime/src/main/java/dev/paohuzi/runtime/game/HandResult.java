@@ -11,7 +11,7 @@ import java.util.List;
  * @param card               the card won on; -1 for a 天胡 after the deal or a win on the held cards
  * @param fromSeat           the seat that drew, discarded or revealed the winning card (the winner for a self-draw)
  * @param fromDiscard        the card was discarded (Luzhou wins on discards, 000:67)
- * @param selfDraw           自摸: won on the winner's own draw; every 天胡 is self-drawn (000:69)
+ * @param selfDraw           自摸: won on the winner's own draw; a 天胡 too where the variant says so (000:69)
  * @param tianhu             the kind of 天胡, NONE otherwise
  * @param lastWallCard       海底: won on the wall's last card
  * @param dealersFirstDiscard won on the dealer's first discard (Luzhou 地胡, 000:68)

@@ -2,6 +2,7 @@ package dev.paohuzi.runtime.game;
 
 import dev.paohuzi.runtime.card.Cards;
 import dev.paohuzi.runtime.group.GroupKind;
+import dev.paohuzi.runtime.rules.CardOrigin;
 import dev.paohuzi.runtime.rules.RuleSet;
 
 import java.util.ArrayList;
@@ -21,11 +22,13 @@ final class HuFinder {
     }
 
     private final WinCheck check;
+    private final Origins origins;
     private final int minimumHuxi;
     private final int[] scratch = new int[Cards.ALL_KINDS];
 
-    HuFinder(WinCheck check, RuleSet rules) {
+    HuFinder(WinCheck check, RuleSet rules, Origins origins) {
         this.check = check;
+        this.origins = origins;
         this.minimumHuxi = rules.minimumHuxi();
     }
 
@@ -35,10 +38,11 @@ final class HuFinder {
     }
 
     /**
-     * @param fromOther   the card comes from another seat (draw, discard or reveal)
-     * @param paoOntoPong the card may turn a pong of this seat into a pao (000:37)
+     * @param origin where the card comes from, seen from the seat: it decides whether the card may make a pao onto a
+     *               kan, a wei or a pong (the variant's `pao onto ... from` rules, 000:36-38)
      */
-    Found onCard(SeatState seat, int card, boolean fromOther, boolean paoOntoPong) {
+    Found onCard(SeatState seat, int card, CardOrigin origin) {
+        boolean fromOther = origin != CardOrigin.OWN_DRAW;
         Found best = null;
         int held = seat.hand[card];
         System.arraycopy(seat.hand, 0, scratch, 0, Cards.ALL_KINDS);
@@ -46,7 +50,7 @@ final class HuFinder {
             scratch[card]++;
             best = better(best, scratch, seat.table);
             scratch[card]--;
-        } else if (fromOther) {
+        } else if (held == 2 ? fromOther : origins.paoOntoKan(origin)) {
             scratch[card] = 0;
             GroupKind made = held == 2 ? GroupKind.PONG : GroupKind.PAO;
             best = better(best, scratch, with(seat.table, -1, Meld.same(made, card)));
@@ -54,8 +58,9 @@ final class HuFinder {
         }
         for (int i = 0; i < seat.table.size(); i++) {
             Meld meld = seat.table.get(i);
-            boolean ontoPong = meld.kind() == GroupKind.PONG && paoOntoPong;
-            boolean ontoWei = (meld.kind() == GroupKind.WEI || meld.kind() == GroupKind.STALE_WEI) && fromOther;
+            boolean ontoPong = meld.kind() == GroupKind.PONG && origins.paoOntoPong(origin);
+            boolean ontoWei = (meld.kind() == GroupKind.WEI || meld.kind() == GroupKind.STALE_WEI)
+                    && origins.paoOntoWei(origin);
             if (meld.card() == card && (ontoPong || ontoWei)) {
                 best = better(best, scratch, with(seat.table, i, meld.as(GroupKind.PAO)));
             }

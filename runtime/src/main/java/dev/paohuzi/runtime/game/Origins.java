@@ -9,12 +9,16 @@ import java.util.Set;
 final class Origins {
     private final boolean[] chi;
     private final boolean[] pong;
+    private final boolean[] paoOntoKan;
+    private final boolean[] paoOntoWei;
     private final boolean[] paoOntoPong;
     private final boolean[] win;
 
     Origins(Claims claims) {
         chi = flags(claims.chiFrom());
         pong = flags(claims.pongFrom());
+        paoOntoKan = flags(claims.paoOntoKanFrom());
+        paoOntoWei = flags(claims.paoOntoWeiFrom());
         paoOntoPong = flags(claims.paoOntoPongFrom());
         win = flags(claims.winOn());
     }
@@ -33,6 +37,14 @@ final class Origins {
 
     boolean pong(CardOrigin origin) {
         return pong[origin.ordinal()];
+    }
+
+    boolean paoOntoKan(CardOrigin origin) {
+        return paoOntoKan[origin.ordinal()];
+    }
+
+    boolean paoOntoWei(CardOrigin origin) {
+        return paoOntoWei[origin.ordinal()];
     }
 
     boolean paoOntoPong(CardOrigin origin) {

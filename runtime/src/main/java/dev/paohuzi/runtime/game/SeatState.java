@@ -2,6 +2,7 @@ package dev.paohuzi.runtime.game;
 
 import dev.paohuzi.runtime.card.Cards;
 import dev.paohuzi.runtime.group.GroupKind;
+import dev.paohuzi.runtime.rules.Claims;
 import dev.paohuzi.runtime.rules.HuxiTable;
 
 import java.util.ArrayList;
@@ -21,6 +22,8 @@ final class SeatState {
     int discarded;
     /** 臭胡 (000:81): per card, the table huxi when a win on it was passed; -1 when none. */
     final int[] staleWinAt = new int[Cards.KINDS];
+    /** Passed a pong it could make: with Luzhou's 有碰不碰 (000:64) no win for the rest of the hand. */
+    boolean passedPong;
     /** Pao and ti so far, deal ti included (003:17), for 八块. */
     int runs;
     /** Intakes (chi, pong, wei, pao, ti) so far, for 听胡. */
@@ -49,6 +52,11 @@ final class SeatState {
             }
         }
         return -1;
+    }
+
+    /** 有碰不碰 (000:64): where the variant says so, a passed pong bars every win for the rest of the hand. */
+    boolean winBarred(Claims claims) {
+        return passedPong && claims.passedPongBarsWin();
     }
 
     boolean isStale(int card) {

@@ -8,23 +8,29 @@ import java.util.Set;
  *
  * @param chiFrom              origins a seat may chi from (000:43: previous player's discard or draw, own draw)
  * @param pongFrom             origins a seat may pong from
+ * @param paoOntoKanFrom       origins that make a held kan into a pao (000:36: another seat's discard or draw)
+ * @param paoOntoWeiFrom       origins that make a wei on the table into a pao (000:38: another seat's discard or draw)
  * @param paoOntoPongFrom      origins that make a pong into a pao (000:37: draws only)
  * @param winOn                origins a seat may win on (000:67: shown wall cards; Luzhou: discards too)
  * @param winOnPassedCard      a win on a card the seat passed (过张) is allowed (000:67 yes, 003:43 no)
  * @param pongPassedCard       a pong of a card the seat passed is allowed (003:43 no)
+ * @param passedPongBarsWin    a seat that passed a pong it could make may not win that hand (Luzhou 有碰不碰, 000:64)
  * @param priority             tiers, highest first; actions in one tier are equal (003:41: ti/wei > hu > pao/pong > chi)
  * @param winnerOrder          several winners on one card: who wins (000:71, 003:39: drawer, next, previous)
  * @param tianhuOrder          several 天胡: who wins (000:76-77: dealer, next, previous)
  * @param runsBeforeNoDiscard  八块: from this pao/ti on (deal ti counted, 003:17), no discard follows (000:56: 2)
  * @param jokerHolderSelfDrawOnly a seat holding a joker may win only by self-draw (Yongzhou, 000:133)
  */
-public record Claims(Set<CardOrigin> chiFrom, Set<CardOrigin> pongFrom, Set<CardOrigin> paoOntoPongFrom,
-                     Set<CardOrigin> winOn, boolean winOnPassedCard, boolean pongPassedCard,
+public record Claims(Set<CardOrigin> chiFrom, Set<CardOrigin> pongFrom, Set<CardOrigin> paoOntoKanFrom,
+                     Set<CardOrigin> paoOntoWeiFrom, Set<CardOrigin> paoOntoPongFrom,
+                     Set<CardOrigin> winOn, boolean winOnPassedCard, boolean pongPassedCard, boolean passedPongBarsWin,
                      List<Set<ActionKind>> priority, List<SeatOrder> winnerOrder, List<SeatOrder> tianhuOrder,
                      int runsBeforeNoDiscard, boolean jokerHolderSelfDrawOnly) {
     public Claims {
         chiFrom = Set.copyOf(chiFrom);
         pongFrom = Set.copyOf(pongFrom);
+        paoOntoKanFrom = Set.copyOf(paoOntoKanFrom);
+        paoOntoWeiFrom = Set.copyOf(paoOntoWeiFrom);
         paoOntoPongFrom = Set.copyOf(paoOntoPongFrom);
         winOn = Set.copyOf(winOn);
         priority = priority.stream().map(Set::copyOf).toList();

@@ -7,6 +7,8 @@ package dev.paohuzi.runtime.rules;
  * @param kanAfterDeal      this many kan (a ti counts as a kan, not vice versa) win at once (5)
  * @param onRevealCard      a win on the reveal card is a 天胡, by choice (000:74)
  * @param sevenGroupsBeforeFirstDiscard a holding forming its groups before the first discard is a 天胡 (Luzhou, 000:68)
+ * @param selfDraw          every 天胡 counts as a self-drawn win 自摸 (000:69)
  */
-public record Tianhu(int tiAfterDeal, int kanAfterDeal, boolean onRevealCard, boolean sevenGroupsBeforeFirstDiscard) {
+public record Tianhu(int tiAfterDeal, int kanAfterDeal, boolean onRevealCard, boolean sevenGroupsBeforeFirstDiscard,
+                     boolean selfDraw) {
 }

@@ -34,6 +34,15 @@ public final class TablePenalties {
      * pays every other what the variant's `dead hand pays` rule says for that pair (000:133, 004:48).
      */
     public static List<BigDecimal> deadHand(RuleSet rules, int[] jokers) {
+        List<BigDecimal> money = new ArrayList<>(jokers.length);
+        for (long value : deadHandPoints(rules, jokers)) {
+            money.add(Stake.money(value, rules.scoring().payments().stakeCents()));
+        }
+        return money;
+    }
+
+    /** The same net in points, seat 0 the dealer; the points sum to zero. */
+    public static long[] deadHandPoints(RuleSet rules, int[] jokers) {
         Payments payments = rules.scoring().payments();
         long[] net = new long[jokers.length];
         Facts facts = new Facts();
@@ -48,10 +57,6 @@ public final class TablePenalties {
                 }
             }
         }
-        List<BigDecimal> money = new ArrayList<>(jokers.length);
-        for (long value : net) {
-            money.add(Stake.money(value, payments.stakeCents()));
-        }
-        return money;
+        return net;
     }
 }

@@ -1,5 +1,6 @@
 package dev.paohuzi.runtime.game;
 
+import dev.paohuzi.runtime.fixture.TestVariants;
 import dev.paohuzi.runtime.card.Cards;
 import org.junit.jupiter.api.Test;
 
@@ -17,7 +18,7 @@ class ChiOptionsTest {
         for (String name : hand.split(" ")) {
             counts[Cards.parse(name)]++;
         }
-        List<Action> options = ChiOptions.of(counts, Cards.parse(card), Variants.HUNAN.structure());
+        List<Action> options = ChiOptions.of(counts, Cards.parse(card), TestVariants.HUNAN.structure());
         Set<String> notations = options.stream().map(Action::notation).collect(Collectors.toSet());
         assertEquals(options.size(), notations.size(), "no option is listed twice: " + options);
         return notations;
@@ -70,7 +71,7 @@ class ChiOptionsTest {
         int[] counts = new int[Cards.ALL_KINDS];
         counts[Cards.parse("s2")]++;
         counts[Cards.parse("b10")]++;
-        assertEquals(List.of(), ChiOptions.of(counts, Cards.parse("s7"), Variants.HUNAN.structure()));
+        assertEquals(List.of(), ChiOptions.of(counts, Cards.parse("s7"), TestVariants.HUNAN.structure()));
         dev.paohuzi.runtime.rules.Structure mixing = new dev.paohuzi.runtime.rules.Structure(7, true, true, true,
                 dev.paohuzi.runtime.rules.Structure.PairRule.ONE_IFF_PAO_OR_TI);
         List<Action> options = ChiOptions.of(counts, Cards.parse("s7"), mixing);

@@ -1,5 +1,6 @@
 package dev.paohuzi.runtime.game;
 
+import dev.paohuzi.runtime.fixture.TestVariants;
 import dev.paohuzi.runtime.game.trace.Event;
 import org.junit.jupiter.api.Test;
 
@@ -18,7 +19,7 @@ class ClaimRulesTest {
     /** 000:46: holding 一 二 二 三 贰, passing the previous player's 二 makes 二 stale; one's own drawn 二 is a stale wei. */
     @Test
     void passedCardIsStaleAndOwnDrawMakesAStaleWei() {
-        Game game = Scenario.of(Variants.HUNAN)
+        Game game = Scenario.of(TestVariants.HUNAN)
                 .hand(0, "s2 b9").hand(1, "s1 s2 s2 s3 b2").wall("s2").start();
         game.choose("discard s2");
         assertEquals(1, game.pendingSeat());
@@ -31,7 +32,7 @@ class ClaimRulesTest {
     /** 000:47, 000:320: a pong comes before a chi; the seat that wanted to chi was never asked, so nothing is stale. */
     @Test
     void pongPreemptsChiWithoutMakingItStale() {
-        Game game = Scenario.of(Variants.HUNAN)
+        Game game = Scenario.of(TestVariants.HUNAN)
                 .hand(0, "s5 b9").hand(1, "s4 s6").hand(2, "s5 s5").start();
         game.choose("discard s5");
         assertEquals(2, game.pendingSeat(), "the pong is asked before the chi");
@@ -43,7 +44,7 @@ class ClaimRulesTest {
     /** 000:44: passing a pong is 臭牌 too; then the chi of the next seat goes ahead. */
     @Test
     void passedPongIsStaleAndTheChiTakesTheCard() {
-        Game game = Scenario.of(Variants.HUNAN)
+        Game game = Scenario.of(TestVariants.HUNAN)
                 .hand(0, "s5 b9").hand(1, "s4 s6").hand(2, "s5 s5").start();
         game.choose("discard s5");
         game.choose("pass");
@@ -59,7 +60,7 @@ class ClaimRulesTest {
     /** 000:45: nobody may chi or pong a card they discarded, even when another seat draws it later. */
     @Test
     void ownDiscardIsNeverTaken() {
-        Game game = Scenario.of(Variants.HUNAN)
+        Game game = Scenario.of(TestVariants.HUNAN)
                 .hand(0, "s4 s5 s6 b9").wall("b1 s5").start();
         game.choose("discard s5");
         passUntil(game, g -> g.wallLeft() == 16);
@@ -71,7 +72,7 @@ class ClaimRulesTest {
     /** 000:36: a kan and another seat's card make a pao; it is forced (no pass), and a discard follows (first run). */
     @Test
     void paoFromKanIsForced() {
-        Game game = Scenario.of(Variants.HUNAN)
+        Game game = Scenario.of(TestVariants.HUNAN)
                 .hand(0, "s7 b9").hand(1, "s7 s7 s7").start();
         game.choose("discard s7");
         Event.Choice choice = lastOf(game, Event.Choice.class);
@@ -84,7 +85,7 @@ class ClaimRulesTest {
     /** 000:56, 003:17: the second pao or ti (八块) is not followed by a discard; the next seat draws. */
     @Test
     void secondRunNeedsNoDiscard() {
-        Game game = Scenario.of(Variants.HUNAN)
+        Game game = Scenario.of(TestVariants.HUNAN)
                 .hand(0, "s7 b9").hand(1, "s7 s7 s7 s8 s8 s8 b1").wall("s8").start();
         game.choose("discard s7");
         game.choose("discard b1");
@@ -99,7 +100,7 @@ class ClaimRulesTest {
     /** 000:37, 004:12: a pong becomes a pao on a drawn card, never on a discard. */
     @Test
     void pongTakesNoPaoFromADiscard() {
-        Game game = Scenario.of(Variants.HUNAN)
+        Game game = Scenario.of(TestVariants.HUNAN)
                 .hand(0, "s3 s3 b5 b6 b9").hand(2, "s3 s3 b4").start();
         game.choose("discard s3");
         game.choose("pong s3");
@@ -114,7 +115,7 @@ class ClaimRulesTest {
     /** 000:37: the pong becomes a pao when another seat draws the fourth card. */
     @Test
     void pongBecomesPaoOnADraw() {
-        Game game = Scenario.of(Variants.HUNAN)
+        Game game = Scenario.of(TestVariants.HUNAN)
                 .hand(0, "s3 b9").hand(2, "s3 s3 b4").wall("b1 s3").start();
         game.choose("discard s3");
         game.choose("pong s3");
@@ -126,7 +127,7 @@ class ClaimRulesTest {
     /** 000:29, 000:33: a pair and one's own draw make a wei, a kan and one's own draw a ti; both forced, not shown. */
     @Test
     void ownDrawMakesWeiAndTi() {
-        Game game = Scenario.of(Variants.HUNAN)
+        Game game = Scenario.of(TestVariants.HUNAN)
                 .hand(0, "b9").hand(1, "s6 s6 b8 b8 b8").wall("s6 b1 s1 b8").start();
         passUntil(game, g -> g.table(1).size() == 1);
         assertEquals("[wei:s6,s6,s6]", Scenario.table(game, 1));
@@ -139,7 +140,7 @@ class ClaimRulesTest {
     /** 000:34: a wei and one's own draw make a ti. */
     @Test
     void weiBecomesTiOnOwnDraw() {
-        Game game = Scenario.of(Variants.HUNAN).hand(0, "b9").hand(1, "s6 s6").wall("s6 b1 s1 s6").start();
+        Game game = Scenario.of(TestVariants.HUNAN).hand(0, "b9").hand(1, "s6 s6").wall("s6 b1 s1 s6").start();
         passUntil(game, g -> g.table(1).size() == 1 && g.table(1).get(0).size() == 4);
         assertEquals("[ti:s6,s6,s6,s6]", Scenario.table(game, 1));
     }
@@ -147,7 +148,7 @@ class ClaimRulesTest {
     /** 000:38: a wei and another seat's card make a pao, forced. */
     @Test
     void weiBecomesPaoOnAnotherSeatsDraw() {
-        Game game = Scenario.of(Variants.HUNAN).hand(0, "b9").hand(1, "s6 s6").wall("s6 s6").start();
+        Game game = Scenario.of(TestVariants.HUNAN).hand(0, "b9").hand(1, "s6 s6").wall("s6 s6").start();
         passUntil(game, g -> g.table(1).size() == 1 && g.table(1).get(0).size() == 4);
         assertEquals("[pao:s6,s6,s6,s6]", Scenario.table(game, 1));
         assertTrue(lastOf(game, Event.Choice.class).forced());
@@ -156,14 +157,15 @@ class ClaimRulesTest {
     /** 000:44, 003:43: a passed pong bars later pongs of that card, unless the variant allows pong on a passed card. */
     @Test
     void pongOfAPassedCardOnlyWhereTheVariantAllowsIt() {
-        assertFalse(pongOfferedAgain(Variants.HUNAN));
-        dev.paohuzi.runtime.rules.Claims hunan = Variants.HUNAN.claims();
+        assertFalse(pongOfferedAgain(TestVariants.HUNAN));
+        dev.paohuzi.runtime.rules.Claims hunan = TestVariants.HUNAN.claims();
         dev.paohuzi.runtime.rules.RuleSet lenient = new dev.paohuzi.runtime.rules.RuleSet("lenient", "",
-                Variants.HUNAN.deck(), Variants.HUNAN.seating(), Variants.HUNAN.structure(), Variants.HUNAN.huxi(),
-                15, new dev.paohuzi.runtime.rules.Claims(hunan.chiFrom(), hunan.pongFrom(), hunan.paoOntoPongFrom(),
-                        hunan.winOn(), true, true, hunan.priority(), hunan.winnerOrder(), hunan.tianhuOrder(),
+                TestVariants.HUNAN.deck(), TestVariants.HUNAN.seating(), TestVariants.HUNAN.structure(), TestVariants.HUNAN.huxi(),
+                15, new dev.paohuzi.runtime.rules.Claims(hunan.chiFrom(), hunan.pongFrom(), hunan.paoOntoKanFrom(),
+                        hunan.paoOntoWeiFrom(), hunan.paoOntoPongFrom(), hunan.winOn(), true, true,
+                        hunan.passedPongBarsWin(), hunan.priority(), hunan.winnerOrder(), hunan.tianhuOrder(),
                         hunan.runsBeforeNoDiscard(), false),
-                Variants.HUNAN.tianhu(), Variants.HUNAN.dealer(), Variants.HUNAN.scoring());
+                TestVariants.HUNAN.tianhu(), TestVariants.HUNAN.dealer(), TestVariants.HUNAN.scoring());
         assertTrue(pongOfferedAgain(lenient));
     }
 

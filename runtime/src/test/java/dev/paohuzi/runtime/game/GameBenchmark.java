@@ -1,5 +1,6 @@
 package dev.paohuzi.runtime.game;
 
+import dev.paohuzi.runtime.fixture.TestVariants;
 import dev.paohuzi.runtime.analysis.ReferenceAnalyzer;
 import dev.paohuzi.runtime.game.bot.Bot;
 import dev.paohuzi.runtime.game.bot.RandomBot;
@@ -47,7 +48,7 @@ public class GameBenchmark {
 
     @Setup
     public void setUp() {
-        rules = Variants.ALL.stream().filter(r -> r.name().equals(variant)).findFirst().orElseThrow();
+        rules = TestVariants.ALL.stream().filter(r -> r.name().equals(variant)).findFirst().orElseThrow();
         check = analyzer.equals("fast") ? AnalyzerWinCheck.of(rules) : new AnalyzerWinCheck(new ReferenceAnalyzer(rules));
         int players = rules.seating().players();
         bots = new Bot[players];

@@ -1,5 +1,6 @@
 package dev.paohuzi.runtime.game;
 
+import dev.paohuzi.runtime.fixture.TestVariants;
 import dev.paohuzi.runtime.analysis.ReferenceAnalyzer;
 import dev.paohuzi.runtime.game.bot.Bot;
 import dev.paohuzi.runtime.game.bot.RandomBot;
@@ -21,7 +22,7 @@ public final class HandsPerCpuSecond {
 
     public static void main(String[] args) {
         System.out.printf("%-9s %22s %22s %6s%n", "variant", "fast analyzer", "reference analyzer", "ratio");
-        for (RuleSet rules : Variants.ALL) {
+        for (RuleSet rules : TestVariants.ALL) {
             double fast = handsPerCpuSecond(rules, AnalyzerWinCheck.of(rules));
             double reference = handsPerCpuSecond(rules, new AnalyzerWinCheck(new ReferenceAnalyzer(rules)));
             System.out.printf("%-9s %,22.0f %,22.0f %6.2f%n", rules.name(), fast, reference, fast / reference);

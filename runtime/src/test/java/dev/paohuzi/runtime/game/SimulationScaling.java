@@ -1,5 +1,6 @@
 package dev.paohuzi.runtime.game;
 
+import dev.paohuzi.runtime.fixture.TestVariants;
 import dev.paohuzi.runtime.game.bot.Bot;
 import dev.paohuzi.runtime.game.bot.RandomBot;
 import dev.paohuzi.runtime.game.bot.Simulation;
@@ -19,7 +20,7 @@ public final class SimulationScaling {
     private SimulationScaling() {}
 
     public static void main(String[] args) throws InterruptedException, ExecutionException {
-        RuleSet rules = Variants.HUNAN;
+        RuleSet rules = TestVariants.HUNAN;
         int cores = Runtime.getRuntime().availableProcessors();
         rate(rules, 1);
         double one = rate(rules, 1);

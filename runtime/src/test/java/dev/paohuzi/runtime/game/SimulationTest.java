@@ -1,5 +1,6 @@
 package dev.paohuzi.runtime.game;
 
+import dev.paohuzi.runtime.fixture.TestVariants;
 import dev.paohuzi.runtime.game.bot.Bot;
 import dev.paohuzi.runtime.game.bot.GreedyBot;
 import dev.paohuzi.runtime.game.bot.RandomBot;
@@ -19,13 +20,13 @@ class SimulationTest {
 
     @Test
     void summaryAddsUpAndIsTheSameOnEveryRun() {
-        Simulation.Summary first = Simulation.run(Variants.HUNAN, 2000, 5, SimulationTest::randomBots);
-        Simulation.Summary second = Simulation.run(Variants.HUNAN, 2000, 5, SimulationTest::randomBots);
+        Simulation.Summary first = Simulation.run(TestVariants.HUNAN, 2000, 5, SimulationTest::randomBots);
+        Simulation.Summary second = Simulation.run(TestVariants.HUNAN, 2000, 5, SimulationTest::randomBots);
         int wins = Arrays.stream(first.winsFromDealer()).sum();
         assertEquals(2000, first.hands());
         assertEquals(first.hands(), wins + first.deadHands());
         assertEquals(wins, first.huxi().values().stream().mapToInt(Integer::intValue).sum());
-        assertTrue(first.huxi().keySet().stream().allMatch(h -> h >= Variants.HUNAN.minimumHuxi()));
+        assertTrue(first.huxi().keySet().stream().allMatch(h -> h >= TestVariants.HUNAN.minimumHuxi()));
         assertArrayEquals(first.winsFromDealer(), second.winsFromDealer());
         assertEquals(first.huxi(), second.huxi());
     }
@@ -33,8 +34,8 @@ class SimulationTest {
     /** Greedy bots win far more often than random ones: the bot is doing something. */
     @Test
     void greedyBotsWinMoreThanRandomOnes() {
-        Simulation.Summary random = Simulation.run(Variants.HUNAN, 1000, 9, SimulationTest::randomBots);
-        Simulation.Summary greedy = Simulation.run(Variants.HUNAN, 1000, 9,
+        Simulation.Summary random = Simulation.run(TestVariants.HUNAN, 1000, 9, SimulationTest::randomBots);
+        Simulation.Summary greedy = Simulation.run(TestVariants.HUNAN, 1000, 9,
                 hand -> new Bot[] {new GreedyBot(), new GreedyBot(), new GreedyBot()});
         assertTrue(greedy.deadHands() < random.deadHands() - 200,
                 "dead hands: greedy " + greedy.deadHands() + ", random " + random.deadHands());

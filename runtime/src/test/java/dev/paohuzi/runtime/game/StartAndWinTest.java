@@ -1,5 +1,6 @@
 package dev.paohuzi.runtime.game;
 
+import dev.paohuzi.runtime.fixture.TestVariants;
 import dev.paohuzi.runtime.game.HandResult.TianhuKind;
 import dev.paohuzi.runtime.game.trace.Event;
 import dev.paohuzi.runtime.rules.RuleSet;
@@ -30,7 +31,7 @@ class StartAndWinTest {
     /** 000:22: the dealer's reveal card makes a second ti: no discard, the next player draws. */
     @Test
     void dealerWithTwoTiDoesNotDiscard() {
-        Game game = Scenario.of(Variants.HUNAN).hand(0, "s1 s1 s1 s1 b9 b9 b9 b9").start();
+        Game game = Scenario.of(TestVariants.HUNAN).hand(0, "s1 s1 s1 s1 b9 b9 b9 b9").start();
         assertEquals("[ti:s1,s1,s1,s1, ti:b9,b9,b9,b9]", Scenario.table(game, 0));
         int firstDraw = indexOfFirst(game, Event.Draw.class);
         assertEquals(1, ((Event.Draw) game.trace().get(firstDraw)).seat());
@@ -40,7 +41,7 @@ class StartAndWinTest {
     /** 000:24: a non-dealer dealt two ti does not discard after its first intake. */
     @Test
     void nonDealerWithTwoTiSkipsItsFirstDiscard() {
-        Game game = Scenario.of(Variants.HUNAN)
+        Game game = Scenario.of(TestVariants.HUNAN)
                 .hand(0, "s5 b9").hand(1, "s1 s1 s1 s1 s2 s2 s2 s2 s4 s6").start();
         game.choose("discard s5");
         game.choose(options(game).get(0));
@@ -51,7 +52,7 @@ class StartAndWinTest {
     /** 000:24: the skip lasts for one intake that is not a pao or ti; the next such intake needs a discard. */
     @Test
     void nonDealerWithTwoTiDiscardsAfterItsSecondIntake() {
-        Game game = Scenario.of(Variants.HUNAN)
+        Game game = Scenario.of(TestVariants.HUNAN)
                 .hand(0, "s5 b9").hand(1, "s1 s1 s1 s1 s2 s2 s2 s2 s4 s6 b4 b6").wall("b1 s10 b5").start();
         game.choose("discard s5");
         game.choose(options(game).stream().filter(o -> o.startsWith("chi")).findFirst().orElseThrow());
@@ -64,7 +65,7 @@ class StartAndWinTest {
     /** 000:25, 000:73: three ti after the deal win at once, without being laid out; a 天胡 is self-drawn (000:69). */
     @Test
     void threeTiWinAtOnce() {
-        Game game = Scenario.of(Variants.HUNAN).hand(2, "s1 s1 s1 s1 s2 s2 s2 s2 s3 s3 s3 s3").start();
+        Game game = Scenario.of(TestVariants.HUNAN).hand(2, "s1 s1 s1 s1 s2 s2 s2 s2 s3 s3 s3 s3").start();
         HandResult result = game.result();
         assertTrue(game.isOver());
         assertEquals(2, result.winner());
@@ -76,7 +77,7 @@ class StartAndWinTest {
     /** 000:73, 003:35: five kan, a ti counting as a kan, is a 天胡 too. */
     @Test
     void fiveKanWithATiWinAtOnce() {
-        Game game = Scenario.of(Variants.HUNAN).hand(1, "s1 s1 s1 s1 s3 s3 s3 s5 s5 s5 b2 b2 b2 b7 b7 b7").start();
+        Game game = Scenario.of(TestVariants.HUNAN).hand(1, "s1 s1 s1 s1 s3 s3 s3 s5 s5 s5 b2 b2 b2 b7 b7 b7").start();
         assertEquals(1, game.result().winner());
         assertEquals(TianhuKind.DEAL, game.result().tianhu());
     }
@@ -84,11 +85,11 @@ class StartAndWinTest {
     /** 000:76: several automatic 天胡: the dealer first, then the next player. */
     @Test
     void severalDealtTianhuGoToTheDealerFirst() {
-        Game game = Scenario.of(Variants.HUNAN).dealer(1)
+        Game game = Scenario.of(TestVariants.HUNAN).dealer(1)
                 .hand(1, "s1 s1 s1 s1 s2 s2 s2 s2 s3 s3 s3 s3 b9").hand(2, "b1 b1 b1 b1 b2 b2 b2 b2 b3 b3 b3 b3")
                 .hand(0, "s4 s4 s4 s4 s5 s5 s5 s5 s6 s6 s6 s6").start();
         assertEquals(1, game.result().winner());
-        game = Scenario.of(Variants.HUNAN).dealer(1)
+        game = Scenario.of(TestVariants.HUNAN).dealer(1)
                 .hand(2, "b1 b1 b1 b1 b2 b2 b2 b2 b3 b3 b3 b3").hand(0, "s4 s4 s4 s4 s5 s5 s5 s5 s6 s6 s6 s6").start();
         assertEquals(2, game.result().winner(), "the dealer's next player before its previous");
     }
@@ -96,7 +97,7 @@ class StartAndWinTest {
     /** 000:74, 000:77: a win on the reveal card is a choice, the dealer's first, then the next player's. */
     @Test
     void revealCardWinIsOfferedDealerFirst() {
-        Game game = Scenario.of(Variants.HUNAN).hand(0, DEALER_COMPLETE).hand(1, WINS_ON_B6).start();
+        Game game = Scenario.of(TestVariants.HUNAN).hand(0, DEALER_COMPLETE).hand(1, WINS_ON_B6).start();
         assertEquals(0, game.pendingSeat());
         assertEquals(List.of("hu b6", "pass"), options(game));
         game.choose("pass");
@@ -115,7 +116,7 @@ class StartAndWinTest {
 
     @Test
     void dealerMayTakeTheRevealWin() {
-        Game game = Scenario.of(Variants.HUNAN).hand(0, DEALER_COMPLETE).hand(1, WINS_ON_B6).start();
+        Game game = Scenario.of(TestVariants.HUNAN).hand(0, DEALER_COMPLETE).hand(1, WINS_ON_B6).start();
         game.choose("hu b6");
         assertEquals(0, game.result().winner());
         assertEquals(18, game.result().huxi());
@@ -124,7 +125,7 @@ class StartAndWinTest {
     /** 000:80: 破跑胡 — a win beats the pao another seat would make with the card. */
     @Test
     void winBeatsPao() {
-        Game game = Scenario.of(Variants.HUNAN).hand(0, "b9").hand(1, WAITS_ON_S7_S10).hand(2, "s7 s7 s7")
+        Game game = Scenario.of(TestVariants.HUNAN).hand(0, "b9").hand(1, WAITS_ON_S7_S10).hand(2, "s7 s7 s7")
                 .wall("s7").start();
         passUntil(game, offered(1, "s7"));
         assertTrue(options(game).contains("hu s7"), options(game).toString());
@@ -137,7 +138,7 @@ class StartAndWinTest {
     /** Passing the win lets the forced pao go ahead, and the passed card is stale and a 臭胡 for the seat. */
     @Test
     void passedWinLetsThePaoThrough() {
-        Game game = Scenario.of(Variants.HUNAN).hand(0, "b9").hand(1, WAITS_ON_S7_S10).hand(2, "s7 s7 s7")
+        Game game = Scenario.of(TestVariants.HUNAN).hand(0, "b9").hand(1, WAITS_ON_S7_S10).hand(2, "s7 s7 s7")
                 .wall("s7").start();
         passUntil(game, offered(1, "s7"));
         game.choose("pass");
@@ -148,7 +149,7 @@ class StartAndWinTest {
     /** 000:81: a passed win is barred on that card while the table huxi is unchanged; other cards still win. */
     @Test
     void staleWinIsBarredOnThatCardOnly() {
-        Game game = Scenario.of(Variants.HUNAN).hand(0, "b9").hand(1, WAITS_ON_S7_S10).wall("s7 b1 s7 s10").start();
+        Game game = Scenario.of(TestVariants.HUNAN).hand(0, "b9").hand(1, WAITS_ON_S7_S10).wall("s7 b1 s7 s10").start();
         passUntil(game, offered(1, "s7"));
         game.choose("pass");
         passUntil(game, drawnAndPast(0, "s7"));
@@ -160,8 +161,8 @@ class StartAndWinTest {
     /** 000:48 vs 003:43: a win on a stale card is allowed in Hunan, forbidden in Shaoyang. */
     @Test
     void winOnAPassedCardDependsOnTheVariant() {
-        assertTrue(winOfferedOnPassedCard(Variants.HUNAN));
-        assertFalse(winOfferedOnPassedCard(Variants.SHAOYANG));
+        assertTrue(winOfferedOnPassedCard(TestVariants.HUNAN));
+        assertFalse(winOfferedOnPassedCard(TestVariants.SHAOYANG));
     }
 
     private static boolean winOfferedOnPassedCard(RuleSet rules) {
@@ -176,7 +177,7 @@ class StartAndWinTest {
     /** 000:67-68: Luzhou wins on discards; the next player winning on the dealer's first discard is its 地胡. */
     @Test
     void luzhouWinsOnADiscard() {
-        Game game = Scenario.of(Variants.LUZHOU).hand(0, "s7 b9").hand(1, WAITS_ON_S7_S10).start();
+        Game game = Scenario.of(TestVariants.LUZHOU).hand(0, "s7 b9").hand(1, WAITS_ON_S7_S10).start();
         game.choose("discard s7");
         assertTrue(options(game).contains("hu s7"), options(game).toString());
         game.choose("hu s7");
@@ -189,7 +190,7 @@ class StartAndWinTest {
     /** 000:68: in Luzhou seven groups before the first discard are a 天胡, offered to the dealer. */
     @Test
     void luzhouSevenGroupsBeforeTheFirstDiscard() {
-        Game game = Scenario.of(Variants.LUZHOU).hand(0, DEALER_COMPLETE).start();
+        Game game = Scenario.of(TestVariants.LUZHOU).hand(0, DEALER_COMPLETE).start();
         assertEquals(0, game.pendingSeat());
         game.choose("hu");
         assertEquals(TianhuKind.SEVEN_GROUPS, game.result().tianhu());
@@ -198,7 +199,7 @@ class StartAndWinTest {
     /** 000:71, 003:39: several seats win on one card: the drawer first, then its next player. */
     @Test
     void drawerWinsBeforeTheNextPlayer() {
-        Game game = Scenario.of(Variants.HUNAN).hand(0, "b9").hand(1, WAITS_ON_S7_S10).hand(2, WAITS_ON_S7_S10)
+        Game game = Scenario.of(TestVariants.HUNAN).hand(0, "b9").hand(1, WAITS_ON_S7_S10).hand(2, WAITS_ON_S7_S10)
                 .wall("s7").start();
         passUntil(game, offered(1, "s7"));
         assertTrue(options(game).contains("hu s7"));
@@ -213,14 +214,14 @@ class StartAndWinTest {
     /** 002:13: in Luzhou the wall's last card is shown at the start and nobody may win on it. */
     @Test
     void luzhouShownLastCardCannotBeWonOn() {
-        Game game = Game.start(Variants.LUZHOU, withLastWallCard(Variants.LUZHOU, "s3"), 0);
+        Game game = Game.start(TestVariants.LUZHOU, withLastWallCard(TestVariants.LUZHOU, "s3"), 0);
         assertEquals(new Event.Reveal(-1, card("s3")), game.trace().get(4));
         assertFalse(winOfferedOnLastCard(game), "no win on the shown last card");
         // The same deck where the last card is not shown: seat 1 is offered the win on it.
-        RuleSet unshown = new RuleSet("luzhou-unshown", "", Variants.LUZHOU.deck(), Variants.HUNAN.seating(),
-                Variants.LUZHOU.structure(), Variants.LUZHOU.huxi(), Variants.LUZHOU.minimumHuxi(),
-                Variants.LUZHOU.claims(), Variants.LUZHOU.tianhu(), Variants.LUZHOU.dealer(),
-                Variants.LUZHOU.scoring());
+        RuleSet unshown = new RuleSet("luzhou-unshown", "", TestVariants.LUZHOU.deck(), TestVariants.HUNAN.seating(),
+                TestVariants.LUZHOU.structure(), TestVariants.LUZHOU.huxi(), TestVariants.LUZHOU.minimumHuxi(),
+                TestVariants.LUZHOU.claims(), TestVariants.LUZHOU.tianhu(), TestVariants.LUZHOU.dealer(),
+                TestVariants.LUZHOU.scoring());
         Game control = Game.start(unshown, withLastWallCard(unshown, "s3"), 0);
         passUntil(control, g -> g.isOver() || options(g).contains("hu s3"));
         assertEquals(0, control.wallLeft());
@@ -240,12 +241,12 @@ class StartAndWinTest {
     /** 002:13: a red last card is moved to the top of the wall, and the new last card is shown. */
     @Test
     void luzhouRedLastCardGoesToTheTop() {
-        Game game = Game.start(Variants.LUZHOU, withLastWallCard(Variants.LUZHOU, "b7"), 0);
+        Game game = Game.start(TestVariants.LUZHOU, withLastWallCard(TestVariants.LUZHOU, "b7"), 0);
         Event.Reveal shown = (Event.Reveal) game.trace().get(4);
-        assertFalse(Variants.LUZHOU.deck().isRed(shown.card()), "the shown card is black: " + shown);
+        assertFalse(TestVariants.LUZHOU.deck().isRed(shown.card()), "the shown card is black: " + shown);
         passUntil(game, g -> indexOfFirst(g, Event.Draw.class) > 0);
         int top = ((Event.Draw) game.trace().get(indexOfFirst(game, Event.Draw.class))).card();
-        assertTrue(Variants.LUZHOU.deck().isRed(top), "the red card moved to the top: " + top);
+        assertTrue(TestVariants.LUZHOU.deck().isRed(top), "the red card moved to the top: " + top);
     }
 
     /**
@@ -279,7 +280,7 @@ class StartAndWinTest {
     @Test
     void drawnJokerCanWin() {
         String hand = WAITS_ON_S7_S10;
-        Game game = Scenario.of(Variants.YONGZHOU).hand(0, "b9").hand(1, hand).hand(2, "W").wall("W").start();
+        Game game = Scenario.of(TestVariants.YONGZHOU).hand(0, "b9").hand(1, hand).hand(2, "W").wall("W").start();
         passUntil(game, g -> g.pendingSeat() == 1 && options(g).contains("hu W"));
         game.choose("hu W");
         assertEquals(1, game.result().winner());
@@ -291,7 +292,7 @@ class StartAndWinTest {
     @Test
     void jokerHolderWinsOnlyOnItsOwnDraw() {
         String hand = WAITS_ON_S7_S10.replace(" s9", " W");
-        Game game = Scenario.of(Variants.YONGZHOU).dealer(2).hand(2, "b9").hand(0, "W").hand(1, hand)
+        Game game = Scenario.of(TestVariants.YONGZHOU).dealer(2).hand(2, "b9").hand(0, "W").hand(1, hand)
                 .wall("s7 s7").start();
         passUntil(game, drawnAndPast(0, "s7"));
         assertFalse(offeredOptionAfter(game, indexOfDraw(game, 0, "s7"), 1, "hu s7"), "no win on the previous player's draw");
@@ -302,14 +303,14 @@ class StartAndWinTest {
     /** 000:18: after a dead hand the dealer stays, after the third in a row its next player deals; 003:13: next. */
     @Test
     void deadHandRotation() {
-        HandResult hunan = deadHand(Variants.HUNAN, 0);
+        HandResult hunan = deadHand(TestVariants.HUNAN, 0);
         assertEquals(HandResult.Outcome.DEAD, hunan.outcome());
         assertEquals(0, hunan.nextDealer());
         assertEquals(1, hunan.deadHandsInARow());
-        HandResult third = deadHand(Variants.HUNAN, 2);
+        HandResult third = deadHand(TestVariants.HUNAN, 2);
         assertEquals(1, third.nextDealer());
         assertEquals(0, third.deadHandsInARow());
-        assertEquals(1, deadHand(Variants.SHAOYANG, 0).nextDealer());
+        assertEquals(1, deadHand(TestVariants.SHAOYANG, 0).nextDealer());
     }
 
     private static HandResult deadHand(RuleSet rules, int deadHandsBefore) {

@@ -1,5 +1,6 @@
 package dev.paohuzi.runtime.game;
 
+import dev.paohuzi.runtime.fixture.TestVariants;
 import dev.paohuzi.runtime.game.bot.Bot;
 import dev.paohuzi.runtime.game.bot.RandomBot;
 import dev.paohuzi.runtime.game.trace.Event;
@@ -21,7 +22,7 @@ public final class TraceFootprint {
 
     public static void main(String[] args) {
         System.out.printf("%-9s %8s %12s %14s%n", "variant", "events", "JSON bytes", "retained bytes");
-        for (RuleSet rules : Variants.ALL) {
+        for (RuleSet rules : TestVariants.ALL) {
             long before = usedAfterGc();
             List<List<Event>> traces = new ArrayList<>(HANDS);
             long events = 0;

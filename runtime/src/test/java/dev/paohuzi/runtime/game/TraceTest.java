@@ -1,5 +1,6 @@
 package dev.paohuzi.runtime.game;
 
+import dev.paohuzi.runtime.fixture.TestVariants;
 import dev.paohuzi.runtime.game.bot.Bot;
 import dev.paohuzi.runtime.game.bot.GreedyBot;
 import dev.paohuzi.runtime.game.bot.RandomBot;
@@ -33,35 +34,35 @@ class TraceTest {
 
     @Test
     void hunanTrace() {
-        Approvals.verify(seededTrace(Variants.HUNAN, 48));      // a self-drawn win
+        Approvals.verify(seededTrace(TestVariants.HUNAN, 48));      // a self-drawn win
     }
 
     @Test
     void shaoyangTrace() {
-        Approvals.verify(seededTrace(Variants.SHAOYANG, 14));
+        Approvals.verify(seededTrace(TestVariants.SHAOYANG, 14));
     }
 
     @Test
     void luzhouTrace() {
-        Approvals.verify(seededTrace(Variants.LUZHOU, 2));
+        Approvals.verify(seededTrace(TestVariants.LUZHOU, 2));
     }
 
     @Test
     void yongzhouTrace() {
-        Approvals.verify(seededTrace(Variants.YONGZHOU, 29));
+        Approvals.verify(seededTrace(TestVariants.YONGZHOU, 29));
     }
 
     /** The readable log of the approved Hunan hand (seed 48). */
     @Test
     void hunanLog() {
-        Game game = Game.start(Variants.HUNAN, DeckOrder.shuffled(Variants.HUNAN, 48), 0);
+        Game game = Game.start(TestVariants.HUNAN, DeckOrder.shuffled(TestVariants.HUNAN, 48), 0);
         Bot.playOut(game, new GreedyBot(), new RandomBot(49), new RandomBot(50));
         Approvals.verify(TraceLog.render(game.trace()));
     }
 
     @Test
     void sameSeedSameTrace() {
-        for (RuleSet rules : Variants.ALL) {
+        for (RuleSet rules : TestVariants.ALL) {
             for (long seed = 100; seed < 110; seed++) {
                 assertEquals(seededTrace(rules, seed), seededTrace(rules, seed), rules.name() + " seed " + seed);
             }
@@ -70,7 +71,7 @@ class TraceTest {
 
     @Test
     void replayReproducesTheTrace() {
-        for (RuleSet rules : Variants.ALL) {
+        for (RuleSet rules : TestVariants.ALL) {
             String trace = seededTrace(rules, 3);
             Game replayed = Replay.run(rules, trace, AnalyzerWinCheck.of(rules));
             assertEquals(trace, TraceJson.write(replayed.trace()));
@@ -79,7 +80,7 @@ class TraceTest {
 
     @Test
     void aTamperedTraceNamesTheStepThatDiffers() {
-        String trace = seededTrace(Variants.HUNAN, 7);
+        String trace = seededTrace(TestVariants.HUNAN, 7);
         String[] lines = trace.split("\n");
         List<String> tampered = new ArrayList<>(List.of(lines));
         int step = -1;
@@ -92,31 +93,31 @@ class TraceTest {
         }
         assertTrue(step > 0, "the trace has a pile event to tamper with");
         ReplayException error = assertThrows(ReplayException.class,
-                () -> Replay.run(Variants.HUNAN, String.join("\n", tampered) + "\n", AnalyzerWinCheck.of(Variants.HUNAN)));
+                () -> Replay.run(TestVariants.HUNAN, String.join("\n", tampered) + "\n", AnalyzerWinCheck.of(TestVariants.HUNAN)));
         assertTrue(error.getMessage().startsWith("step " + step + " differs on replay"), error.getMessage());
     }
 
     @Test
     void anIllegalRecordedChoiceNamesItsStep() {
-        String trace = seededTrace(Variants.HUNAN, 7);
+        String trace = seededTrace(TestVariants.HUNAN, 7);
         String broken = trace.replaceFirst("\"action\":\"discard ([sb][0-9]+)\",\"forced\":false",
                 "\"action\":\"discard W\",\"forced\":false");
         ReplayException error = assertThrows(ReplayException.class,
-                () -> Replay.run(Variants.HUNAN, broken, AnalyzerWinCheck.of(Variants.HUNAN)));
+                () -> Replay.run(TestVariants.HUNAN, broken, AnalyzerWinCheck.of(TestVariants.HUNAN)));
         assertTrue(error.getMessage().matches("step \\d+: seat \\d cannot 'discard W' at step \\d+; legal: .*"),
                 error.getMessage());
     }
 
     @Test
     void badTracesAreRefusedWithAMessage() {
-        WinCheck check = AnalyzerWinCheck.of(Variants.HUNAN);
+        WinCheck check = AnalyzerWinCheck.of(TestVariants.HUNAN);
         assertEquals("the trace is not JSON: Unexpected end-of-input: expected close marker for Object (start marker at [Source: REDACTED (`StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION` disabled); line: 1, column: 1])",
-                assertThrows(ReplayException.class, () -> Replay.run(Variants.HUNAN, "{", check)).getMessage());
+                assertThrows(ReplayException.class, () -> Replay.run(TestVariants.HUNAN, "{", check)).getMessage());
         assertEquals("not a paohuzi-trace version 1 trace",
-                assertThrows(ReplayException.class, () -> Replay.run(Variants.HUNAN, "{}", check)).getMessage());
-        String shaoyang = seededTrace(Variants.SHAOYANG, 1);
+                assertThrows(ReplayException.class, () -> Replay.run(TestVariants.HUNAN, "{}", check)).getMessage());
+        String shaoyang = seededTrace(TestVariants.SHAOYANG, 1);
         assertEquals("step 0: the trace is of variant 'shaoyang', not hunan",
-                assertThrows(ReplayException.class, () -> Replay.run(Variants.HUNAN, shaoyang, check)).getMessage());
+                assertThrows(ReplayException.class, () -> Replay.run(TestVariants.HUNAN, shaoyang, check)).getMessage());
     }
 
     @Test
@@ -127,19 +128,19 @@ class TraceTest {
         }
         deck.set(0, 1);
         IllegalArgumentException error = assertThrows(IllegalArgumentException.class,
-                () -> DeckOrder.stacked(Variants.HUNAN, deck));
+                () -> DeckOrder.stacked(TestVariants.HUNAN, deck));
         assertEquals("a stacked deck holds 3 of s1, the variant has 4", error.getMessage());
         assertEquals("a stacked deck needs 80 cards, got 79",
                 assertThrows(IllegalArgumentException.class,
-                        () -> DeckOrder.stacked(Variants.HUNAN, deck.subList(1, 80))).getMessage());
+                        () -> DeckOrder.stacked(TestVariants.HUNAN, deck.subList(1, 80))).getMessage());
         assertEquals("the arranged deck names more copies of s3 than hunan has",
-                assertThrows(IllegalArgumentException.class, () -> Scenario.of(Variants.HUNAN)
+                assertThrows(IllegalArgumentException.class, () -> Scenario.of(TestVariants.HUNAN)
                         .hand(1, "s3 s3 s3").hand(2, "s3 s3").start()).getMessage());
     }
 
     @Test
     void anIllegalChoiceIsRefusedWithTheLegalOptions() {
-        Game game = Scenario.of(Variants.HUNAN).hand(0, "s5 b9").start();
+        Game game = Scenario.of(TestVariants.HUNAN).hand(0, "s5 b9").start();
         IllegalChoiceException error = assertThrows(IllegalChoiceException.class, () -> game.choose("pong s5"));
         assertTrue(error.getMessage().startsWith("seat 0 cannot 'pong s5' at step "), error.getMessage());
         assertTrue(error.getMessage().contains("legal: discard "), error.getMessage());

@@ -1,5 +1,6 @@
 package dev.paohuzi.runtime.scoring;
 
+import dev.paohuzi.runtime.fixture.TestVariants;
 import dev.paohuzi.runtime.expr.Quantity;
 import dev.paohuzi.runtime.rules.Payments;
 import dev.paohuzi.runtime.rules.RuleSet;
@@ -19,8 +20,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class MatchSettlementTest {
     private static RuleSet peel(int stakeCents, MatchEnd end) {
-        Scoring hunan = ScoringFixture.hunan(Scoring.FanCombination.SUM, List.of()).scoring();
-        return ScoringFixture.with(new Scoring(hunan.grade(), hunan.base(), 1, List.of(), hunan.combine(),
+        Scoring hunan = TestVariants.hunan(Scoring.FanCombination.SUM, List.of()).scoring();
+        return TestVariants.with(new Scoring(hunan.grade(), hunan.base(), 1, List.of(), hunan.combine(),
                 new Payments(f -> f.get(Quantity.BASE), f -> 0, 1, stakeCents, f -> 0, f -> 0),
                 new Settlement(Settlement.Method.PEEL, end), Scoring.Dihu.NONE));
     }
@@ -56,7 +57,7 @@ class MatchSettlementTest {
 
     @Test
     void aPerHandVariantDoesNotSettleTotals() {
-        RuleSet perHand = ScoringFixture.hunan(Scoring.FanCombination.SUM, List.of());
+        RuleSet perHand = TestVariants.hunan(Scoring.FanCombination.SUM, List.of());
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> MatchSettlement.settle(perHand, new int[] {10, 20, 30}, 1));
         assertTrue(e.getMessage().contains("per hand"), e.getMessage());

@@ -1,5 +1,6 @@
 package dev.paohuzi.runtime.scoring;
 
+import dev.paohuzi.runtime.fixture.TestVariants;
 import dev.paohuzi.runtime.rules.RuleSet;
 import dev.paohuzi.runtime.rules.Scoring;
 import org.junit.jupiter.api.Test;
@@ -12,7 +13,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** `score` lines: context words anywhere, bad words and bad cards named at their column, impossible contexts. */
 class ScoreLineTest {
-    private static final RuleSet RULES = ScoringFixture.hunan(Scoring.FanCombination.SUM, List.of());
+    private static final RuleSet RULES = TestVariants.hunan(Scoring.FanCombination.SUM, List.of());
     private static final String BLACK = "b4 b4 b4 s3 s4 s5 s4 s5 s6 pong:b1 pong:b9 pong:s9 pong:b8";
 
     private static ScoreLine.Result parse(String line) {

@@ -1,5 +1,6 @@
 package dev.paohuzi.runtime.scoring;
 
+import dev.paohuzi.runtime.fixture.TestVariants;
 import dev.paohuzi.runtime.expr.Quantity;
 import dev.paohuzi.runtime.rules.Pattern;
 import dev.paohuzi.runtime.rules.Payments;
@@ -12,8 +13,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 
-import static dev.paohuzi.runtime.scoring.ScoringFixture.holding;
-import static dev.paohuzi.runtime.scoring.ScoringFixture.pattern;
+import static dev.paohuzi.runtime.fixture.TestVariants.holding;
+import static dev.paohuzi.runtime.fixture.TestVariants.pattern;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -35,7 +36,7 @@ class ScorerTest {
 
     @Test
     void aPlainWinHasThePlainFan() {
-        Score score = scored(ScoringFixture.hunan(FanCombination.SUM, List.of(BLACK_WIN)), NINE_RED, WinContext.builder().build());
+        Score score = scored(TestVariants.hunan(FanCombination.SUM, List.of(BLACK_WIN)), NINE_RED, WinContext.builder().build());
         assertEquals(List.of(), score.patterns());
         assertEquals(16, score.huxi());
         assertEquals(1, score.grade());
@@ -45,7 +46,7 @@ class ScorerTest {
 
     @Test
     void plainTellsAPatternItIsAlone() {
-        RuleSet rules = ScoringFixture.hunan(FanCombination.SUM, List.of(BLACK_WIN, LAST_CARD));
+        RuleSet rules = TestVariants.hunan(FanCombination.SUM, List.of(BLACK_WIN, LAST_CARD));
         WinContext last = WinContext.builder().lastCard().build();
         assertEquals(List.of(new ScoredPattern("海底", 1, "test")), scored(rules, NINE_RED, last).patterns());
         Score both = scored(rules, BLACK, last);
@@ -56,13 +57,13 @@ class ScorerTest {
     @Test
     void fanAddOrMultiply() {
         WinContext last = WinContext.builder().lastCard().build();
-        assertEquals(7, scored(ScoringFixture.hunan(FanCombination.SUM, List.of(BLACK_WIN, LAST_CARD)), BLACK, last).fan());
-        assertEquals(10, scored(ScoringFixture.hunan(FanCombination.PRODUCT, List.of(BLACK_WIN, LAST_CARD)), BLACK, last).fan());
+        assertEquals(7, scored(TestVariants.hunan(FanCombination.SUM, List.of(BLACK_WIN, LAST_CARD)), BLACK, last).fan());
+        assertEquals(10, scored(TestVariants.hunan(FanCombination.PRODUCT, List.of(BLACK_WIN, LAST_CARD)), BLACK, last).fan());
     }
 
     @Test
     void theBaseReadsGradeFanAndContext() {
-        RuleSet rules = ScoringFixture.hunan(FanCombination.SUM, List.of(BLACK_WIN));
+        RuleSet rules = TestVariants.hunan(FanCombination.SUM, List.of(BLACK_WIN));
         // grade 1 x 乌胡 5, +1 self-draw after the fan (000:70)
         Score score = scored(rules, BLACK, WinContext.builder().selfDraw().build());
         assertEquals(6, score.base());
@@ -82,7 +83,7 @@ class ScorerTest {
         for (Quantity quantity : read) {
             probes.add(pattern(quantity.word(), f -> true, f -> f.get(quantity)));
         }
-        Score score = scored(ScoringFixture.hunan(FanCombination.SUM, probes), holding, WinContext.builder().build());
+        Score score = scored(TestVariants.hunan(FanCombination.SUM, probes), holding, WinContext.builder().build());
         // red: 柒 x4 + 十 x4 = 8; big: 柒 x4, 壹 x3, 捌, 肆伍陆 = 11; zero-huxi groups (pair aside): 3
         List<Integer> expected = List.of(21, 8, 14, 11, 11, 22, 0, 2, 1, 0, 0, 3, 2);
         assertEquals(expected, score.patterns().stream().map(ScoredPattern::fan).toList());
@@ -90,12 +91,12 @@ class ScorerTest {
 
     @Test
     void belowTheMinimumOrBelowGradeOneIsNoWin() {
-        RuleSet rules = ScoringFixture.hunan(FanCombination.SUM, List.of());
+        RuleSet rules = TestVariants.hunan(FanCombination.SUM, List.of());
         // ti 壹 12 + pong 一 1 + pong 二 1 = 14 < 15
         ScoreResult low = Scorer.of(rules).score(holding(rules, "s10 s10 s4 s5 s6 s7 s8 s9 b4 b5 b6 ti:b1 pong:s1 pong:s2"),
                 WinContext.builder().build());
         assertTrue(((ScoreResult.Refused) low).reason().contains("needs at least 15"), low::toString);
-        RuleSet gradeZero = ScoringFixture.with(new Scoring(f -> 0, ScoringFixture.HUNAN_BASE, 1, List.of(),
+        RuleSet gradeZero = TestVariants.with(new Scoring(f -> 0, TestVariants.HUNAN_BASE, 1, List.of(),
                 FanCombination.SUM, rules.scoring().payments(), rules.scoring().settlement(), Scoring.Dihu.NONE));
         ScoreResult none = Scorer.of(gradeZero).score(holding(gradeZero, BLACK), WinContext.builder().build());
         assertTrue(((ScoreResult.Refused) none).reason().contains("grade 0"), none::toString);
@@ -103,9 +104,9 @@ class ScorerTest {
 
     @Test
     void aFormulaThatDividesByZeroForThisWinIsRefusedNotThrown() {
-        RuleSet base = ScoringFixture.hunan(FanCombination.SUM, List.of());
-        RuleSet rules = ScoringFixture.with(new Scoring(f -> f.get(Quantity.HUXI) / (f.get(Quantity.HUXI) - 16),
-                ScoringFixture.HUNAN_BASE, 1, List.of(), FanCombination.SUM, base.scoring().payments(),
+        RuleSet base = TestVariants.hunan(FanCombination.SUM, List.of());
+        RuleSet rules = TestVariants.with(new Scoring(f -> f.get(Quantity.HUXI) / (f.get(Quantity.HUXI) - 16),
+                TestVariants.HUNAN_BASE, 1, List.of(), FanCombination.SUM, base.scoring().payments(),
                 base.scoring().settlement(), Scoring.Dihu.NONE));
         ScoreResult result = Scorer.of(rules).score(holding(rules, BLACK), WinContext.builder().build());
         assertTrue(((ScoreResult.Refused) result).reason().contains("divide by zero"), result::toString);
@@ -118,9 +119,9 @@ class ScorerTest {
             Random random = new Random(seed);
             int pays = random.nextInt(50);
             int share = random.nextInt(5);
-            RuleSet base = ScoringFixture.hunan(FanCombination.SUM, List.of(BLACK_WIN));
+            RuleSet base = TestVariants.hunan(FanCombination.SUM, List.of(BLACK_WIN));
             Scoring scoring = base.scoring();
-            RuleSet rules = ScoringFixture.with(new Scoring(scoring.grade(), scoring.base(), 1, scoring.patterns(),
+            RuleSet rules = TestVariants.with(new Scoring(scoring.grade(), scoring.base(), 1, scoring.patterns(),
                     scoring.combine(), new Payments(f -> pays, f -> share, 1, 1 + random.nextInt(200), f -> 0, f -> 0),
                     scoring.settlement(), Scoring.Dihu.NONE));
             WinContext.Builder context = WinContext.builder().seats(2 + random.nextInt(3));

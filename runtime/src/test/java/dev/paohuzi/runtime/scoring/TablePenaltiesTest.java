@@ -1,5 +1,6 @@
 package dev.paohuzi.runtime.scoring;
 
+import dev.paohuzi.runtime.fixture.TestVariants;
 import dev.paohuzi.runtime.expr.Quantity;
 import dev.paohuzi.runtime.rules.Payments;
 import dev.paohuzi.runtime.rules.RuleSet;
@@ -14,8 +15,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 class TablePenaltiesTest {
     /** The QQ room's escape (000:125-127) and Yongzhou's joker penalty (000:133), written as the variants do. */
     private static RuleSet rules() {
-        Scoring hunan = ScoringFixture.hunan(Scoring.FanCombination.SUM, List.of()).scoring();
-        return ScoringFixture.with(new Scoring(hunan.grade(), hunan.base(), 1, List.of(), hunan.combine(),
+        Scoring hunan = TestVariants.hunan(Scoring.FanCombination.SUM, List.of()).scoring();
+        return TestVariants.with(new Scoring(hunan.grade(), hunan.base(), 1, List.of(), hunan.combine(),
                 new Payments(f -> 0, f -> 0, 3, 100,
                         f -> (Math.floorDiv(f.get(Quantity.OTHERS_HUXI) - 12, 3) + 8) * f.get(Quantity.ROOM_BASE),
                         f -> f.get(Quantity.PAYEE_JOKERS) == 0 ? 5 * f.get(Quantity.PAYER_JOKERS) : 0),

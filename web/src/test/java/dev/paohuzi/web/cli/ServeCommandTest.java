@@ -4,17 +4,20 @@ import io.javalin.Javalin;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
 
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** The minimal page: it serves, and bad requests get a 4xx with a JSON error. */
+/** `serve`: the pages and CodeMirror are served from the jar, on the port the README names. */
 class ServeCommandTest {
     private Javalin app;
 
@@ -35,23 +38,24 @@ class ServeCommandTest {
     }
 
     @Test
-    void servesThePage() throws Exception {
-        HttpResponse<String> page = get("/");
-        assertEquals(200, page.statusCode());
-        assertTrue(page.body().contains("rule-variant workbench"));
+    void servesEveryPageAndTheScriptsTheyLoad() throws Exception {
+        for (String page : new String[] {"/", "/index.html", "/explain.html", "/conformance.html", "/trace.html"}) {
+            HttpResponse<String> response = get(page);
+            assertEquals(200, response.statusCode(), page);
+            assertTrue(response.body().contains("跑胡子 workbench"), page);
+            for (String script : response.body().split("<script src=\"")) {
+                if (script.startsWith("/")) {
+                    String path = script.substring(0, script.indexOf('"'));
+                    assertEquals(200, get(path).statusCode(), page + " loads " + path);
+                }
+            }
+        }
     }
 
     @Test
-    void unknownVariantIs404() throws Exception {
-        HttpResponse<String> response = get("/variants/no_such_variant");
-        assertEquals(404, response.statusCode());
-        assertEquals("{\"error\":\"no variant 'no_such_variant'\"}", response.body());
-    }
-
-    @Test
-    void badNameIs400() throws Exception {
-        HttpResponse<String> response = get("/variants/..%2Fpom");
-        assertEquals(400, response.statusCode());
-        assertTrue(response.body().startsWith("{\"error\":"), response.body());
+    void theReadmeNamesTheDefaultPort() throws Exception {
+        Object port = new CommandLine(new ServeCommand()).getCommandSpec().findOption("--port").initialValue();
+        String readme = Files.readString(Path.of("..", "README.md"));
+        assertTrue(readme.contains("http://localhost:" + port), "README.md should name http://localhost:" + port);
     }
 }

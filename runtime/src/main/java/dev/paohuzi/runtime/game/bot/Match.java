@@ -4,9 +4,14 @@ import dev.paohuzi.runtime.game.AnalyzerWinCheck;
 import dev.paohuzi.runtime.game.DeckOrder;
 import dev.paohuzi.runtime.game.Game;
 import dev.paohuzi.runtime.game.HandResult;
+import dev.paohuzi.runtime.game.HandSettlement;
 import dev.paohuzi.runtime.game.WinCheck;
 import dev.paohuzi.runtime.rules.RuleSet;
+import dev.paohuzi.runtime.rules.Settlement;
+import dev.paohuzi.runtime.scoring.MatchSettlement;
+import dev.paohuzi.runtime.scoring.Stake;
 
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -15,24 +20,76 @@ import java.util.function.IntFunction;
 /**
  * Hands played in a row by bots, each dealt from {@code seed + i}: the first dealer is drawn from the seed (000:18:
  * random), then each hand's dealer and count of dead hands in a row come from the hand before (000:18, 003:13).
- * Settling the match is the scoring's work; it reads the hands' results.
+ * A match accumulates what the hands pay and ends by the variant's {@code match end} rule.
  */
 public final class Match {
+    /**
+     * A played match.
+     *
+     * @param hands  the finished hands, in order
+     * @param huxi   each seat's huxi won over the match (剥皮 settles these, 001:29-47)
+     * @param net    each seat's money: the hands' payments, or under 剥皮 the pairwise settlement of the huxi plus
+     *               any dead-hand payments
+     * @param counting the counting seat's money (数牌, 001:53-74), zero when there is none
+     * @param ended  the variant's match end was reached (false when the hand limit stopped it first)
+     */
+    public record Result(List<Game> hands, int[] huxi, List<BigDecimal> net, BigDecimal counting, boolean ended) {
+        public Result {
+            hands = List.copyOf(hands);
+            huxi = huxi.clone();
+            net = List.copyOf(net);
+        }
+    }
+
     private Match() {}
 
-    /** The finished hands, in order. */
+    /** Exactly this many hands, whatever the variant's match end. */
     public static List<Game> play(RuleSet rules, long seed, int hands, IntFunction<Bot[]> bots) {
+        return run(rules, seed, hands, false, bots).hands();
+    }
+
+    /** Hands until the variant's match end is reached, at most {@code maxHands}; then the match is settled. */
+    public static Result playToEnd(RuleSet rules, long seed, int maxHands, IntFunction<Bot[]> bots) {
+        return run(rules, seed, maxHands, true, bots);
+    }
+
+    private static Result run(RuleSet rules, long seed, int maxHands, boolean stopAtEnd, IntFunction<Bot[]> bots) {
+        int players = rules.seating().players();
+        Settlement settlement = rules.scoring().settlement();
+        boolean peel = settlement.method() == Settlement.Method.PEEL;
         WinCheck check = AnalyzerWinCheck.of(rules);
-        int dealer = new SplittableRandom(seed).nextInt(rules.seating().players());
+        int dealer = new SplittableRandom(seed).nextInt(players);
         int deadHands = 0;
-        List<Game> played = new ArrayList<>(hands);
-        for (int i = 0; i < hands; i++) {
-            Game game = Game.start(rules, DeckOrder.shuffled(rules, seed + i), dealer, deadHands, check);
-            HandResult result = Bot.playOut(game, bots.apply(i)).result();
+        int[] huxi = new int[players];
+        long[] points = new long[players];
+        long counting = 0;
+        List<Game> played = new ArrayList<>(Math.min(maxHands, 64));
+        boolean ended = false;
+        while (played.size() < maxHands && !(stopAtEnd && ended)) {
+            Game game = Game.start(rules, DeckOrder.shuffled(rules, seed + played.size()), dealer, deadHands, check);
+            HandResult result = Bot.playOut(game, bots.apply(played.size())).result();
+            HandSettlement paid = game.settlement();
+            if (result.outcome() == HandResult.Outcome.WIN) {
+                huxi[result.winner()] += result.huxi();
+            }
+            if (!peel || paid.kind() == HandSettlement.Kind.DEAD) {
+                for (int seat = 0; seat < players; seat++) {
+                    points[seat] += paid.points().get(seat);
+                }
+                counting += paid.counting();
+            }
             dealer = result.nextDealer();
             deadHands = result.deadHandsInARow();
             played.add(game);
+            ended = settlement.matchEnd().reached(played.size(), huxi);
         }
-        return played;
+        int stake = rules.scoring().payments().stakeCents();
+        List<BigDecimal> net = new ArrayList<>(players);
+        List<BigDecimal> peeled = peel ? MatchSettlement.settle(rules, huxi, played.size()).net() : null;
+        for (int seat = 0; seat < players; seat++) {
+            BigDecimal money = Stake.money(points[seat], stake);
+            net.add(peel ? money.add(peeled.get(seat)) : money);
+        }
+        return new Result(played, huxi, net, Stake.money(counting, stake), ended);
     }
 }

@@ -2,6 +2,7 @@ package dev.paohuzi.runtime.game.trace;
 
 import dev.paohuzi.runtime.game.Action;
 import dev.paohuzi.runtime.game.HandResult;
+import dev.paohuzi.runtime.game.HandSettlement;
 
 import java.util.List;
 
@@ -97,6 +98,13 @@ public sealed interface Event {
     record StaleWin(int seat, int card, int tableHuxi) implements Event {
         public String type() {
             return "stale-win";
+        }
+    }
+
+    /** What the hand pays, from the variant's scoring; recorded just before the end. */
+    record Settle(HandSettlement settlement) implements Event {
+        public String type() {
+            return "settle";
         }
     }
 

@@ -6,6 +6,8 @@ import com.fasterxml.jackson.core.util.MinimalPrettyPrinter;
 import dev.paohuzi.runtime.card.Cards;
 import dev.paohuzi.runtime.game.Action;
 import dev.paohuzi.runtime.game.HandResult;
+import dev.paohuzi.runtime.game.HandSettlement;
+import dev.paohuzi.runtime.scoring.ScoredPattern;
 import dev.paohuzi.runtime.game.Meld;
 
 import java.io.IOException;
@@ -113,8 +115,39 @@ public final class TraceJson {
             g.writeNumberField("seat", e.seat());
             card(g, "card", e.card());
             g.writeNumberField("tableHuxi", e.tableHuxi());
+        } else if (event instanceof Event.Settle e) {
+            settlement(g, e.settlement());
         } else if (event instanceof Event.End e) {
             result(g, e.result());
+        }
+    }
+
+    private static void settlement(JsonGenerator g, HandSettlement s) throws IOException {
+        g.writeStringField("kind", s.kind().word());
+        g.writeNumberField("grade", s.grade());
+        g.writeArrayFieldStart("patterns");
+        for (ScoredPattern pattern : s.patterns()) {
+            g.writeStartObject();
+            g.writeStringField("name", pattern.name());
+            g.writeNumberField("fan", pattern.fan());
+            g.writeEndObject();
+        }
+        g.writeEndArray();
+        g.writeNumberField("fan", s.fan());
+        g.writeNumberField("base", s.base());
+        g.writeArrayFieldStart("points");
+        for (int points : s.points()) {
+            g.writeNumber(points);
+        }
+        g.writeEndArray();
+        g.writeNumberField("counting", s.counting());
+        g.writeArrayFieldStart("money");
+        for (int seat = 0; seat < s.points().size(); seat++) {
+            g.writeString(s.money(seat).toPlainString());
+        }
+        g.writeEndArray();
+        if (!s.reason().isEmpty()) {
+            g.writeStringField("reason", s.reason());
         }
     }
 

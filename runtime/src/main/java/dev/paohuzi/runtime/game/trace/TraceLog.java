@@ -4,6 +4,7 @@ import dev.paohuzi.runtime.card.Cards;
 import dev.paohuzi.runtime.game.Action;
 import dev.paohuzi.runtime.game.ActionType;
 import dev.paohuzi.runtime.game.HandResult;
+import dev.paohuzi.runtime.game.HandSettlement;
 import dev.paohuzi.runtime.game.Meld;
 
 import java.util.List;
@@ -54,6 +55,8 @@ public final class TraceLog {
             return "  " + Cards.hanzi(e.card()) + " is stale (臭牌) for seat " + e.seat();
         } else if (event instanceof Event.StaleWin e) {
             return "  seat " + e.seat() + " may not win on " + Cards.hanzi(e.card()) + " until its huxi changes (臭胡)";
+        } else if (event instanceof Event.Settle e) {
+            return settlement(e.settlement());
         } else if (event instanceof Event.End e) {
             return result(e.result());
         }
@@ -73,6 +76,24 @@ public final class TraceLog {
             }
         }
         return text.toString();
+    }
+
+    private static String settlement(HandSettlement s) {
+        StringJoiner seats = new StringJoiner(", ");
+        for (int seat = 0; seat < s.points().size(); seat++) {
+            seats.add("seat " + seat + " " + s.points().get(seat));
+        }
+        String counting = s.counting() != 0 ? ", counting seat " + s.counting() : "";
+        return switch (s.kind()) {
+            case DEAD -> "dead-hand payments: " + seats + counting;
+            case REFUSED -> "no payment: " + s.reason();
+            case WIN -> {
+                StringJoiner patterns = new StringJoiner(" ");
+                s.patterns().forEach(p -> patterns.add(p.name() + " " + p.fan()));
+                yield "settlement: 等 " + s.grade() + (s.patterns().isEmpty() ? "" : ", " + patterns) + ", fan "
+                        + s.fan() + ", 底 " + s.base() + " — " + seats + counting;
+            }
+        };
     }
 
     private static String result(HandResult r) {

@@ -1,0 +1,148 @@
+package dev.paohuzi.conformance.run;
+
+import dev.paohuzi.compiler.diag.Position;
+import dev.paohuzi.conformance.model.Case;
+import dev.paohuzi.conformance.model.Expectation;
+import dev.paohuzi.conformance.model.ScenarioInput;
+import dev.paohuzi.conformance.model.ScenarioLine;
+import dev.paohuzi.runtime.game.DeckOrder;
+import dev.paohuzi.runtime.game.Game;
+import dev.paohuzi.runtime.game.HandSettlement;
+import dev.paohuzi.runtime.game.IllegalChoiceException;
+import dev.paohuzi.runtime.scoring.ScoredPattern;
+import dev.paohuzi.runtime.rules.RuleSet;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Plays a scenario: lays out the deck, starts the hand, then walks the case's plays and expectations in file order,
+ * checking each expectation against the hand as it stands there. A bad deck or an illegal choice stops the run with
+ * its case-file position and the engine's step.
+ */
+final class ScenarioRun {
+    private final Case testCase;
+    private final ScenarioInput input;
+    private final RuleSet rules;
+    private final List<String> failures = new ArrayList<>();
+    private final StringBuilder actual = new StringBuilder();
+
+    ScenarioRun(Case testCase, ScenarioInput input, RuleSet rules) {
+        this.testCase = testCase;
+        this.input = input;
+        this.rules = rules;
+    }
+
+    CaseResult run() {
+        Optional<Game> started = start();
+        if (started.isEmpty()) {
+            return new CaseResult(testCase, failures, "error: " + String.join("; ", failures));
+        }
+        Game game = started.get();
+        for (Object item : inFileOrder()) {
+            if (item instanceof ScenarioLine play && !play(game, play)) {
+                break;
+            }
+            if (item instanceof Expectation expectation) {
+                check(game, expectation);
+            }
+        }
+        actual.append("result: ").append(ScenarioView.result(game));
+        return new CaseResult(testCase, failures, actual.toString());
+    }
+
+    private Optional<Game> start() {
+        try {
+            DeckOrder deck = new ScenarioDeck(rules, input).build();
+            return Optional.of(Game.start(rules, deck, input.dealer()));
+        } catch (ScenarioDeck.BadLine bad) {
+            failures.add(bad.position() + ": " + bad.getMessage());
+        } catch (IllegalArgumentException e) {
+            failures.add(input.position() + ": the deck cannot be dealt: " + e.getMessage());
+        }
+        return Optional.empty();
+    }
+
+    private List<Object> inFileOrder() {
+        List<Object> items = new ArrayList<>(input.plays());
+        items.addAll(testCase.expectations());
+        items.sort(Comparator.comparing(ScenarioRun::position,
+                Comparator.comparingInt(Position::line).thenComparingInt(Position::column)));
+        return items;
+    }
+
+    private static Position position(Object item) {
+        return item instanceof ScenarioLine line ? line.position() : ((Expectation) item).position();
+    }
+
+    /** Applies one scripted choice; false (with the failure recorded) when it cannot be made. */
+    private boolean play(Game game, ScenarioLine play) {
+        if (game.isOver()) {
+            failures.add(play.position() + ": `play " + play.text() + "`: the hand is already over ("
+                    + ScenarioView.result(game) + ")");
+            return false;
+        }
+        try {
+            actual.append("play ").append(play.text()).append(" (seat ").append(game.pendingSeat()).append(")\n");
+            game.choose(play.text());
+            return true;
+        } catch (IllegalChoiceException e) {
+            failures.add(play.position() + ": " + e.getMessage());
+            return false;
+        }
+    }
+
+    private void check(Game game, Expectation expectation) {
+        if (!(expectation instanceof Expectation.Step step)) {
+            settlement(game, expectation);
+            return;
+        }
+        ScenarioView view = new ScenarioView(game);
+        try {
+            ScenarioView.Comparison comparison = view.compare(step.what(), step.text());
+            actual.append(step.what()).append(' ').append(comparison.actual()).append('\n');
+            if (!comparison.holds()) {
+                failures.add(step.position() + ": expected " + step.what() + " " + step.text() + ", got "
+                        + comparison.actual());
+            }
+        } catch (IllegalArgumentException e) {
+            failures.add(step.position() + ": " + e.getMessage());
+        }
+    }
+
+    /** {@code expect grade / fan / base / patterns} read the hand's settlement (the scoring of its result). */
+    private void settlement(Game game, Expectation expectation) {
+        HandSettlement settlement = game.settlement();
+        Optional<String> failure;
+        if (settlement == null || settlement.kind() != HandSettlement.Kind.WIN) {
+            failure = Optional.of("`" + ScoreCheck.kind(expectation) + "` needs a settled win, got "
+                    + (settlement == null ? ScenarioView.result(game) : settlement.kind().word() + " "
+                    + settlement.reason()));
+        } else if (expectation instanceof Expectation.Grade grade) {
+            failure = number("grade", grade.grade(), settlement.grade());
+        } else if (expectation instanceof Expectation.Fan fan) {
+            failure = number("fan", fan.fan(), settlement.fan());
+        } else if (expectation instanceof Expectation.Base base) {
+            failure = number("base", base.base(), settlement.base());
+        } else if (expectation instanceof Expectation.Patterns patterns) {
+            String expected = ScoreCheck.patternsText(patterns.patterns().stream()
+                    .map(p -> new ScoredPattern(p.name(), p.fan(), "")).toList());
+            String got = ScoreCheck.patternsText(settlement.patterns());
+            actual.append("patterns: ").append(got).append('\n');
+            failure = expected.equals(got) ? Optional.empty()
+                    : Optional.of("expected patterns: " + expected + ", got patterns: " + got);
+        } else {
+            failure = Optional.of("`" + ScoreCheck.kind(expectation) + "` does not apply to a scenario (it checks "
+                    + "options, hand, table, stale, pile, last, result, points, grade, fan, base, patterns)");
+        }
+        failure.ifPresent(text -> failures.add(expectation.position() + ": " + text));
+    }
+
+    private Optional<String> number(String what, int expected, int got) {
+        actual.append(what).append(' ').append(got).append('\n');
+        return expected == got ? Optional.empty()
+                : Optional.of("expected " + what + " " + expected + ", got " + what + " " + got);
+    }
+}

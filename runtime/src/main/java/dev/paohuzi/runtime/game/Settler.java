@@ -1,0 +1,140 @@
+package dev.paohuzi.runtime.game;
+
+import dev.paohuzi.runtime.analysis.Decomposition;
+import dev.paohuzi.runtime.analysis.Group;
+import dev.paohuzi.runtime.rules.RuleSet;
+import dev.paohuzi.runtime.rules.Seating;
+import dev.paohuzi.runtime.scoring.Payment;
+import dev.paohuzi.runtime.scoring.Score;
+import dev.paohuzi.runtime.scoring.ScoreResult;
+import dev.paohuzi.runtime.scoring.Scorer;
+import dev.paohuzi.runtime.scoring.TablePenalties;
+import dev.paohuzi.runtime.scoring.WinContext;
+import org.eclipse.collections.api.factory.primitive.IntLists;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * Hands a finished hand to the scoring: a win goes through the {@link Scorer} with the context the hand gives
+ * (自摸, 海底, dealer, 天胡 / 地胡 as the variant reads them, 听胡, the counting seat), a dead hand through the variant's
+ * dead-hand payments. Seats seen from the winner (scoring) or the dealer (dead hand) become absolute seats here.
+ */
+final class Settler {
+    private final RuleSet rules;
+    private final int players;
+    /** Made on the first win: most hands a bot plays are settled once, and many are dead. */
+    private Scorer scorer;
+
+    Settler(RuleSet rules) {
+        this.rules = rules;
+        this.players = rules.seating().players();
+    }
+
+    HandSettlement settle(HandResult result) {
+        return result.outcome() == HandResult.Outcome.WIN ? win(result) : dead(result);
+    }
+
+    private HandSettlement win(HandResult result) {
+        if (scorer == null) {
+            scorer = Scorer.of(rules);
+        }
+        ScoreResult scored = scorer.score(decomposition(result), context(result));
+        if (scored instanceof ScoreResult.Refused refused) {
+            return new HandSettlement(HandSettlement.Kind.REFUSED, 0, List.of(), 0, 0, zeros(), 0,
+                    rules.scoring().payments().stakeCents(), refused.reason());
+        }
+        Score score = ((ScoreResult.Scored) scored).score();
+        Integer[] points = new Integer[players];
+        Arrays.fill(points, 0);
+        int counting = 0;
+        for (Payment payment : score.payments()) {
+            int seat = switch (payment.seat()) {
+                case WINNER -> result.winner();
+                case NEXT -> (result.winner() + 1) % players;
+                case ACROSS -> (result.winner() + 2) % players;
+                case PREVIOUS -> (result.winner() + players - 1) % players;
+                case COUNTING -> -1;
+            };
+            if (seat < 0) {
+                counting += payment.points();
+            } else {
+                points[seat] += payment.points();
+            }
+        }
+        return new HandSettlement(HandSettlement.Kind.WIN, score.grade(), score.patterns(), score.fan(), score.base(),
+                List.of(points), counting, rules.scoring().payments().stakeCents(), "");
+    }
+
+    /** The dead-hand rule pays by jokers held and by who deals (000:133, 004:48). */
+    private HandSettlement dead(HandResult result) {
+        int[] jokers = new int[players];
+        for (int i = 0; i < players; i++) {
+            jokers[i] = result.jokers().get((result.dealer() + i) % players);
+        }
+        long[] fromDealer = TablePenalties.deadHandPoints(rules, jokers);
+        Integer[] points = new Integer[players];
+        for (int i = 0; i < players; i++) {
+            points[(result.dealer() + i) % players] = Math.toIntExact(fromDealer[i]);
+        }
+        return new HandSettlement(HandSettlement.Kind.DEAD, 0, List.of(), 0, 0, List.of(points), 0,
+                rules.scoring().payments().stakeCents(), "");
+    }
+
+    private WinContext context(HandResult result) {
+        int winner = result.winner();
+        boolean dihu = switch (rules.scoring().dihu()) {
+            case NONE -> false;
+            case NON_DEALER_ON_REVEAL -> result.tianhu() == HandResult.TianhuKind.REVEAL && winner != result.dealer();
+            case NEXT_ON_DEALERS_FIRST_DISCARD -> result.dealersFirstDiscard()
+                    && winner == (result.dealer() + 1) % players;
+        };
+        WinContext.Builder context = WinContext.builder().winCard(result.card()).seats(players);
+        if (result.selfDraw()) {
+            context.selfDraw();
+        }
+        if (result.fromDiscard()) {
+            context.onDiscard();
+        }
+        if (result.lastWallCard()) {
+            context.lastCard();
+        }
+        if (winner == result.dealer()) {
+            context.dealer();
+        }
+        if (dihu) {
+            context.dihu();     // a win the variant calls 地胡 is not also its 天胡
+        } else if (result.tianhu() != HandResult.TianhuKind.NONE) {
+            context.tianhu();
+        }
+        if (result.noIntake()) {
+            context.noIntake();
+        }
+        if (rules.seating().countingSeat() != Seating.CountingSeat.NONE) {
+            context.countingSeat();
+        }
+        return context.build();
+    }
+
+    /**
+     * The winning groups as the scorer reads them. Jokers show as the cards they stand for (HandResult), so none is
+     * marked; where a group lies (table or hand) is not read by scoring.
+     */
+    private Decomposition decomposition(HandResult result) {
+        List<Group> groups = new ArrayList<>(result.groups().size());
+        for (Meld meld : result.groups()) {
+            int[] cards = new int[meld.size()];
+            for (int i = 0; i < cards.length; i++) {
+                cards[i] = meld.card(i);
+            }
+            groups.add(new Group(meld.kind(), IntLists.immutable.of(cards), 0, meld.huxi(rules.huxi()), false));
+        }
+        return new Decomposition(groups, result.huxi());
+    }
+
+    private List<Integer> zeros() {
+        return Collections.nCopies(players, 0);
+    }
+}

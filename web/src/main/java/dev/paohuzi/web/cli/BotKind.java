@@ -1,0 +1,22 @@
+package dev.paohuzi.web.cli;
+
+import dev.paohuzi.runtime.game.bot.Bot;
+import dev.paohuzi.runtime.game.bot.GreedyBot;
+import dev.paohuzi.runtime.game.bot.RandomBot;
+
+/** The bots `play` and `simulate` seat at the table: {@code random} or {@code greedy}, one per seat. */
+enum BotKind {
+    random, greedy;
+
+    /**
+     * One bot per seat for the hand dealt from {@code handSeed}; a random bot's sequence comes from the hand's seed
+     * and its seat, so the same seed plays the same hand.
+     */
+    Bot[] seat(int players, long handSeed) {
+        Bot[] bots = new Bot[players];
+        for (int seat = 0; seat < players; seat++) {
+            bots[seat] = this == greedy ? new GreedyBot() : new RandomBot(handSeed * 31 + seat);
+        }
+        return bots;
+    }
+}

@@ -1,0 +1,17 @@
+package dev.paohuzi.web.server;
+
+import dev.paohuzi.compiler.diag.Diagnostic;
+
+import java.util.List;
+
+/** A diagnostic as the API shows it: where, how bad, what, and what to do. */
+public record DiagnosticView(String file, int line, int column, String severity, String message, String hint) {
+    static DiagnosticView of(Diagnostic d) {
+        return new DiagnosticView(d.position().file(), d.position().line(), d.position().column(),
+                d.severity().word(), d.message(), d.hint());
+    }
+
+    static List<DiagnosticView> all(List<Diagnostic> diagnostics) {
+        return diagnostics.stream().map(DiagnosticView::of).toList();
+    }
+}

@@ -1,0 +1,150 @@
+package dev.paohuzi.web.server;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.paohuzi.runtime.card.Cards;
+import dev.paohuzi.runtime.game.Action;
+import dev.paohuzi.runtime.game.DeckOrder;
+import dev.paohuzi.runtime.game.Game;
+import dev.paohuzi.runtime.game.Meld;
+import dev.paohuzi.runtime.game.bot.Bot;
+import dev.paohuzi.runtime.game.bot.GreedyBot;
+import dev.paohuzi.runtime.game.bot.RandomBot;
+import dev.paohuzi.runtime.game.trace.TraceJson;
+import dev.paohuzi.runtime.rules.ActionKind;
+import dev.paohuzi.runtime.rules.Claims;
+import dev.paohuzi.runtime.rules.RuleSet;
+import io.javalin.http.Context;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.IntStream;
+
+/**
+ * Plays one seeded hand with bots and returns its trace events (the stable JSON of {@link TraceJson}) cut into
+ * steps, one per decision, each with the table as it stands after the step, so the stepper can go back and forth
+ * without replaying anything in the browser.
+ */
+final class PlayApi {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final List<String> BOTS = List.of("greedy", "random");
+
+    private final VariantApi variants;
+
+    PlayApi(VariantApi variants) {
+        this.variants = variants;
+    }
+
+    /** A seat after a step: concealed cards, table melds with the table's huxi, pile and stale cards (臭牌). */
+    record SeatView(List<String> hand, List<String> table, int tableHuxi, List<String> pile, List<String> stale) {
+    }
+
+    /**
+     * The events {@code [from, to)} of one step, the decision that ended it (absent for the deal and the end), the
+     * card on offer and the wall after it.
+     */
+    record Step(int from, int to, Integer seat, List<String> options, String choice, String offered, int wallLeft,
+                List<SeatView> seats) {
+    }
+
+    void play(Context ctx) {
+        String name = VariantApi.required(ctx, "variant");
+        long seed = number(VariantApi.required(ctx, "seed"), "seed");
+        RuleSet rules = variants.compiled(name).rules();
+        Game game = Game.start(rules, DeckOrder.shuffled(rules, seed), 0);
+        Bot[] bots = bots(ctx.queryParam("bots"), game.players(), seed);
+        List<Step> steps = new ArrayList<>();
+        steps.add(step(game, 0, null, List.of(), null));
+        while (!game.isOver()) {
+            int seat = game.pendingSeat();
+            List<Action> options = game.legalActions();
+            Action choice = bots[seat].choose(game, seat, options);
+            int from = game.trace().size();
+            game.choose(choice);
+            steps.add(step(game, from, seat, options.stream().map(Action::notation).toList(), choice.notation()));
+        }
+        JsonNode trace = parse(TraceJson.write(game.trace()));
+        ctx.json(Map.of("variant", name, "title", rules.title(), "seed", seed, "players", game.players(),
+                "bots", Arrays.stream(bots).map(PlayApi::botName).toList(), "priority", priority(rules.claims()),
+                "redPoints", redPoints(rules),
+                "steps", steps, "events", trace.get("events")));
+    }
+
+    private static Step step(Game game, int from, Integer seat, List<String> options, String choice) {
+        List<SeatView> seats = new ArrayList<>();
+        for (int s = 0; s < game.players(); s++) {
+            seats.add(new SeatView(hand(game.hand(s)), game.table(s).stream().map(Meld::toString).toList(),
+                    game.tableHuxi(s), names(game.pile(s)), names(game.staleCards(s))));
+        }
+        int offered = game.offeredCard();
+        return new Step(from, game.trace().size(), seat, options, choice, offered < 0 ? null : Cards.name(offered),
+                game.wallLeft(), seats);
+    }
+
+    /** The claim priority in words, highest tier first, and who wins a tie: why a claim went to whom. */
+    private static Map<String, Object> priority(Claims claims) {
+        return Map.of("tiers", claims.priority().stream()
+                        .map(tier -> tier.stream().sorted().map(ActionKind::word).toList()).toList(),
+                "winnerOrder", claims.winnerOrder().stream().map(o -> o.name().toLowerCase(Locale.ROOT)).toList());
+    }
+
+    private static List<Integer> redPoints(RuleSet rules) {
+        return IntStream.rangeClosed(1, 10).filter(p -> (rules.deck().redPoints() >> p & 1) != 0).boxed().toList();
+    }
+
+    private static Bot[] bots(String text, int players, long seed) {
+        String[] names = text == null || text.isBlank() ? new String[0] : text.split(",", -1);
+        if (names.length != 0 && names.length != players) {
+            throw new ApiException(400, "name one bot per seat: this variant has " + players + " seats, got "
+                    + names.length, Map.of("hint", "e.g. bots=greedy,random,greedy; bots are " + BOTS));
+        }
+        Bot[] bots = new Bot[players];
+        for (int seat = 0; seat < players; seat++) {
+            String bot = names.length == 0 ? "greedy" : names[seat].strip();
+            bots[seat] = switch (bot) {
+                case "greedy" -> new GreedyBot();
+                case "random" -> new RandomBot(seed * 31 + seat); // each seat its own stream, fixed by the seed
+                default -> throw new ApiException(400, "no bot '" + bot + "'", Map.of("bots", BOTS));
+            };
+        }
+        return bots;
+    }
+
+    private static String botName(Bot bot) {
+        return bot instanceof RandomBot ? "random" : "greedy";
+    }
+
+    private static long number(String text, String parameter) {
+        try {
+            return Long.parseLong(text.strip());
+        } catch (NumberFormatException e) {
+            throw new ApiException(400, "'" + parameter + "' must be a whole number, got '" + text + "'");
+        }
+    }
+
+    private static List<String> hand(int[] counts) {
+        List<String> cards = new ArrayList<>();
+        for (int card = 0; card < counts.length; card++) {
+            for (int copy = 0; copy < counts[card]; copy++) {
+                cards.add(Cards.name(card));
+            }
+        }
+        return cards;
+    }
+
+    private static List<String> names(List<Integer> cards) {
+        return cards.stream().map(Cards::name).toList();
+    }
+
+    private static JsonNode parse(String trace) {
+        try {
+            return JSON.readTree(trace);
+        } catch (IOException e) {
+            throw new IllegalStateException("the engine wrote a trace that is not JSON", e);
+        }
+    }
+}

@@ -1,0 +1,56 @@
+package dev.paohuzi.web.server;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.javalin.http.Context;
+
+import java.io.IOException;
+import java.util.Map;
+
+/** Reads the JSON objects clients send; anything else is a 400 that says what was expected. */
+final class RequestBodies {
+    /** Larger than any variant file by far; a bigger body is a mistake, not an edit. */
+    static final int MAX_BYTES = 1_000_000;
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private RequestBodies() {}
+
+    static JsonNode object(Context ctx, String expected) {
+        byte[] body = ctx.bodyAsBytes();
+        if (body.length > MAX_BYTES) {
+            throw new ApiException(413, "the request body is " + body.length + " bytes; the limit is " + MAX_BYTES);
+        }
+        JsonNode node;
+        try {
+            node = JSON.readTree(body);
+        } catch (JsonProcessingException e) {
+            throw new ApiException(400, "the request body is not JSON", Map.of("expected", expected));
+        } catch (IOException e) {
+            throw new ApiException(400, "the request body cannot be read: " + e.getMessage());
+        }
+        if (node == null || !node.isObject()) {
+            throw new ApiException(400, "the request body must be a JSON object", Map.of("expected", expected));
+        }
+        return node;
+    }
+
+    static String text(JsonNode body, String field, String expected) {
+        JsonNode value = body.get(field);
+        if (value == null || !value.isTextual()) {
+            throw new ApiException(400, "the field '" + field + "' must be a string", Map.of("expected", expected));
+        }
+        return value.asText();
+    }
+
+    static boolean flag(JsonNode body, String field, String expected) {
+        JsonNode value = body.get(field);
+        if (value == null || value.isNull()) {
+            return false;
+        }
+        if (!value.isBoolean()) {
+            throw new ApiException(400, "the field '" + field + "' must be true or false", Map.of("expected", expected));
+        }
+        return value.booleanValue();
+    }
+}

@@ -1,0 +1,132 @@
+package dev.paohuzi.web.server;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.paohuzi.compiler.Compilation;
+import dev.paohuzi.compiler.CompiledVariant;
+import dev.paohuzi.compiler.VariantCompiler;
+import dev.paohuzi.compiler.diag.Severity;
+import dev.paohuzi.compiler.render.VariantDiff;
+import io.javalin.http.Context;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** The variant endpoints: list, source, check of unsaved text, atomic save, explain and diff. */
+final class VariantApi {
+    private static final String CHECK_BODY = "{\"name\": \"hunan\", \"text\": \"variant ...\"}";
+    private static final String SAVE_BODY = "{\"text\": \"variant ...\", \"force\": false}";
+
+    private final VariantFiles files;
+
+    VariantApi(VariantFiles files) {
+        this.files = files;
+    }
+
+    /** One line per variant; a broken file is listed too, with its error count, so the editor can open it. */
+    record Summary(String name, String title, int errors, int warnings) {
+    }
+
+    void list(Context ctx) {
+        List<Summary> summaries = new ArrayList<>();
+        for (String name : files.names()) {
+            Compilation compilation = VariantCompiler.compile(files.file(name));
+            int errors = compilation.errors().size();
+            summaries.add(new Summary(name, compilation.variant().map(CompiledVariant::title).orElse(null), errors,
+                    compilation.diagnostics().size() - errors));
+        }
+        ctx.json(summaries);
+    }
+
+    void source(Context ctx) {
+        String name = ctx.pathParam("name");
+        ctx.json(Map.of("name", name, "text", files.read(name)));
+    }
+
+    /** Compiles an editor buffer as if it were saved under its name: parents come from the variants directory. */
+    void check(Context ctx) {
+        JsonNode body = RequestBodies.object(ctx, CHECK_BODY);
+        String text = RequestBodies.text(body, "text", CHECK_BODY);
+        String name = body.hasNonNull("name") ? RequestBodies.text(body, "name", CHECK_BODY) : "unsaved";
+        files.file(name); // the name decides how diagnostics name the file; it must be a variant name
+        Compilation compilation = compile(name, text);
+        ctx.json(Map.of("ok", !compilation.hasErrors(), "diagnostics", DiagnosticView.all(compilation.diagnostics())));
+    }
+
+    /**
+     * Saves a variant file. Text with errors is refused (422, with the diagnostics) unless {@code force} is true:
+     * other variants extend this file and the conformance suite reads it, so a broken save breaks them too; a
+     * designer who wants to keep half-done work anyway says so.
+     */
+    void save(Context ctx) {
+        String name = ctx.pathParam("name");
+        files.file(name); // a bad name is refused before the body is read
+        JsonNode body = RequestBodies.object(ctx, SAVE_BODY);
+        String text = RequestBodies.text(body, "text", SAVE_BODY);
+        boolean force = RequestBodies.flag(body, "force", SAVE_BODY);
+        Compilation compilation = compile(name, text);
+        List<DiagnosticView> diagnostics = DiagnosticView.all(compilation.diagnostics());
+        if (compilation.hasErrors() && !force) {
+            throw new ApiException(422, "not saved: the text has " + compilation.errors().size() + " error(s)",
+                    Map.of("diagnostics", diagnostics, "hint", "fix the errors, or save with \"force\": true"));
+        }
+        boolean created = files.save(name, text);
+        ctx.status(created ? 201 : 200).json(Map.of("saved", name, "created", created, "diagnostics", diagnostics));
+    }
+
+    void explain(Context ctx) {
+        CompiledVariant variant = compiled(ctx.pathParam("name"));
+        Map<String, Object> table = new LinkedHashMap<>();
+        table.put("name", variant.name());
+        table.put("title", variant.title());
+        table.put("lineage", variant.lineage());
+        table.put("sources", variant.sources());
+        table.put("choices", variant.choices());
+        table.put("entries", variant.entries());
+        ctx.json(table);
+    }
+
+    /** One side of a differing rule; absent when the variant has no such rule. */
+    record Side(String value, String source, List<String> choices) {
+        static Side of(CompiledVariant variant, String rule) {
+            return variant.entry(rule).map(e -> new Side(e.value(), e.source(), e.choices())).orElse(null);
+        }
+    }
+
+    record Difference(String rule, Side a, Side b) {
+    }
+
+    void diff(Context ctx) {
+        String a = required(ctx, "a");
+        String b = required(ctx, "b");
+        CompiledVariant left = compiled(a);
+        CompiledVariant right = compiled(b);
+        List<Difference> rows = VariantDiff.differences(left, right).stream()
+                .map(row -> new Difference(row[0], Side.of(left, row[0]), Side.of(right, row[0]))).toList();
+        ctx.json(Map.of("a", Map.of("name", left.name(), "title", left.title()),
+                "b", Map.of("name", right.name(), "title", right.title()), "rows", rows));
+    }
+
+    /** A saved variant compiled; 422 with its diagnostics when it has errors. */
+    CompiledVariant compiled(String name) {
+        Compilation compilation = VariantCompiler.compile(files.existing(name));
+        return compilation.variant().orElseThrow(() -> new ApiException(422, "variant '" + name + "' has errors",
+                Map.of("diagnostics", DiagnosticView.all(compilation.diagnostics().stream()
+                        .filter(d -> d.severity() == Severity.ERROR).toList()))));
+    }
+
+    private Compilation compile(String name, String text) {
+        return VariantCompiler.compile(name + VariantFiles.EXTENSION, text.getBytes(StandardCharsets.UTF_8),
+                files.directory());
+    }
+
+    static String required(Context ctx, String parameter) {
+        String value = ctx.queryParam(parameter);
+        if (value == null || value.isBlank()) {
+            throw new ApiException(400, "the query parameter '" + parameter + "' is required");
+        }
+        return value;
+    }
+}

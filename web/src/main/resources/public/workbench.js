@@ -1,0 +1,89 @@
+// Shared by every page: the API call, card names in Chinese with the ASCII name alongside, small DOM helpers.
+"use strict";
+
+const SMALL = "一二三四五六七八九十";
+const BIG = "壹贰叁肆伍陆柒捌玖拾";
+/** The red points (红牌) of the variant on show; the trace page sets them from its hand, other pages show none. */
+let redPoints = [];
+
+/** Calls the API; resolves to the JSON body, rejects with an Error carrying the JSON error body. */
+async function api(method, path, body) {
+  const init = { method, headers: {} };
+  if (body !== undefined) {
+    init.headers["Content-Type"] = "application/json";
+    init.body = JSON.stringify(body);
+  }
+  const response = await fetch(path, init);
+  const json = await response.json().catch(() => ({ error: "the server sent no JSON (status " + response.status + ")" }));
+  if (!response.ok) {
+    const error = new Error(json.error || "status " + response.status);
+    error.status = response.status;
+    error.body = json;
+    throw error;
+  }
+  return json;
+}
+
+function el(tag, attributes, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attributes || {})) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key === "class") node.className = value;
+    else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
+    else node.setAttribute(key, value);
+  }
+  for (const child of children.flat()) {
+    if (child === undefined || child === null || child === false) continue;
+    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return node;
+}
+
+/** One card: its Chinese name, the ASCII name small beside it and on hover (s1..s10, b1..b10, W). */
+function card(name) {
+  const match = /^([sb])(\d+)$/.exec(name);
+  if (!match) {
+    return el("span", { class: "card", title: name }, name === "W" ? "王" : name);
+  }
+  const point = Number(match[2]);
+  const big = match[1] === "b";
+  const hanzi = (big ? BIG : SMALL)[point - 1];
+  const classes = "card" + (big ? " big" : "") + (redPoints.includes(point) ? " red" : "");
+  return el("span", { class: classes, title: name }, hanzi, el("small", {}, name));
+}
+
+/** Text with every card name in it (s3, b10, W) shown as a card; other words stay as they are. */
+function withCards(text) {
+  const span = el("span");
+  let last = 0;
+  for (const match of String(text).matchAll(/\b([sb](?:10|[1-9])|W)\b/g)) {
+    span.append(text.slice(last, match.index), card(match[0]));
+    last = match.index + match[0].length;
+  }
+  span.append(String(text).slice(last));
+  return span;
+}
+
+/** Marks the current page in the shared navigation bar. */
+function markNavigation() {
+  for (const link of document.querySelectorAll("header nav a")) {
+    if (link.getAttribute("href") === location.pathname
+        || (location.pathname === "/" && link.getAttribute("href") === "/index.html")) {
+      link.classList.add("here");
+    }
+  }
+}
+
+async function variantOptions(select, preferred) {
+  const variants = await api("GET", "/api/variants");
+  select.replaceChildren(...variants.map(v =>
+    el("option", { value: v.name, selected: v.name === preferred }, v.name + (v.errors ? " (" + v.errors + " errors)" : ""))));
+  return variants;
+}
+
+function showError(target, error) {
+  target.className = "status bad";
+  target.textContent = error.message + (error.body && error.body.hint ? " — " + error.body.hint : "");
+}
+
+document.addEventListener("DOMContentLoaded", markNavigation);

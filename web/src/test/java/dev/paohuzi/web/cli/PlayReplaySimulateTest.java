@@ -1,0 +1,173 @@
+package dev.paohuzi.web.cli;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** `play`, `replay` and `simulate`: their output, their determinism for a seed, and their bad arguments. */
+class PlayReplaySimulateTest {
+    private static final String HUNAN = Path.of("..", "variants", "hunan.variant").toString();
+
+    @TempDir
+    Path dir;
+
+    private Cli play(long seed, String bots, Path trace) {
+        return Cli.run("play", "--variant", HUNAN, "--seed", String.valueOf(seed), "--bots", bots,
+                "--trace", trace.toString());
+    }
+
+    @Test
+    void playPrintsTheHandLogAndWritesAReplayableTrace() throws IOException {
+        Path trace = dir.resolve("hand.json");
+        Cli cli = play(7, "greedy", trace);
+        assertEquals(0, cli.exitCode(), cli.err());
+        List<String> lines = cli.out().lines().toList();
+        assertEquals("hunan: 3 seats, seat 0 deals", lines.get(0));
+        assertTrue(lines.get(1).startsWith("seat 0 is dealt "), lines.get(1));
+        assertEquals("trace: " + trace, lines.get(lines.size() - 1));
+        assertTrue(Files.readString(trace).contains("\"format\""));
+
+        Cli replay = Cli.run("replay", trace.toString(), "--variant", HUNAN);
+        assertEquals(0, replay.exitCode(), replay.out() + replay.err());
+        assertTrue(replay.out().startsWith(trace + ": replays exactly under hunan ("), replay.out());
+    }
+
+    @Test
+    void theSameSeedPlaysTheSameHandAndAnotherSeedAnother() throws IOException {
+        Path first = dir.resolve("a.json");
+        Path second = dir.resolve("b.json");
+        Path other = dir.resolve("c.json");
+        String log = play(11, "random", first).out();
+        assertEquals(log.replace(first.toString(), second.toString()), play(11, "random", second).out());
+        assertEquals(Files.readString(first), Files.readString(second));
+        play(12, "random", other);
+        assertNotEquals(Files.readString(first), Files.readString(other));
+    }
+
+    @Test
+    void playWritesItsTraceToTheDocumentedDefaultFile() throws IOException {
+        Path defaultFile = Path.of("hunan-3.trace.json");
+        try {
+            Cli cli = Cli.run("play", "--variant", HUNAN, "--seed", "3");
+            assertEquals(0, cli.exitCode(), cli.err());
+            assertTrue(cli.out().endsWith("trace: hunan-3.trace.json" + System.lineSeparator()), cli.out());
+            assertTrue(Files.exists(defaultFile));
+        } finally {
+            Files.deleteIfExists(defaultFile);
+        }
+    }
+
+    @Test
+    void aTamperedTraceDoesNotReplayAndNamesTheStep() throws IOException {
+        Path trace = dir.resolve("hand.json");
+        play(7, "greedy", trace);
+        String json = Files.readString(trace);
+        // the dealer's first choice, a discard, becomes a discard of a card it does not hold (or another card)
+        int choice = json.indexOf("\"action\":\"discard ");
+        int end = json.indexOf('"', choice + "\"action\":\"".length());
+        String tampered = json.substring(0, choice) + "\"action\":\"discard b10x" + json.substring(end);
+        Path bad = dir.resolve("bad.json");
+        Files.writeString(bad, tampered, StandardCharsets.UTF_8);
+        Cli cli = Cli.run("replay", bad.toString(), "--variant", HUNAN);
+        assertEquals(1, cli.exitCode());
+        assertTrue(cli.out().matches("(?s).*bad\\.json: does not replay: step \\d+: seat 0 cannot 'discard b10x'.*"),
+                cli.out());
+    }
+
+    @Test
+    void replayRefusesWhatIsNotATrace() throws IOException {
+        Path noise = dir.resolve("noise.json");
+        Files.writeString(noise, "{ not json", StandardCharsets.UTF_8);
+        Cli cli = Cli.run("replay", noise.toString(), "--variant", HUNAN);
+        assertEquals(1, cli.exitCode());
+        assertTrue(cli.out().contains("does not replay: the trace is not JSON"), cli.out());
+
+        Path other = dir.resolve("other.json");
+        Files.writeString(other, "{\"format\":\"something\",\"version\":1,\"events\":[]}", StandardCharsets.UTF_8);
+        assertTrue(Cli.run("replay", other.toString(), "--variant", HUNAN).out().contains("not a paohuzi-trace"));
+
+        Cli missing = Cli.run("replay", dir.resolve("missing.json").toString(), "--variant", HUNAN);
+        assertEquals(2, missing.exitCode());
+        assertTrue(missing.err().contains("replay: cannot read") && missing.err().contains("no such file"),
+                missing.err());
+    }
+
+    @Test
+    void aTraceOfAnotherVariantDoesNotReplay() {
+        Path trace = dir.resolve("hand.json");
+        play(7, "greedy", trace);
+        Cli cli = Cli.run("replay", trace.toString(), "--variant", Path.of("..", "variants", "shaoyang.variant")
+                .toString());
+        assertEquals(1, cli.exitCode());
+        assertTrue(cli.out().contains("step 0: the trace is of variant 'hunan', not shaoyang"), cli.out());
+    }
+
+    @Test
+    void simulatePrintsASummaryThatDependsOnlyOnItsArguments() {
+        Cli one = Cli.run("simulate", "--variant", HUNAN, "--hands", "300", "--seed", "5", "--bots", "random",
+                "--threads", "1");
+        Cli two = Cli.run("simulate", "--variant", HUNAN, "--hands", "300", "--seed", "5", "--bots", "random",
+                "--threads", "2");
+        assertEquals(0, one.exitCode(), one.err());
+        List<String> a = one.out().lines().toList();
+        List<String> b = two.out().lines().toList();
+        assertEquals(a.subList(0, a.size() - 1), b.subList(0, b.size() - 1));
+        assertEquals("simulate hunan: 300 hands, seed 5, random bots", a.get(0));
+        assertTrue(a.get(1).matches("wins by seat:  dealer \\d+\\.\\d%  next \\d+\\.\\d%  previous \\d+\\.\\d%"),
+                a.get(1));
+        assertTrue(a.get(2).matches("dead hands: \\d+\\.\\d%"), a.get(2));
+        assertTrue(a.contains("huxi of wins:") || a.contains("huxi of wins: none"), a.toString());
+        assertTrue(a.stream().anyMatch(line -> line.startsWith("fan of settled wins:")), a.toString());
+        assertTrue(a.stream().anyMatch(line -> line.startsWith("patterns (share of wins):")), a.toString());
+        assertTrue(a.get(a.size() - 1).matches("300 hands in \\d+\\.\\d\\d s on 1 threads: \\d+ hands/s"),
+                a.get(a.size() - 1));
+        assertEquals("", one.err(), "no progress bar when stderr is not a terminal");
+    }
+
+    @Test
+    void simulateSharesAddUp() {
+        Cli cli = Cli.run("simulate", "--variant", HUNAN, "--hands", "200", "--seed", "9", "--bots", "greedy");
+        List<String> lines = cli.out().lines().toList();
+        double total = 0;
+        for (String share : lines.get(1).replaceAll("[a-z:]", " ").trim().split("\\s+")) {
+            total += Double.parseDouble(share.replace("%", ""));
+        }
+        total += Double.parseDouble(lines.get(2).replaceAll("[^0-9.]", ""));
+        assertEquals(100.0, total, 0.3, lines.toString());
+    }
+
+    @Test
+    void badArgumentsExitTwoWithAMessage() {
+        assertBad(Cli.run("play", "--variant", HUNAN), "Missing required option: '--seed=N'");
+        assertBad(Cli.run("play", "--variant", HUNAN, "--seed", "x"), "'x' is not a long");
+        assertBad(Cli.run("play", "--variant", HUNAN, "--seed", "1", "--bots", "clever"), "clever");
+        assertBad(Cli.run("simulate", "--variant", HUNAN, "--hands", "0", "--seed", "1", "--bots", "random"),
+                "--hands must be 1 to 100000000, got 0");
+        assertBad(Cli.run("simulate", "--variant", HUNAN, "--hands", "10", "--seed", "1", "--bots", "random",
+                "--threads", "0"), "--threads must be 1 to 1024, got 0");
+        assertBad(Cli.run("simulate", "--variant", HUNAN, "--hands", "10", "--seed", "1"),
+                "Missing required option: '--bots=random|greedy'");
+        assertBad(Cli.run("replay", "--variant", HUNAN), "Missing required parameter: 'FILE'");
+    }
+
+    @Test
+    void anUnknownVariantIsReportedNotThrown() {
+        Cli cli = Cli.run("play", "--variant", "no-such-variant", "--seed", "1");
+        assertEquals(1, cli.exitCode());
+        assertTrue(cli.err().contains("no-such-variant"), cli.err());
+    }
+
+    private static void assertBad(Cli cli, String message) {
+        assertEquals(2, cli.exitCode(), cli.out() + cli.err());
+        assertTrue(cli.err().contains(message), cli.err());
+    }
+}

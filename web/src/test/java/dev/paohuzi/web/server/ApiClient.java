@@ -1,0 +1,62 @@
+package dev.paohuzi.web.server;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.javalin.Javalin;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+
+/** Calls a running server the way the pages do; every answer must be JSON. */
+record ApiClient(Javalin app) {
+    private static final HttpClient HTTP = HttpClient.newHttpClient();
+    static final ObjectMapper JSON = new ObjectMapper();
+
+    /** A response: its status and its body parsed as JSON. */
+    record Reply(int status, JsonNode body) {
+        String error() {
+            return body.path("error").asText();
+        }
+    }
+
+    Reply get(String path) {
+        return send(request(path).GET());
+    }
+
+    Reply post(String path, String body) {
+        return send(request(path).POST(HttpRequest.BodyPublishers.ofString(body)));
+    }
+
+    Reply put(String path, String body) {
+        return send(request(path).PUT(HttpRequest.BodyPublishers.ofString(body)));
+    }
+
+    /** A JSON object with one string field and any others given as name, value pairs. */
+    static String object(Object... fieldsAndValues) {
+        var node = JSON.createObjectNode();
+        for (int i = 0; i < fieldsAndValues.length; i += 2) {
+            node.set((String) fieldsAndValues[i], JSON.valueToTree(fieldsAndValues[i + 1]));
+        }
+        return node.toString();
+    }
+
+    private HttpRequest.Builder request(String path) {
+        return HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + app.port() + path));
+    }
+
+    private static Reply send(HttpRequest.Builder request) {
+        try {
+            HttpResponse<String> response = HTTP.send(request.build(), HttpResponse.BodyHandlers.ofString());
+            return new Reply(response.statusCode(), JSON.readTree(response.body()));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+}

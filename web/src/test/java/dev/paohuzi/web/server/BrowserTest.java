@@ -1,0 +1,146 @@
+package dev.paohuzi.web.server;
+
+import dev.paohuzi.runtime.card.Cards;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.UnexpectedAlertBehaviour;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Comparator;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/**
+ * The pages in a real browser (Debian's chromium, headless): typing an error into the editor shows its diagnostic,
+ * and the trace stepper steps forward and back. Skipped, with a message, where /usr/bin/chromedriver is missing.
+ */
+class BrowserTest extends ServerFixture {
+    private static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
+    private static final Duration PATIENCE = Duration.ofSeconds(15);
+    private static WebDriver browser;
+    private static Path profile;
+
+    @BeforeAll
+    static void startBrowser() throws IOException {
+        if (!Files.isExecutable(CHROMEDRIVER)) {
+            return; // each test reports itself skipped, below
+        }
+        System.setProperty("webdriver.chrome.driver", CHROMEDRIVER.toString());
+        profile = Files.createTempDirectory("workbench-chromium");
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary("/usr/bin/chromium");
+        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                "--no-first-run", "--window-size=1400,1000", "--user-data-dir=" + profile);
+        // Leaving the editor with unsaved edits asks "leave the page?"; tests that move on answer yes.
+        options.setUnhandledPromptBehaviour(UnexpectedAlertBehaviour.ACCEPT);
+        ChromeDriverService service = new ChromeDriverService.Builder()
+                .usingDriverExecutable(new File(CHROMEDRIVER.toString())).build();
+        browser = new ChromeDriver(service, options);
+    }
+
+    @AfterAll
+    static void stopBrowser() throws IOException {
+        if (browser != null) {
+            browser.quit();
+        }
+        if (profile != null) {
+            try (var files = Files.walk(profile)) {
+                files.sorted(Comparator.reverseOrder()).map(Path::toFile).forEach(File::delete);
+            }
+        }
+    }
+
+    @BeforeEach
+    void needsTheBrowser() {
+        assumeTrue(browser != null, "skipped: no " + CHROMEDRIVER
+                + "; install it with `apt-get install -y chromium chromium-driver` (.ci/run does)");
+    }
+
+    private String page(String path) {
+        return "http://127.0.0.1:" + app.port() + path;
+    }
+
+    @Test
+    void typingAnErrorShowsItsDiagnosticAtItsLine() throws IOException {
+        List<String> lines = Files.readAllLines(variants.resolve("hunan.variant"));
+        int line = lines.indexOf(lines.stream().filter(l -> l.strip().startsWith("minimum huxi:")).findFirst()
+                .orElseThrow()); // 0-based
+        browser.get(page("/index.html?variant=hunan"));
+        WebDriverWait wait = new WebDriverWait(browser, PATIENCE);
+        wait.until(ExpectedConditions.textToBe(By.id("status"), "Loaded hunan.variant"));
+        wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("diagnostics"), "No problems."));
+
+        // Select the value 15 and type a word over it, as a designer would.
+        JavascriptExecutor js = (JavascriptExecutor) browser;
+        js.executeScript("const cm = document.querySelector('.CodeMirror').CodeMirror; const at = cm.getLine(arguments[0])"
+                + ".indexOf('15'); cm.focus(); cm.setSelection({line: arguments[0], ch: at}, {line: arguments[0], ch: at + 2});",
+                line);
+        browser.findElement(By.cssSelector(".CodeMirror textarea")).sendKeys("lots");
+        String typed = (String) js.executeScript(
+                "return document.querySelector('.CodeMirror').CodeMirror.getLine(arguments[0]);", line);
+        WebElement error = wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#diagnostics li.error")));
+        assertTrue(error.getText().contains("lots"), error.getText());
+        assertEquals((line + 1) + ":" + (typed.indexOf("lots") + 1), error.findElement(By.className("where")).getText());
+        assertFalse(error.findElement(By.className("hint")).getText().isEmpty());
+        assertFalse(browser.findElements(By.cssSelector(".cm-diag-error")).isEmpty(), "the bad value is underlined");
+        assertFalse(browser.findElements(By.cssSelector(".diag-marker")).isEmpty(), "the gutter marks the line");
+    }
+
+    @Test
+    void aNewVariantIsSavedFromTheEditor() throws IOException {
+        browser.get(page("/index.html?variant=luzhou"));
+        WebDriverWait wait = new WebDriverWait(browser, PATIENCE);
+        wait.until(ExpectedConditions.textToBe(By.id("status"), "Loaded luzhou.variant"));
+        browser.findElement(By.id("new")).click();
+        wait.until(ExpectedConditions.alertIsPresent()).sendKeys("luzhou-mine");
+        browser.switchTo().alert().accept();
+        browser.findElement(By.id("save")).click();
+        wait.until(ExpectedConditions.textToBe(By.id("status"), "Saved luzhou-mine.variant"));
+        String saved = Files.readString(variants.resolve("luzhou-mine.variant"));
+        assertTrue(saved.startsWith("variant luzhou-mine extends luzhou "), saved);
+    }
+
+    @Test
+    void theStepperStepsForwardAndBackWithChineseCardNames() {
+        browser.get(page("/trace.html?variant=hunan&seed=3"));
+        WebDriverWait wait = new WebDriverWait(browser, PATIENCE);
+        WebElement position = wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("position")));
+        wait.until(ExpectedConditions.textToBePresentInElement(position, "step 0 of"));
+        browser.findElement(By.id("forward")).click();
+        browser.findElement(By.id("forward")).click();
+        assertTrue(position.getText().startsWith("step 2 of"), position.getText());
+        browser.findElement(By.id("back")).click();
+        assertTrue(position.getText().startsWith("step 1 of"), position.getText());
+        assertFalse(browser.findElements(By.cssSelector("#events li")).isEmpty());
+        assertTrue(browser.findElement(By.id("decision")).getText().contains("chose"));
+
+        List<WebElement> cards = browser.findElements(By.cssSelector("#seats .card"));
+        assertFalse(cards.isEmpty());
+        for (WebElement card : cards) {
+            String ascii = card.getAttribute("title");
+            assertEquals(Cards.hanzi(Cards.parse(ascii)) + ascii, card.getText().replace("\n", ""), "card " + ascii);
+        }
+        browser.findElement(By.id("last")).click();
+        assertTrue(browser.findElement(By.id("settlement")).getText().contains("Settlement"));
+    }
+}

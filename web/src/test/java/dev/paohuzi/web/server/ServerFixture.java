@@ -1,0 +1,29 @@
+package dev.paohuzi.web.server;
+
+import io.javalin.Javalin;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+
+/** A server on a free port over a copy of the bundled variants, so that tests may save and break files. */
+abstract class ServerFixture {
+    @TempDir
+    Path variants;
+
+    Javalin app;
+    ApiClient api;
+
+    @BeforeEach
+    void startServer() {
+        TestVariants.copyInto(variants);
+        app = WorkbenchServer.start("127.0.0.1", 0, new VariantFiles(variants), TestVariants.CASES);
+        api = new ApiClient(app);
+    }
+
+    @AfterEach
+    void stopServer() {
+        app.stop();
+    }
+}

@@ -46,6 +46,9 @@ function describeEnd(e, hand) {
 function describeSettle(e) {
   const seats = e.points.map((points, seat) => "seat " + seat + " " + (points > 0 ? "+" : "") + points
     + (e.money && e.money[seat] !== undefined ? " (money " + e.money[seat] + ")" : ""));
+  if (e.counting) {
+    seats.push("counting seat +" + e.counting); // the fourth person who counts the wall (数牌) takes a share
+  }
   return [
     "Paid as " + e.kind + ": grade " + e.grade + ", fan " + e.fan + ", base " + e.base + "."
       + (e.reason ? " " + e.reason + "." : ""),

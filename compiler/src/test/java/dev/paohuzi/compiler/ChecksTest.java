@@ -27,10 +27,7 @@ class ChecksTest {
     }
 
     private void assertError(String lines, int line, int column, String message, String hint) {
-        Diagnostic error = onlyError(TestVariants.child(dir, lines));
-        assertEquals(line + ":" + column, error.position().line() + ":" + error.position().column(), error.render());
-        assertEquals(message, error.message());
-        assertTrue(error.hint().contains(hint), () -> "hint: " + error.hint());
+        TestVariants.assertOnlyError(dir, lines, line, column, message, hint);
     }
 
     @Test

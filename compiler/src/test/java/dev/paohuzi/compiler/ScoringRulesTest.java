@@ -1,6 +1,5 @@
 package dev.paohuzi.compiler;
 
-import dev.paohuzi.compiler.diag.Diagnostic;
 import dev.paohuzi.runtime.expr.Facts;
 import dev.paohuzi.runtime.expr.Quantity;
 import dev.paohuzi.runtime.rules.RuleSet;
@@ -12,7 +11,6 @@ import java.nio.file.Path;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The scoring rules' diagnostics (issue 4, "Bad input"): a formula reading a quantity not known at its step, a
@@ -24,13 +22,7 @@ class ScoringRulesTest {
     Path dir;
 
     private void assertError(String lines, int line, int column, String message, String hint) {
-        Compilation compilation = TestVariants.child(dir, lines);
-        List<Diagnostic> errors = compilation.errors();
-        assertEquals(1, errors.size(), () -> "expected one error, got " + compilation.diagnostics());
-        Diagnostic error = errors.get(0);
-        assertEquals(line + ":" + column, error.position().line() + ":" + error.position().column(), error.render());
-        assertEquals(message, error.message());
-        assertTrue(error.hint().contains(hint), () -> "hint: " + error.hint());
+        TestVariants.assertOnlyError(dir, lines, line, column, message, hint);
     }
 
     @Test

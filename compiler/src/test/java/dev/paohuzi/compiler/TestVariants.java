@@ -1,11 +1,17 @@
 package dev.paohuzi.compiler;
 
+import dev.paohuzi.compiler.diag.Diagnostic;
+
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The compiler tests' own small variants (src/test/resources/variants) and throwaway files built on them. */
 public final class TestVariants {
@@ -27,6 +33,23 @@ public final class TestVariants {
     public static Compilation child(Path dir, String lines) {
         copy("hunan", dir);
         return compile(dir, "child", "variant child extends hunan \"test\" {\n  source \"test\"\n" + lines + "\n}\n");
+    }
+
+    /**
+     * Compiles a child with the given lines and asserts it has exactly one error, at line:column, with that message
+     * and a hint containing {@code hint}; returns the error.
+     */
+    public static Diagnostic assertOnlyError(Path dir, String lines, int line, int column, String message,
+                                             String hint) {
+        Compilation compilation = child(dir, lines);
+        List<Diagnostic> errors = compilation.errors();
+        assertEquals(1, errors.size(), () -> "expected one error, got " + compilation.diagnostics());
+        assertTrue(compilation.variant().isEmpty());
+        Diagnostic error = errors.get(0);
+        assertEquals(line + ":" + column, error.position().line() + ":" + error.position().column(), error.render());
+        assertEquals(message, error.message());
+        assertTrue(error.hint().contains(hint), () -> "hint: " + error.hint());
+        return error;
     }
 
     public static Compilation compile(Path dir, String name, String text) {

@@ -40,7 +40,8 @@ import java.util.zip.GZIPInputStream;
 /**
  * What scoring adds to analysis: the winning holdings of the fixed bench file win21 (those with 15 huxi or more),
  * under a compiled bundled variant, one thread. `maxHuxi` is the analyzer's figure of issue 3; `best` finds the
- * best decomposition, which is what scoring starts from (and what `analyze` prints); `bestAndScore` is `score`:
+ * best decomposition, which is what scoring starts from (and what `analyze` prints), and `bestByListing` finds it
+ * as `best` did before the analyzer's table path, as the first of every decomposition; `bestAndScore` is `score`:
  * the context check, the best decomposition, the hand features, grade, patterns, fan, base and payments;
  * `scoreOnly` is the scoring steps alone, from decompositions found in the set-up.
  * One operation is one holding. Run with the command in docs/performance.md ("Scoring").
@@ -96,6 +97,17 @@ public class ScoringBenchmark {
         long checksum = 0;
         for (Holding holding : holdings) {
             checksum += analyzer.best(holding).orElseThrow().groups().size();
+        }
+        return checksum;
+    }
+
+    /** The best decomposition as `best` found it before the analyzer's table path: the first of all listed. */
+    @Benchmark
+    @OperationsPerInvocation(HOLDINGS)
+    public long bestByListing() {
+        long checksum = 0;
+        for (Holding holding : holdings) {
+            checksum += analyzer.decompositions(holding).get(0).groups().size();
         }
         return checksum;
     }

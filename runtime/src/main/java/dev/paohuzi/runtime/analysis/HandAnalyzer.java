@@ -8,6 +8,7 @@ import dev.paohuzi.runtime.holding.Meld;
 import dev.paohuzi.runtime.rules.RuleSet;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The fast analyzer. A concealed triple is a kan (000:26), so once kans are out a jokerless hand has at most 2 of
@@ -16,7 +17,8 @@ import java.util.List;
  * precomputed {@link SizeTable}. Before that, {@link LonelyCards} turns away most incomplete holdings, and the
  * table indexes come from the packed counts by word operations ({@link PackedHand}); no allocation, no loop over
  * cards. Holdings with jokers or a variant with mixed-size 二七十 take the general {@link CrossSizeSearch}, which
- * also lists every decomposition.
+ * also lists every decomposition. The best decomposition of a jokerless holding is rebuilt from the same tables
+ * ({@link BestDecomposition}), not picked from that list.
  */
 public final class HandAnalyzer implements Analyzer {
     private final RuleSet rules;
@@ -30,6 +32,7 @@ public final class HandAnalyzer implements Analyzer {
     private final boolean generalOnly;
     private final CrossSizeSearch general;
     private final JokerReadings jokerReadings;
+    private final BestDecomposition bestDecomposition;
 
     private HandAnalyzer(RuleSet rules) {
         this.rules = rules;
@@ -46,6 +49,7 @@ public final class HandAnalyzer implements Analyzer {
         generalOnly = rules.structure().twoSevenTenMixedSizes();
         general = new CrossSizeSearch(rules, small, big);
         jokerReadings = new JokerReadings(rules, lonelyCards, this::concealedMaxHuxi);
+        bestDecomposition = new BestDecomposition(rules, small, big, lonelyCards);
     }
 
     /** An analyzer for a variant; its size tables are computed once and shared by variants with equal huxi. */
@@ -107,21 +111,16 @@ public final class HandAnalyzer implements Analyzer {
         if (PackedHand.cards(packed) != cardsNeeded || LonelyCards.any(left, cover, mixedPoints)) {
             return -1;
         }
-        // A card only a mixed group can take forces it: two small (2 + 1) or two big (1 + 2), as the counts allow.
-        long smallAlone = mixedPoints & ~cover;
-        long bigAlone = mixedPoints & ~(cover >>> PackedHand.SIZE_SHIFT);
-        long smallPairs = paired & PackedHand.SMALL;
-        long bigPairs = paired >>> PackedHand.SIZE_SHIFT & PackedHand.SMALL;
-        if ((smallAlone & bigAlone & smallPairs & bigPairs) != 0) {
-            return -1;
+        long twoSmall = LonelyCards.forcedTwoSmall(mixedPoints, cover, paired);
+        long twoBig = LonelyCards.forcedTwoBig(mixedPoints, cover, paired);
+        if ((twoSmall & twoBig) != 0) {
+            return -1; // both mixed groups at one point would take 3 of each size
         }
-        long twoSmall = smallPairs & (smallAlone | bigAlone & ~bigPairs);
-        long twoBig = bigPairs & (bigAlone | smallAlone & ~smallPairs);
         int huxi = huxiOf(PackedHand.kans(packed), kanHuxi, 0) + huxiOf(twoSmall, mixedHuxi, 0)
                 + huxiOf(twoBig, mixedHuxi, SizeTable.POINTS);
         int forcedSmall = PackedHand.fold(twoSmall);
         int forcedBig = PackedHand.fold(twoBig);
-        int smallCards = Long.bitCount(left & PackedHand.SMALL) + Long.bitCount(smallPairs)
+        int smallCards = Long.bitCount(left & PackedHand.SMALL) + Long.bitCount(paired & PackedHand.SMALL)
                 - 2 * Long.bitCount(twoSmall) - Long.bitCount(twoBig);
         int sizes = choose(mixedPoints & ~(twoSmall | twoBig), paired,
                 PackedHand.ternary(packed, 0) - 2 * forcedSmall - forcedBig,
@@ -182,6 +181,18 @@ public final class HandAnalyzer implements Analyzer {
 
     private static int sum(int a, int b) {
         return a < 0 || b < 0 ? -1 : a + b;
+    }
+
+    /**
+     * Where {@link #maxHuxi} takes the jokerless path, the best decomposition is rebuilt from the same tables
+     * ({@link BestDecomposition}); jokers and mixed-size 二七十 take the first of every decomposition listed.
+     */
+    @Override
+    public Optional<Decomposition> best(Holding holding) {
+        if (generalOnly || holding.jokers() > 0) {
+            return Analyzer.super.best(holding);
+        }
+        return Optional.ofNullable(bestDecomposition.of(holding));
     }
 
     @Override

@@ -41,6 +41,25 @@ final class LonelyCards {
         return (paired & left >>> PackedHand.SIZE_SHIFT | left & paired >>> PackedHand.SIZE_SHIFT) & PackedHand.SMALL;
     }
 
+    /**
+     * The mixed points (as small-card bits) where a card that only a mixed group can take forces 2 small + 1 big:
+     * the small card is alone and two small are held, or the big card is alone and only the small are paired.
+     */
+    static long forcedTwoSmall(long mixedPoints, long sameSizeCover, long paired) {
+        long smallAlone = mixedPoints & ~sameSizeCover;
+        long bigAlone = mixedPoints & ~(sameSizeCover >>> PackedHand.SIZE_SHIFT);
+        long bigPairs = paired >>> PackedHand.SIZE_SHIFT & PackedHand.SMALL;
+        return paired & PackedHand.SMALL & (smallAlone | bigAlone & ~bigPairs);
+    }
+
+    /** As {@link #forcedTwoSmall}, for 1 small + 2 big. Both at one point: the holding is incomplete. */
+    static long forcedTwoBig(long mixedPoints, long sameSizeCover, long paired) {
+        long smallAlone = mixedPoints & ~sameSizeCover;
+        long bigAlone = mixedPoints & ~(sameSizeCover >>> PackedHand.SIZE_SHIFT);
+        long smallPairs = paired & PackedHand.SMALL;
+        return paired >>> PackedHand.SIZE_SHIFT & PackedHand.SMALL & (bigAlone | smallAlone & ~smallPairs);
+    }
+
     /** Whether some card is neither in {@code sameSizeCover} nor at one of the {@code mixedPoints}. */
     static boolean any(long left, long sameSizeCover, long mixedPoints) {
         return (left & ~(sameSizeCover | mixedPoints | mixedPoints << PackedHand.SIZE_SHIFT)) != 0;

@@ -46,6 +46,14 @@ final class SizeTable {
     private final Option[][] optionsAt = new Option[POINTS][];
     /** [2 * state + 1 if a pair must be among the groups]: most huxi, or -1 when the cards form no groups. */
     private final short[] best = new short[2 * STATES];
+    /** The groups a table state can hold, in {@link Group} order (kind, then cards); no kans, a state has no triple. */
+    private final Option[] inGroupOrder;
+    /**
+     * [as {@link #best}]: the index in {@link #inGroupOrder} of the first group, in that order, of any decomposition
+     * with the most huxi, or -1. Taking it away and repeating gives, of all decompositions with the most huxi, the
+     * one whose sorted groups come first ({@link Decomposition} order), without listing them.
+     */
+    private final byte[] first = new byte[2 * STATES];
 
     private SizeTable(int firstCard, int[] sentence, int twoSevenTen, int[] pair, int[] kan) {
         for (int p = 0; p < POINTS; p++) {
@@ -60,6 +68,17 @@ final class SizeTable {
             options.add(option(GroupKind.KAN, firstCard, kan[p], p, p, p));
             optionsAt[p] = options.toArray(new Option[0]);
         }
+        List<Option> ordered = new ArrayList<>();
+        for (GroupKind kind : new GroupKind[] {GroupKind.SENTENCE, GroupKind.TWO_SEVEN_TEN, GroupKind.PAIR}) {
+            for (Option[] options : optionsAt) {
+                for (Option option : options) {
+                    if (option.kind == kind) {
+                        ordered.add(option);
+                    }
+                }
+            }
+        }
+        inGroupOrder = ordered.toArray(new Option[0]);
         fill();
     }
 
@@ -133,7 +152,29 @@ final class SizeTable {
             }
             best[2 * state] = (short) plain;
             best[2 * state + 1] = (short) withPair;
+            first[2 * state] = firstOfBest(counts, state, false);
+            first[2 * state + 1] = firstOfBest(counts, state, true);
         }
+        first[0] = -1;
+        first[1] = -1;
+    }
+
+    /** The first group in {@link Group} order that some decomposition with the most huxi holds, or -1. */
+    private byte firstOfBest(int[] counts, int state, boolean pair) {
+        int most = best(state, pair);
+        for (int i = 0; most >= 0 && i < inGroupOrder.length; i++) {
+            Option option = inGroupOrder[i];
+            boolean isPair = option.kind == GroupKind.PAIR;
+            if (isPair && !pair || !take(counts, 0, option)) {
+                continue;
+            }
+            give(counts, 0, option);
+            int rest = best(state - option.delta3, pair && !isPair);
+            if (rest >= 0 && rest + option.huxi == most) {
+                return (byte) i;
+            }
+        }
+        return -1;
     }
 
     private static int plus(int rest, int huxi) {
@@ -143,6 +184,33 @@ final class SizeTable {
     /** The table look-up: {@code state} is the base-3 number of a hand with at most 2 of each point. */
     int best(int state, boolean pair) {
         return best[2 * state + (pair ? 1 : 0)];
+    }
+
+    /** How many groups {@link #firstBest} numbers: the groups of this size, kans aside. */
+    int groupCount() {
+        return inGroupOrder.length;
+    }
+
+    /** Group {@code index} of {@link #firstBest}'s numbering, as a concealed group under a variant's huxi. */
+    Group group(int index, HuxiTable table) {
+        return Group.concealed(inGroupOrder[index].kind, inGroupOrder[index].cards, table);
+    }
+
+    /**
+     * Of the decompositions of {@code state} with the most huxi, the one that comes first in {@link Decomposition}
+     * order: writes {@code rank[index]} of each of its groups to {@code out} from {@code at}, in group order, and
+     * returns the position after the last. The state must form groups ({@link #best} not -1).
+     */
+    int firstBest(int state, boolean pair, int[] rank, int[] out, int at) {
+        int end = at;
+        for (int left = state, withPair = pair ? 1 : 0; left != 0; ) {
+            int index = first[2 * left + withPair];
+            Option option = inGroupOrder[index];
+            out[end++] = rank[index];
+            left -= option.delta3;
+            withPair = option.kind == GroupKind.PAIR ? 0 : withPair;
+        }
+        return end;
     }
 
     /** The table itself, shared: [2 * state + 1 if a pair is needed]. Not to be written. */

@@ -7,6 +7,8 @@ import dev.paohuzi.runtime.expr.Facts;
 import dev.paohuzi.runtime.expr.Quantity;
 import dev.paohuzi.runtime.group.GroupKind;
 import dev.paohuzi.runtime.rules.Deck;
+import java.util.List;
+import org.eclipse.collections.api.list.primitive.ImmutableIntList;
 
 /**
  * The quantities patterns read off a winning decomposition: card colours and sizes, group kinds. A joker counts
@@ -15,7 +17,17 @@ import dev.paohuzi.runtime.rules.Deck;
 final class HandFeatures {
     private HandFeatures() {}
 
-    static void fill(Facts facts, Decomposition decomposition, Deck deck) {
+    /** Bit {@code card} set for each red card of the deck (000:11), so that a card's colour is one shift. */
+    static int redCards(Deck deck) {
+        int red = 0;
+        for (int card = 0; card < Cards.KINDS; card++) {
+            red |= deck.isRed(card) ? 1 << card : 0;
+        }
+        return red;
+    }
+
+    /** The hand's quantities; {@code redCards} as {@link #redCards} gives it for the variant's deck. */
+    static void fill(Facts facts, Decomposition decomposition, int redCards) {
         int red = 0;
         int big = 0;
         int cards = 0;
@@ -26,13 +38,16 @@ final class HandFeatures {
         int weis = 0;
         int zeroHuxi = 0;
         int redPaoTi = 0;
-        for (Group group : decomposition.groups()) {
-            for (int i = 0; i < group.cards().size(); i++) {
-                int card = group.cards().get(i);
-                red += deck.isRed(card) ? 1 : 0;
+        List<Group> groups = decomposition.groups();
+        for (int g = 0; g < groups.size(); g++) {
+            Group group = groups.get(g);
+            ImmutableIntList held = group.cards();
+            for (int i = 0; i < held.size(); i++) {
+                int card = held.get(i);
+                red += redCards >>> card & 1;
                 big += Cards.isBig(card) ? 1 : 0;
             }
-            cards += group.cards().size();
+            cards += held.size();
             jokers += Integer.bitCount(group.jokerMask());
             GroupKind kind = group.kind();
             sentences += kind == GroupKind.SENTENCE || kind == GroupKind.TWO_SEVEN_TEN ? 1 : 0;
@@ -40,7 +55,7 @@ final class HandFeatures {
             kans += kind == GroupKind.KAN ? 1 : 0;
             weis += kind == GroupKind.WEI ? 1 : 0;
             zeroHuxi += group.huxi() == 0 && kind != GroupKind.PAIR ? 1 : 0;
-            redPaoTi += (kind == GroupKind.PAO || kind == GroupKind.TI) && deck.isRed(group.cards().get(0)) ? 1 : 0;
+            redPaoTi += kind == GroupKind.PAO || kind == GroupKind.TI ? redCards >>> held.get(0) & 1 : 0;
         }
         facts.set(Quantity.HUXI, decomposition.huxi())
                 .set(Quantity.RED, red)

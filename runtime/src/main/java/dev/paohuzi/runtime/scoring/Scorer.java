@@ -12,7 +12,6 @@ import dev.paohuzi.runtime.rules.RuleSet;
 import dev.paohuzi.runtime.rules.Scoring;
 import dev.paohuzi.runtime.rules.Seating;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -26,10 +25,15 @@ public final class Scorer {
     private final RuleSet rules;
     private final Analyzer analyzer;
     private final Facts facts = new Facts();
+    /** The indexes of the patterns that apply to the win being scored, reused like {@link #facts}. */
+    private final int[] applying;
+    private final int redCards;
 
     private Scorer(RuleSet rules, Analyzer analyzer) {
         this.rules = rules;
         this.analyzer = analyzer;
+        this.applying = new int[rules.scoring().patterns().size()];
+        this.redCards = HandFeatures.redCards(rules.deck());
     }
 
     public static Scorer of(RuleSet rules) {
@@ -78,7 +82,7 @@ public final class Scorer {
         Scoring scoring = rules.scoring();
         boolean counting = context.countingSeat() || rules.seating().countingSeat() != Seating.CountingSeat.NONE;
         facts.clear();
-        HandFeatures.fill(facts, decomposition, rules.deck());
+        HandFeatures.fill(facts, decomposition, redCards);
         HandFeatures.fill(facts, context, scoring.payments().roomBase());
         facts.set(Quantity.COUNTING_SEAT, counting);
         int grade = scoring.grade().evaluate(facts);
@@ -97,20 +101,24 @@ public final class Scorer {
                 payments(scoring.payments(), seats, counting)));
     }
 
-    /** The patterns that apply, each with its fan; `plain` tells a pattern whether it is the only one (000:94). */
+    /**
+     * The patterns that apply, each with its fan; `plain` tells a pattern whether it is the only one (000:94).
+     * Built as an array wrapped by {@code List.of}, which {@link Score} keeps without copying.
+     */
     private List<ScoredPattern> patterns(List<Pattern> all) {
-        List<Pattern> applying = new ArrayList<>(all.size());
-        for (Pattern pattern : all) {
-            if (pattern.when().test(facts)) {
-                applying.add(pattern);
+        int count = 0;
+        for (int i = 0; i < all.size(); i++) {
+            if (all.get(i).when().test(facts)) {
+                applying[count++] = i;
             }
         }
-        facts.set(Quantity.PLAIN, applying.size() == 1);
-        List<ScoredPattern> scored = new ArrayList<>(applying.size());
-        for (Pattern pattern : applying) {
-            scored.add(new ScoredPattern(pattern.name(), pattern.fan().evaluate(facts), pattern.source()));
+        facts.set(Quantity.PLAIN, count == 1);
+        ScoredPattern[] scored = new ScoredPattern[count];
+        for (int i = 0; i < count; i++) {
+            Pattern pattern = all.get(applying[i]);
+            scored[i] = new ScoredPattern(pattern.name(), pattern.fan().evaluate(facts), pattern.source());
         }
-        return scored;
+        return List.of(scored);
     }
 
     private static int combinedFan(Scoring scoring, List<ScoredPattern> patterns) {
@@ -128,14 +136,14 @@ public final class Scorer {
         int pays = payments.loserPays().evaluate(facts);
         int share = counting ? payments.countingSeatGets().evaluate(facts) : 0;
         List<Seat> losers = Seat.losers(seats);
-        List<Payment> result = new ArrayList<>(seats + 1);
-        result.add(new Payment(Seat.WINNER, losers.size() * (pays - share), payments.stakeCents()));
-        for (Seat loser : losers) {
-            result.add(new Payment(loser, -pays, payments.stakeCents()));
+        Payment[] result = new Payment[losers.size() + (counting ? 2 : 1)];
+        result[0] = new Payment(Seat.WINNER, losers.size() * (pays - share), payments.stakeCents());
+        for (int i = 0; i < losers.size(); i++) {
+            result[i + 1] = new Payment(losers.get(i), -pays, payments.stakeCents());
         }
         if (counting) {
-            result.add(new Payment(Seat.COUNTING, losers.size() * share, payments.stakeCents()));
+            result[result.length - 1] = new Payment(Seat.COUNTING, losers.size() * share, payments.stakeCents());
         }
-        return result;
+        return List.of(result);
     }
 }

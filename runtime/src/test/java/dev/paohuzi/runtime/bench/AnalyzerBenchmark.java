@@ -1,10 +1,12 @@
 package dev.paohuzi.runtime.bench;
 
 import dev.paohuzi.runtime.analysis.Analyzer;
+import dev.paohuzi.runtime.analysis.Decomposition;
 import dev.paohuzi.runtime.analysis.HandAnalyzer;
 import dev.paohuzi.runtime.analysis.ReferenceAnalyzer;
 import dev.paohuzi.runtime.fixture.TestVariants;
 import dev.paohuzi.runtime.holding.Holding;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -22,7 +24,8 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Hand analysis throughput (max huxi + completeness, Hunan, one thread) on the fixed benchmark holdings, fast
- * against reference in the same run. One operation is one holding. Run with the command in docs/performance.md.
+ * against reference in the same run; also the best decomposition, found from the tables ({@code best}) and by
+ * listing every decomposition ({@code bestByListing}, as {@code best} did before). One operation is one holding. Run with the command in docs/performance.md.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.Throughput)
@@ -60,6 +63,29 @@ public class AnalyzerBenchmark {
         long checksum = 0;
         for (Holding holding : holdings) {
             checksum += subject.maxHuxi(holding);
+        }
+        return checksum;
+    }
+
+    /** The best decomposition (what scoring starts from and `analyze` prints); empty for an incomplete holding. */
+    @Benchmark
+    @OperationsPerInvocation(HOLDINGS)
+    public long best() {
+        long checksum = 0;
+        for (Holding holding : holdings) {
+            checksum += subject.best(holding).map(best -> best.groups().size()).orElse(0);
+        }
+        return checksum;
+    }
+
+    /** The best decomposition as it was found before the table path: the first of every decomposition listed. */
+    @Benchmark
+    @OperationsPerInvocation(HOLDINGS)
+    public long bestByListing() {
+        long checksum = 0;
+        for (Holding holding : holdings) {
+            List<Decomposition> all = subject.decompositions(holding);
+            checksum += all.isEmpty() ? 0 : all.get(0).groups().size();
         }
         return checksum;
     }

@@ -2,9 +2,8 @@ package dev.paohuzi.compiler.bench;
 
 import dev.paohuzi.compiler.VariantCompiler;
 import dev.paohuzi.runtime.analysis.Decomposition;
+import dev.paohuzi.runtime.bench.BenchHoldings;
 import dev.paohuzi.runtime.analysis.HandAnalyzer;
-import dev.paohuzi.runtime.card.Cards;
-import dev.paohuzi.runtime.holding.Counts;
 import dev.paohuzi.runtime.holding.Holding;
 import dev.paohuzi.runtime.rules.RuleSet;
 import dev.paohuzi.runtime.scoring.ScoreResult;
@@ -24,18 +23,10 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Threads;
 import org.openjdk.jmh.annotations.Warmup;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import java.util.zip.GZIPInputStream;
 
 /**
  * What scoring adds to analysis: the winning holdings of the fixed bench file win21 (those with 15 huxi or more),
@@ -54,8 +45,6 @@ import java.util.zip.GZIPInputStream;
 @Warmup(iterations = 4, time = 2)
 @Measurement(iterations = 5, time = 2)
 public class ScoringBenchmark {
-    /** The bench file, relative to the compiler module (exec runs there). */
-    private static final Path WIN21 = Path.of("..", "runtime", "src", "test", "resources", "bench", "win21.txt.gz");
     private static final int HOLDINGS = 20_000;
 
     /** hunan: 4 patterns; hunan-full: 12 patterns, the largest table. */
@@ -135,24 +124,14 @@ public class ScoringBenchmark {
         return checksum;
     }
 
-    /** The first HOLDINGS lines of win21 whose expected huxi wins (the file's own second column). */
+    /** The first HOLDINGS holdings of win21 whose expected huxi wins (the file's own second column). */
     private static Holding[] winningHoldings(int minimumHuxi) {
+        BenchHoldings win21 = BenchHoldings.load(BenchHoldings.WIN21);
         List<Holding> wins = new ArrayList<>();
-        try (InputStream raw = Files.newInputStream(WIN21);
-             BufferedReader reader = new BufferedReader(new InputStreamReader(new GZIPInputStream(raw),
-                     StandardCharsets.US_ASCII))) {
-            for (String line = reader.readLine(); line != null && wins.size() < HOLDINGS; line = reader.readLine()) {
-                String[] fields = line.trim().split(" ");
-                if (Integer.parseInt(fields[1]) >= minimumHuxi) {
-                    long packed = Counts.EMPTY;
-                    for (int card = 0; card < Cards.KINDS; card++) {
-                        packed = Counts.add(packed, card, fields[0].charAt(card) - '0');
-                    }
-                    wins.add(Holding.concealed(packed));
-                }
+        for (int i = 0; i < win21.size() && wins.size() < HOLDINGS; i++) {
+            if (win21.expectedHuxi(i) >= minimumHuxi) {
+                wins.add(win21.holding(i));
             }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
         }
         if (wins.size() != HOLDINGS) {
             throw new IllegalStateException("win21 has " + wins.size() + " winning holdings, expected " + HOLDINGS);

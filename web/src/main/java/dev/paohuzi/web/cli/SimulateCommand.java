@@ -1,7 +1,9 @@
 package dev.paohuzi.web.cli;
 
+import dev.paohuzi.runtime.game.AnalyzerWinCheck;
 import dev.paohuzi.runtime.game.DeckOrder;
 import dev.paohuzi.runtime.game.Game;
+import dev.paohuzi.runtime.game.WinCheck;
 import dev.paohuzi.runtime.game.bot.Bot;
 import dev.paohuzi.runtime.rules.RuleSet;
 import picocli.CommandLine.Command;
@@ -68,18 +70,20 @@ public final class SimulateCommand implements Callable<Integer> {
         AtomicInteger done = new AtomicInteger();
         Progress progress = Progress.start(spec.commandLine().getErr(), hands, done, hands >= PROGRESS_FROM);
         long start = System.nanoTime();
+        // One analyzer for the run: it is immutable, and building one per hand cost more than a tenth of the hand.
+        WinCheck winCheck = AnalyzerWinCheck.of(rules);
         ForkJoinPool pool = new ForkJoinPool(cores);
         SimulationTally tally;
         try {
-            tally = pool.submit(() -> IntStream.range(0, hands).parallel().mapToObj(i -> {
-                long handSeed = seed + i;
-                Game game = Game.start(rules, DeckOrder.shuffled(rules, handSeed), i % players);
-                Bot.playOut(game, bots.seat(players, handSeed));
-                SimulationTally one = new SimulationTally(players);
-                one.add(game);
-                done.incrementAndGet();
-                return one;
-            }).reduce(new SimulationTally(players), SimulationTally::plus)).get();
+            // Each split of the range fills one tally in place; the splits' tallies then merge.
+            tally = pool.submit(() -> IntStream.range(0, hands).parallel().collect(() -> new SimulationTally(players),
+                    (part, i) -> {
+                        long handSeed = seed + i;
+                        Game game = Game.start(rules, DeckOrder.shuffled(rules, handSeed), i % players, 0, winCheck);
+                        Bot.playOut(game, bots.seat(players, handSeed));
+                        part.add(game);
+                        done.incrementAndGet();
+                    }, SimulationTally::addAll)).get();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted", e);

@@ -46,20 +46,17 @@ final class SimulationTally {
         }
     }
 
-    SimulationTally plus(SimulationTally other) {
-        SimulationTally sum = new SimulationTally(winsFromDealer.length);
-        for (SimulationTally part : new SimulationTally[] {this, other}) {
-            sum.hands += part.hands;
-            sum.deadHands += part.deadHands;
-            sum.refusedWins += part.refusedWins;
-            for (int i = 0; i < winsFromDealer.length; i++) {
-                sum.winsFromDealer[i] += part.winsFromDealer[i];
-            }
-            part.huxi.forEach((k, v) -> sum.huxi.merge(k, v, Integer::sum));
-            part.fan.forEach((k, v) -> sum.fan.merge(k, v, Integer::sum));
-            part.patterns.forEach((k, v) -> sum.patterns.merge(k, v, Integer::sum));
+    /** Adds another tally's hands to this one. */
+    void addAll(SimulationTally other) {
+        hands += other.hands;
+        deadHands += other.deadHands;
+        refusedWins += other.refusedWins;
+        for (int i = 0; i < winsFromDealer.length; i++) {
+            winsFromDealer[i] += other.winsFromDealer[i];
         }
-        return sum;
+        other.huxi.forEach((k, v) -> huxi.merge(k, v, Integer::sum));
+        other.fan.forEach((k, v) -> fan.merge(k, v, Integer::sum));
+        other.patterns.forEach((k, v) -> patterns.merge(k, v, Integer::sum));
     }
 
     int wins() {

@@ -15,6 +15,22 @@ import java.util.List;
  * are never used (000:26: a kan is never split). The 比 groups are a multiset: their order is not a choice (000:52).
  */
 final class ChiOptions {
+    /**
+     * The chi-able groups of each card, by the three structure flags that shape them: built once, since the claim
+     * round asks for a card's options on nearly every offer.
+     */
+    private static final List<List<List<Meld>>> SHAPES = new ArrayList<>();
+
+    static {
+        for (int flags = 0; flags < 8; flags++) {
+            List<List<Meld>> byCard = new ArrayList<>(Cards.KINDS);
+            for (int card = 0; card < Cards.KINDS; card++) {
+                byCard.add(List.copyOf(shapesWith(card, (flags & 1) != 0, (flags & 2) != 0, (flags & 4) != 0)));
+            }
+            SHAPES.add(byCard);
+        }
+    }
+
     private ChiOptions() {}
 
     static List<Action> of(int[] hand, int card, Structure structure) {
@@ -26,7 +42,9 @@ final class ChiOptions {
         for (int kind = 0; kind < Cards.KINDS; kind++) {
             free[kind] = hand[kind] < 3 ? hand[kind] : 0;
         }
-        List<Meld> shapes = shapesWith(card, structure);
+        int flags = (structure.twoSevenTen() ? 1 : 0) | (structure.twoSevenTenMixedSizes() ? 2 : 0)
+                | (structure.mixed() ? 4 : 0);
+        List<Meld> shapes = SHAPES.get(flags).get(card);
         for (Meld eat : shapes) {
             // The offered card is one of the eating group's cards; the other two come from the hand.
             if (takeFromHand(free, eat, card, -1)) {
@@ -61,39 +79,33 @@ final class ChiOptions {
      * Returns false, changing nothing, when the hand lacks a card.
      */
     private static boolean takeFromHand(int[] free, Meld group, int offered, int delta) {
+        move(free, group, offered, delta);
+        if (delta < 0) {
+            // Counts never go below zero between calls, so a negative count is a card this group lacked.
+            for (int i = 0; i < group.size(); i++) {
+                if (free[group.card(i)] < 0) {
+                    move(free, group, offered, +1);
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    private static void move(int[] free, Meld group, int offered, int delta) {
         boolean skipped = offered < 0;
-        int[] need = new int[3];
-        int n = 0;
         for (int i = 0; i < group.size(); i++) {
             int c = group.card(i);
             if (!skipped && c == offered) {
                 skipped = true;
             } else {
-                need[n++] = c;
+                free[c] += delta;
             }
         }
-        if (delta < 0) {
-            for (int i = 0; i < n; i++) {
-                free[need[i]]--;
-            }
-            for (int i = 0; i < n; i++) {
-                if (free[need[i]] < 0) {
-                    for (int j = 0; j < n; j++) {
-                        free[need[j]]++;
-                    }
-                    return false;
-                }
-            }
-            return true;
-        }
-        for (int i = 0; i < n; i++) {
-            free[need[i]]++;
-        }
-        return true;
     }
 
     /** The chi-able groups containing the card, in a fixed order (sentences low to high, 二七十s, mixed). */
-    private static List<Meld> shapesWith(int card, Structure structure) {
+    private static List<Meld> shapesWith(int card, boolean twoSevenTen, boolean twoSevenTenMixedSizes, boolean mixed) {
         List<Meld> shapes = new ArrayList<>(6);
         int point = Cards.point(card);
         for (int low = point - 2; low <= point; low++) {
@@ -102,20 +114,20 @@ final class ChiOptions {
                 shapes.add(Meld.of(GroupKind.SENTENCE, first, first + 1, first + 2));
             }
         }
-        if (structure.twoSevenTen() && (point == 2 || point == 7 || point == 10)) {
+        if (twoSevenTen && (point == 2 || point == 7 || point == 10)) {
             // The other two points of 二七十, each in either size when sizes may mix (004:14), else in the card's.
             int[] others = point == 2 ? new int[] {7, 10} : point == 7 ? new int[] {2, 10} : new int[] {2, 7};
             for (Size first : Size.values()) {
                 for (Size second : Size.values()) {
                     boolean sameSize = first == Cards.size(card) && second == Cards.size(card);
-                    if (sameSize || structure.twoSevenTenMixedSizes()) {
+                    if (sameSize || twoSevenTenMixedSizes) {
                         shapes.add(Meld.of(GroupKind.TWO_SEVEN_TEN, card, Cards.of(first, others[0]),
                                 Cards.of(second, others[1])));
                     }
                 }
             }
         }
-        if (structure.mixed()) {
+        if (mixed) {
             int other = Cards.otherSize(card);
             shapes.add(Meld.of(GroupKind.MIXED, card, card, other));
             shapes.add(Meld.of(GroupKind.MIXED, card, other, other));

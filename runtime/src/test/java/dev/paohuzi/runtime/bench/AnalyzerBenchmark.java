@@ -60,11 +60,7 @@ public class AnalyzerBenchmark {
     @Benchmark
     @OperationsPerInvocation(HOLDINGS)
     public long maxHuxi() {
-        long checksum = 0;
-        for (Holding holding : holdings) {
-            checksum += subject.maxHuxi(holding);
-        }
-        return checksum;
+        return BenchHoldings.maxHuxiChecksum(subject, holdings);
     }
 
     /** The best decomposition (what scoring starts from and `analyze` prints); empty for an incomplete holding. */

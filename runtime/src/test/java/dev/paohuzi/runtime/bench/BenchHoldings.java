@@ -1,5 +1,6 @@
 package dev.paohuzi.runtime.bench;
 
+import dev.paohuzi.runtime.analysis.Analyzer;
 import dev.paohuzi.runtime.card.Cards;
 import dev.paohuzi.runtime.holding.Counts;
 import dev.paohuzi.runtime.holding.Holding;
@@ -65,6 +66,18 @@ public final class BenchHoldings {
     /** The file's max huxi for holding i, -1 when incomplete. */
     public int expectedHuxi(int i) {
         return expectedHuxi[i];
+    }
+
+    /**
+     * The max huxi of every holding, summed: the body of each `maxHuxi` benchmark (the sum keeps JMH from
+     * optimising the work away).
+     */
+    public static long maxHuxiChecksum(Analyzer analyzer, Holding[] holdings) {
+        long checksum = 0;
+        for (Holding holding : holdings) {
+            checksum += analyzer.maxHuxi(holding);
+        }
+        return checksum;
     }
 
     public Holding[] holdings() {

@@ -1,6 +1,7 @@
 package dev.paohuzi.runtime.game;
 
 import dev.paohuzi.runtime.analysis.Analyzer;
+import dev.paohuzi.runtime.analysis.Decomposition;
 import dev.paohuzi.runtime.analysis.Group;
 import dev.paohuzi.runtime.analysis.HandAnalyzer;
 import dev.paohuzi.runtime.card.Cards;
@@ -10,6 +11,7 @@ import dev.paohuzi.runtime.holding.Holding;
 import dev.paohuzi.runtime.rules.RuleSet;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /** The hand analyzer of issue 3 behind the engine's {@link WinCheck}: the engine's cards become a {@link Holding}. */
@@ -32,10 +34,53 @@ public final class AnalyzerWinCheck implements WinCheck {
 
     @Override
     public List<Meld> bestGroups(int[] concealed, List<Meld> table) {
-        List<Meld> groups = new ArrayList<>();
         Holding holding = holding(concealed, table);
-        for (Group group : analyzer.best(holding).orElseThrow(
-                () -> new IllegalArgumentException("not a complete holding: " + holding)).groups()) {
+        return concealedMelds(analyzer.best(holding).orElseThrow(
+                () -> new IllegalArgumentException("not a complete holding: " + holding)));
+    }
+
+    /**
+     * Decompositions come most huxi first; the first with a group of the waiting jokers and the drawn card wins.
+     * The other concealed groups must count exactly as the real cards held before the draw: the values of every
+     * concealed group less those cards are then what the waiting group has to be.
+     */
+    @Override
+    public List<Meld> jokerWaitGroups(int[] concealed, List<Meld> table, int drawn, int waiting) {
+        int[] heldBefore = Arrays.copyOf(concealed, Cards.KINDS);
+        if (drawn != Cards.JOKER) {
+            heldBefore[drawn]--;
+        }
+        for (Decomposition decomposition : analyzer.decompositions(holding(concealed, table))) {
+            int[] rest = heldBefore.clone();
+            for (Group group : decomposition.groups()) {
+                if (group.concealed()) {
+                    group.cards().forEach(card -> rest[card]--);
+                }
+            }
+            // rest is now minus the waiting group's values: a group that adds back to all zeros is the one
+            for (Group group : decomposition.groups()) {
+                if (group.concealed() && group.cards().size() == waiting + 1 && cancels(rest, group)) {
+                    return concealedMelds(decomposition);
+                }
+            }
+        }
+        return null;
+    }
+
+    private static boolean cancels(int[] rest, Group group) {
+        int[] sum = rest.clone();
+        group.cards().forEach(card -> sum[card]++);
+        for (int count : sum) {
+            if (count != 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static List<Meld> concealedMelds(Decomposition decomposition) {
+        List<Meld> groups = new ArrayList<>();
+        for (Group group : decomposition.groups()) {
             if (group.concealed()) {
                 groups.add(group.cards().size() == 3 && group.kind() != GroupKind.KAN
                         ? Meld.of(group.kind(), group.cards().get(0), group.cards().get(1), group.cards().get(2))

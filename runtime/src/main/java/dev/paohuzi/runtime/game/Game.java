@@ -613,16 +613,35 @@ public final class Game {
     }
 
     private void finishWin(int seat, int card, int from, boolean fromDiscard, TianhuKind tianhu, List<Meld> groups) {
-        int huxi = 0;
-        for (Meld group : groups) {
-            huxi += group.huxi(rules.huxi());
-        }
         // 000:69: a 天胡 counts as a self-draw where the variant says so, whoever's card it was won on
         boolean selfDraw = tianhu != TianhuKind.NONE ? rules.tianhu().selfDraw() : from == seat && !fromDiscard;
         boolean lastCard = tianhu == TianhuKind.NONE && !fromDiscard && wall.isEmpty() && card != -1;
         boolean dealersFirst = fromDiscard && from == dealer && discards == 1;
-        end(new HandResult(Outcome.WIN, seat, card, from, fromDiscard, selfDraw, tianhu, lastCard, dealersFirst,
-                seats[seat].intakes == 0, huxi, groups, jokers(), dealer, seat, 0));
+        HandResult plain = win(seat, card, from, fromDiscard, selfDraw, tianhu, lastCard, dealersFirst, 0, groups);
+        HandSettlement paid = settler.settle(plain);
+        // 单王吊 / 双王吊 wait on a drawn card (a 天胡's cards were dealt): the winner takes the reading that pays it more
+        int waiting = seats[seat].hand[Cards.JOKER] - (card == Cards.JOKER ? 1 : 0);
+        List<Meld> waitGroups = waiting > 0 && selfDraw && tianhu == TianhuKind.NONE
+                ? huFinder.jokerWait(seats[seat], card, waiting) : null;
+        if (waitGroups != null) {
+            HandResult wait = win(seat, card, from, false, true, tianhu, lastCard, false, waiting, waitGroups);
+            HandSettlement waitPaid = settler.settle(wait);
+            if (waitPaid.points().get(seat) > paid.points().get(seat)) {
+                end(wait, waitPaid);
+                return;
+            }
+        }
+        end(plain, paid);
+    }
+
+    private HandResult win(int seat, int card, int from, boolean fromDiscard, boolean selfDraw, TianhuKind tianhu,
+                           boolean lastCard, boolean dealersFirst, int jokerWait, List<Meld> groups) {
+        int huxi = 0;
+        for (Meld group : groups) {
+            huxi += group.huxi(rules.huxi());
+        }
+        return new HandResult(Outcome.WIN, seat, card, from, fromDiscard, selfDraw, tianhu, lastCard, dealersFirst,
+                seats[seat].intakes == 0, jokerWait, huxi, groups, jokers(), dealer, seat, 0);
     }
 
     private void finishDead() {
@@ -630,13 +649,14 @@ public final class Game {
         int inARow = deadHandsBefore + 1;
         boolean moves = rotation.afterDeadHand() == DealerRotation.AfterDeadHand.NEXT
                 || inARow >= rotation.deadHandsBeforeNext();
-        end(new HandResult(Outcome.DEAD, -1, -1, -1, false, false, TianhuKind.NONE, false, false, false, 0,
-                List.of(), jokers(), dealer, moves ? next(dealer) : dealer, moves ? 0 : inARow));
+        HandResult dead = new HandResult(Outcome.DEAD, -1, -1, -1, false, false, TianhuKind.NONE, false, false, false,
+                0, 0, List.of(), jokers(), dealer, moves ? next(dealer) : dealer, moves ? 0 : inARow);
+        end(dead, settler.settle(dead));
     }
 
-    private void end(HandResult handResult) {
+    private void end(HandResult handResult, HandSettlement paid) {
         result = handResult;
-        settlement = settler.settle(handResult);
+        settlement = paid;
         trace.add(new Event.Settle(settlement));
         trace.add(new Event.End(handResult));
         phase = Phase.OVER;

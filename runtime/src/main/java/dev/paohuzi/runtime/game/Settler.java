@@ -112,6 +112,7 @@ final class Settler {
         if (result.noIntake()) {
             context.noIntake();
         }
+        context.jokerWait(result.jokerWait());
         if (rules.seating().countingSeat() != Seating.CountingSeat.NONE) {
             context.countingSeat();
         }

@@ -13,10 +13,18 @@ import dev.paohuzi.runtime.rules.RuleSet;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 
-/** The hand analyzer of issue 3 behind the engine's {@link WinCheck}: the engine's cards become a {@link Holding}. */
+/**
+ * The hand analyzer of issue 3 behind the engine's {@link WinCheck}: the engine's cards become a {@link Holding}.
+ * Not thread-safe: it keeps the decompositions of the last holding with jokers it listed, because a self-drawn joker
+ * win asks for the same holding's best groups and its 王吊 reading, and listing them is the costly part. The
+ * analyzer it wraps may be shared ({@link HandStarter}).
+ */
 public final class AnalyzerWinCheck implements WinCheck {
     private final Analyzer analyzer;
+    private Holding listed;
+    private List<Decomposition> listedDecompositions;
 
     public AnalyzerWinCheck(Analyzer analyzer) {
         this.analyzer = analyzer;
@@ -35,8 +43,10 @@ public final class AnalyzerWinCheck implements WinCheck {
     @Override
     public List<Meld> bestGroups(int[] concealed, List<Meld> table) {
         Holding holding = holding(concealed, table);
-        return concealedMelds(analyzer.best(holding).orElseThrow(
-                () -> new IllegalArgumentException("not a complete holding: " + holding)));
+        // With jokers the analyzer's best is the first decomposition listed (Analyzer#best); list them once.
+        Optional<Decomposition> best = holding.jokers() > 0
+                ? decompositions(holding).stream().findFirst() : analyzer.best(holding);
+        return concealedMelds(best.orElseThrow(() -> new IllegalArgumentException("not a complete holding: " + holding)));
     }
 
     /**
@@ -50,7 +60,7 @@ public final class AnalyzerWinCheck implements WinCheck {
         if (drawn != Cards.JOKER) {
             heldBefore[drawn]--;
         }
-        for (Decomposition decomposition : analyzer.decompositions(holding(concealed, table))) {
+        for (Decomposition decomposition : decompositions(holding(concealed, table))) {
             int[] rest = heldBefore.clone();
             for (Group group : decomposition.groups()) {
                 if (group.concealed()) {
@@ -65,6 +75,14 @@ public final class AnalyzerWinCheck implements WinCheck {
             }
         }
         return null;
+    }
+
+    private List<Decomposition> decompositions(Holding holding) {
+        if (!holding.equals(listed)) {
+            listedDecompositions = analyzer.decompositions(holding);
+            listed = holding;
+        }
+        return listedDecompositions;
     }
 
     private static boolean cancels(int[] rest, Group group) {

@@ -59,7 +59,7 @@ public final class Game {
     private HandSettlement settlement;
     private final Settler settler;
 
-    private Game(RuleSet rules, DeckOrder deck, int dealer, int deadHandsBefore, WinCheck winCheck) {
+    private Game(RuleSet rules, DeckOrder deck, int dealer, int deadHandsBefore, WinCheck winCheck, Settler settler) {
         this.rules = rules;
         this.claims = rules.claims();
         this.players = rules.seating().players();
@@ -78,7 +78,7 @@ public final class Game {
         this.deadHandsBefore = deadHandsBefore;
         this.origins = new Origins(claims);
         this.huFinder = new HuFinder(winCheck, rules, origins);
-        this.settler = new Settler(rules);
+        this.settler = settler;
         this.winnerOrders = new int[players][];
         for (int seat = 0; seat < players; seat++) {
             winnerOrders[seat] = order(claims.winnerOrder(), seat);
@@ -101,13 +101,18 @@ public final class Game {
     }
 
     /**
-     * A new hand.
+     * A new hand. Its settlement builds its own scorer; {@link HandStarter} shares one per thread.
      *
      * @param deadHandsBefore dead hands in a row before this one (dealer rotation, 000:18)
      * @param winCheck        the hand analysis to decide wins with
      */
     public static Game start(RuleSet rules, DeckOrder deck, int dealer, int deadHandsBefore, WinCheck winCheck) {
-        Game game = new Game(rules, deck, dealer, deadHandsBefore, winCheck);
+        return start(rules, deck, dealer, deadHandsBefore, winCheck, new Settler(rules));
+    }
+
+    static Game start(RuleSet rules, DeckOrder deck, int dealer, int deadHandsBefore, WinCheck winCheck,
+                      Settler settler) {
+        Game game = new Game(rules, deck, dealer, deadHandsBefore, winCheck, settler);
         game.begin();
         game.run();
         return game;

@@ -109,20 +109,10 @@ public final class AnalyzerWinCheck implements WinCheck {
     }
 
     private static Holding holding(int[] concealed, List<Meld> table) {
-        List<dev.paohuzi.runtime.holding.Meld> melds = new ArrayList<>(table.size());
-        for (Meld meld : table) {
-            melds.add(meld.kind().size() == 3 && meld.card(0) != meld.card(2)
-                    ? dev.paohuzi.runtime.holding.Meld.chi(meld.kind(), cards(meld))
-                    : dev.paohuzi.runtime.holding.Meld.of(meld.kind(), meld.card()));
+        dev.paohuzi.runtime.holding.Meld[] melds = new dev.paohuzi.runtime.holding.Meld[table.size()];
+        for (int i = 0; i < melds.length; i++) {
+            melds[i] = table.get(i).forAnalysis();
         }
-        return Holding.of(Counts.pack(concealed), concealed[Cards.JOKER], melds);
-    }
-
-    private static int[] cards(Meld meld) {
-        int[] cards = new int[meld.size()];
-        for (int i = 0; i < cards.length; i++) {
-            cards[i] = meld.card(i);
-        }
-        return cards;
+        return Holding.of(Counts.pack(concealed), concealed[Cards.JOKER], List.of(melds));
     }
 }

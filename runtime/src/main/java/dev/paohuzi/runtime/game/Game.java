@@ -253,16 +253,20 @@ public final class Game {
         for (int i = 0; i < players; i++) {
             int seat = (dealer + i) % players;
             int size = i == 0 ? seating.dealerCards() : seating.otherCards();
-            List<Integer> cards = new ArrayList<>(size);
+            int[] hand = seats[seat].hand;
             for (int k = 0; k < size; k++) {
-                int card = deck.card(index++);
-                seats[seat].hand[card]++;
-                cards.add(card);
+                hand[deck.card(index++)]++;
             }
             if (i == 0 && seating.reveal() == Seating.Reveal.DEALERS_LAST_CARD) {
-                revealCard = cards.get(size - 1);
+                revealCard = deck.card(index - 1);
             }
-            Collections.sort(cards);
+            // the dealt cards in order, read off the counts
+            List<Integer> cards = new ArrayList<>(size);
+            for (int card = 0; card < Cards.ALL_KINDS; card++) {
+                for (int copy = 0; copy < hand[card]; copy++) {
+                    cards.add(card);
+                }
+            }
             trace.add(new Event.Deal(seat, cards));
         }
         return index;
@@ -471,7 +475,7 @@ public final class Game {
                     state.hand[card] = 0;
                     addRun(seat, -1, Meld.same(GroupKind.PAO, card));
                 } else {
-                    addRun(seat, paoBaseIndex(state, card), Meld.same(GroupKind.PAO, card));
+                    addRun(seat, state.runBaseIndex(card), Meld.same(GroupKind.PAO, card));
                 }
             }
             case PONG -> {
@@ -587,7 +591,7 @@ public final class Game {
 
     /** Any loose card or a card of a pair; never a kan card (000:26) nor a joker (000:133). */
     private List<Action> discardOptions(int seat) {
-        List<Action> options = new ArrayList<>();
+        List<Action> options = new ArrayList<>(Cards.ALL_KINDS);
         if (jokerDrawn && !seats[seat].winBarred(claims) && huFinder.held(seats[seat]) != null) {
             options.add(Action.of(ActionType.HU, Cards.JOKER));
         }
@@ -741,13 +745,8 @@ public final class Game {
     }
 
     private static int weiIndex(SeatState seat, int card) {
-        int wei = seat.meldIndex(GroupKind.WEI, card);
-        return wei >= 0 ? wei : seat.meldIndex(GroupKind.STALE_WEI, card);
-    }
-
-    private static int paoBaseIndex(SeatState seat, int card) {
-        int pong = seat.meldIndex(GroupKind.PONG, card);
-        return pong >= 0 ? pong : weiIndex(seat, card);
+        int base = seat.runBaseIndex(card);
+        return base >= 0 && seat.table.get(base).kind() != GroupKind.PONG ? base : -1;
     }
 
     /** The notation with every card written s1..s10, b1..b10, W (DESIGN.md: both forms are accepted everywhere). */

@@ -21,6 +21,12 @@ import org.eclipse.collections.api.list.primitive.ImmutableIntList;
  * holding's own, counted from its packed counts without a loop over cards.
  */
 final class HandFeatures {
+    /** Fields of {@link #run}. */
+    private static final int RED = 0;
+    private static final int BIG = 16;
+    private static final int CARDS = 32;
+    private static final int RED_PAO_TI = 48;
+
     private final long redFields;
     private final long bigFields;
 
@@ -32,49 +38,42 @@ final class HandFeatures {
     /** A jokerless win's quantities from the holding (its cards) and its best decomposition's {@link GroupTally}. */
     void fill(Facts facts, Holding holding, long tally) {
         long concealed = holding.packedConcealed();
-        int red = Counts.sum(concealed, redFields);
-        int big = Counts.sum(concealed, bigFields);
-        int cards = Counts.total(concealed);
-        int redPaoTi = 0;
+        long table = 0;
         List<Meld> melds = holding.melds();
         for (int m = 0; m < melds.size(); m++) {
-            Meld meld = melds.get(m);
-            ImmutableIntList meldCards = meld.cards();
-            for (int i = 0; i < meldCards.size(); i++) {
-                int card = meldCards.get(i);
-                red += isRed(card);
-                big += Cards.isBig(card) ? 1 : 0;
-            }
-            cards += meldCards.size();
-            redPaoTi += meld.isPaoOrTi() ? isRed(meldCards.get(0)) : 0;
+            table += run(melds.get(m).cards(), melds.get(m).isPaoOrTi());
         }
-        cards(facts, red, big, cards, 0);
-        groups(facts, tally, redPaoTi);
+        cards(facts, Counts.sum(concealed, redFields) + field(table, RED), Counts.sum(concealed, bigFields)
+                + field(table, BIG), Counts.total(concealed) + field(table, CARDS), 0);
+        groups(facts, tally, field(table, RED_PAO_TI));
     }
 
     /** A win's quantities from its decomposition alone, each joker counted as the card it stands for. */
     void fill(Facts facts, Decomposition decomposition) {
-        int red = 0;
-        int big = 0;
-        int cards = 0;
+        long all = 0;
         int jokers = 0;
-        int redPaoTi = 0;
         List<Group> groups = decomposition.groups();
         for (int g = 0; g < groups.size(); g++) {
             Group group = groups.get(g);
-            ImmutableIntList held = group.cards();
-            for (int i = 0; i < held.size(); i++) {
-                int card = held.get(i);
-                red += isRed(card);
-                big += Cards.isBig(card) ? 1 : 0;
-            }
-            cards += held.size();
+            all += run(group.cards(), group.kind() == GroupKind.PAO || group.kind() == GroupKind.TI);
             jokers += Integer.bitCount(group.jokerMask());
-            GroupKind kind = group.kind();
-            redPaoTi += kind == GroupKind.PAO || kind == GroupKind.TI ? isRed(held.get(0)) : 0;
         }
-        cards(facts, red, big, cards, jokers);
-        groups(facts, GroupTally.of(decomposition), redPaoTi);
+        cards(facts, field(all, RED), field(all, BIG), field(all, CARDS), jokers);
+        groups(facts, GroupTally.of(decomposition), field(all, RED_PAO_TI));
+    }
+
+    /** The red, big and all cards of a group or meld, and whether it is a red pao or ti, in 16-bit fields that add. */
+    private long run(ImmutableIntList cards, boolean paoOrTi) {
+        long counts = (long) cards.size() << CARDS;
+        for (int i = 0; i < cards.size(); i++) {
+            int card = cards.get(i);
+            counts += (long) isRed(card) << RED | (Cards.isBig(card) ? 1L : 0) << BIG;
+        }
+        return counts + (paoOrTi ? (long) isRed(cards.get(0)) << RED_PAO_TI : 0);
+    }
+
+    private static int field(long counts, int shift) {
+        return (int) (counts >>> shift & 0xFFFF);
     }
 
     /** The context words; 天胡 being a self-draw (000:69) is the variant's to say, in its formulas. */

@@ -3,6 +3,8 @@ package dev.paohuzi.compiler.expr;
 import dev.paohuzi.compiler.ast.Expr;
 import dev.paohuzi.compiler.diag.Diagnostics;
 import dev.paohuzi.compiler.diag.Position;
+import dev.paohuzi.runtime.expr.Bounds;
+import dev.paohuzi.runtime.expr.Condition;
 import dev.paohuzi.runtime.expr.Facts;
 import dev.paohuzi.runtime.expr.Quantity;
 import dev.paohuzi.runtime.expr.Quantity.Type;
@@ -15,6 +17,7 @@ import java.util.function.Supplier;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 
 /**
  * The compiled closures and the tree-walking evaluator agree on random well-typed expressions over random facts,
@@ -48,6 +51,38 @@ class ExpressionAgreementTest {
                 assertEquals(tree, closure, () -> "seed " + s + ": " + ExprText.of(expr) + " with " + facts);
             }
         }
+    }
+
+    /** Conjunctions of bounds on quantities compile to {@link Bounds} data; it agrees with the tree walker too. */
+    @Test
+    void boundsAgreeWithTheTreeWalker() {
+        for (long seed = 1; seed <= 200; seed++) {
+            Random random = new Random(seed);
+            Expr expr = boundTerm(random);
+            for (int terms = random.nextInt(3); terms > 0; terms--) {
+                expr = new Expr.Binary(Expr.BinaryOp.AND, expr, boundTerm(random), AT);
+            }
+            Condition compiled = ExpressionCompiler.condition(expr);
+            Expr shown = expr;
+            assertInstanceOf(Bounds.class, compiled, () -> ExprText.of(shown));
+            for (int round = 0; round < 50; round++) {
+                Facts facts = facts(random);
+                assertEquals(TreeEvaluator.evaluate(expr, facts), compiled.test(facts) ? 1 : 0,
+                        () -> ExprText.of(shown) + " with " + facts);
+            }
+        }
+    }
+
+    /** A yes/no quantity, its negation, or a comparison (not !=) of a quantity with a number, either way round. */
+    private static Expr boundTerm(Random random) {
+        if (random.nextInt(4) == 0) {
+            Expr flag = quantity(random, BOOLS);
+            return random.nextBoolean() ? flag : new Expr.Unary(Expr.UnaryOp.NOT, flag, AT);
+        }
+        Expr.BinaryOp op = ORDER.get(random.nextInt(ORDER.size() - 1));
+        Expr quantity = quantity(random, INTS);
+        Expr number = new Expr.Int(random.nextInt(25), AT);
+        return random.nextBoolean() ? new Expr.Binary(op, quantity, number, AT) : new Expr.Binary(op, number, quantity, AT);
     }
 
     private static String outcome(Supplier<Integer> evaluation) {

@@ -36,6 +36,14 @@ public interface Analyzer {
     }
 
     /**
+     * The {@link GroupTally} of {@link #best}, or {@link GroupTally#NONE}: what scoring needs of a win, which the
+     * fast analyzer gives without building the decomposition.
+     */
+    default long bestTally(Holding holding) {
+        return best(holding).map(GroupTally::of).orElse(GroupTally.NONE);
+    }
+
+    /**
      * The cards that complete a holding one card short (听牌), each taken as drawn by its owner (see
      * {@link Holding#withDrawn}); empty when the holding is not one card short. A card is left out when every copy
      * of it is already in the holding.

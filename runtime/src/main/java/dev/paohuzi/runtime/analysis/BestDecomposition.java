@@ -25,6 +25,8 @@ final class BestDecomposition {
     private final LonelyCards lonelyCards;
     /** Every concealed jokerless group of the variant, in {@link Group} order; a group is named by its index. */
     private final Group[] byRank;
+    /** The {@link GroupTally} of each group of {@link #byRank}. */
+    private final long[] tallyByRank;
     private final int[] smallRank;
     private final int[] bigRank;
     private final int[] kanRank;
@@ -57,6 +59,10 @@ final class BestDecomposition {
         }
         sorted.sort(Group::compareTo);
         byRank = sorted.toArray(new Group[0]);
+        tallyByRank = new long[byRank.length];
+        for (int rank = 0; rank < byRank.length; rank++) {
+            tallyByRank[rank] = GroupTally.of(byRank[rank]);
+        }
         smallRank = ranks(sorted, smallGroups);
         bigRank = ranks(sorted, bigGroups);
         twoSmallRank = ranks(sorted, twoSmall);
@@ -81,22 +87,77 @@ final class BestDecomposition {
         return ranks;
     }
 
-    /** One search: the groups of the mixed choice being tried, the most huxi so far and its first decomposition. */
+    /**
+     * One search: the groups of the mixed choice being tried, the most huxi so far and its first decomposition, or
+     * (tally only) that decomposition's tally and whether two mixed choices tied on the most huxi.
+     */
     private static final class Candidates {
         final int[] trying;
+        final boolean tallyOnly;
         int most = -1;
         int[] first;
+        long tally;
+        boolean tied;
 
-        Candidates(int groups) {
-            trying = new int[groups];
+        Candidates(int groups, boolean tallyOnly) {
+            this.trying = new int[groups];
+            this.tallyOnly = tallyOnly;
         }
     }
 
     /**
      * The first decomposition in {@link Decomposition} order of a jokerless holding, or null when it has none;
-     * for variants without mixed-size 二七十. The checks before the search are {@link HandAnalyzer}'s.
+     * for variants without mixed-size 二七十.
      */
     Decomposition of(Holding holding) {
+        Candidates candidates = search(holding, false);
+        if (candidates == null) {
+            return null;
+        }
+        // Every decomposition has the variant's number of groups, the pair being one.
+        List<Meld> melds = holding.melds();
+        Group[] groups = new Group[rules.structure().groupsToWin()];
+        int total = candidates.most;
+        for (int i = 0; i < melds.size(); i++) {
+            groups[i] = Group.onTable(melds.get(i), rules.huxi());
+            total += groups[i].huxi();
+        }
+        for (int i = 0; i < candidates.first.length; i++) {
+            groups[melds.size() + i] = byRank[candidates.first[i]];
+        }
+        return new Decomposition(List.of(groups), total);
+    }
+
+    /**
+     * The {@link GroupTally} of {@link #of} without building the decomposition: each size's part is looked up
+     * ({@link SizeTable#firstTally}), so only when two choices of mixed groups tie on the most huxi does it search
+     * again, comparing the decompositions as {@link #of} does.
+     */
+    long tally(Holding holding) {
+        Candidates candidates = search(holding, true);
+        if (candidates == null) {
+            return GroupTally.NONE;
+        }
+        long tally = candidates.tally;
+        if (candidates.tied) {
+            candidates = search(holding, false);
+            tally = 0;
+            for (int rank : candidates.first) {
+                tally += tallyByRank[rank];
+            }
+        }
+        List<Meld> melds = holding.melds();
+        for (int i = 0; i < melds.size(); i++) {
+            tally += GroupTally.of(melds.get(i).kind(), melds.get(i).huxi(rules.huxi()));
+        }
+        return tally;
+    }
+
+    /**
+     * The concealed groups of the first best decomposition, as ranks; null when there is none. The checks before
+     * the search are {@link HandAnalyzer}'s.
+     */
+    private Candidates search(Holding holding, boolean tallyOnly) {
         List<Meld> melds = holding.melds();
         int groupsToWin = rules.structure().groupsToWin();
         boolean paoOrTi = false;
@@ -117,7 +178,7 @@ final class BestDecomposition {
             return null;
         }
         // The kans and the mixed groups every decomposition holds first; then each choice of the other mixed groups.
-        Candidates candidates = new Candidates(groupsToWin - melds.size());
+        Candidates candidates = new Candidates(groupsToWin - melds.size(), tallyOnly);
         int at = 0;
         at = take(PackedHand.kans(packed), kanRank, candidates.trying, at);
         at = take(twoSmall, twoSmallRank, candidates.trying, at);
@@ -134,20 +195,7 @@ final class BestDecomposition {
                 PackedHand.ternary(packed, 0) - 2 * forcedSmall - forcedBig,
                 PackedHand.ternary(packed, PackedHand.SIZE_SHIFT) - forcedSmall - 2 * forcedBig, smallCards, pair, at,
                 huxi, candidates);
-        if (candidates.first == null) {
-            return null;
-        }
-        // Every decomposition has the variant's number of groups, the pair being one.
-        Group[] groups = new Group[groupsToWin];
-        int total = candidates.most;
-        for (int i = 0; i < melds.size(); i++) {
-            groups[i] = Group.onTable(melds.get(i), rules.huxi());
-            total += groups[i].huxi();
-        }
-        for (int i = 0; i < candidates.first.length; i++) {
-            groups[melds.size() + i] = byRank[candidates.first[i]];
-        }
-        return new Decomposition(List.of(groups), total);
+        return candidates.most < 0 ? null : candidates;
     }
 
     /** Writes the rank of the group at each set bit (3 * card or point) of {@code bits}; returns the next index. */
@@ -203,6 +251,18 @@ final class BestDecomposition {
             return;
         }
         int[] trying = candidates.trying;
+        if (candidates.tallyOnly) {
+            candidates.tied = total == candidates.most;
+            if (total > candidates.most) {
+                long tally = small.firstTally(smallState, pairSmall) + big.firstTally(bigState, pairBig);
+                for (int i = 0; i < at; i++) {
+                    tally += tallyByRank[trying[i]];
+                }
+                candidates.most = total;
+                candidates.tally = tally;
+            }
+            return;
+        }
         int end = small.firstBest(smallState, pairSmall, smallRank, trying, at);
         big.firstBest(bigState, pairBig, bigRank, trying, end);
         int[] sorted = trying.clone();

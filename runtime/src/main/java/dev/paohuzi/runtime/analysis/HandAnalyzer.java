@@ -196,6 +196,14 @@ public final class HandAnalyzer implements Analyzer {
     }
 
     @Override
+    public long bestTally(Holding holding) {
+        if (generalOnly || holding.jokers() > 0) {
+            return Analyzer.super.bestTally(holding);
+        }
+        return bestDecomposition.tally(holding);
+    }
+
+    @Override
     public List<Decomposition> decompositions(Holding holding) {
         List<Decomposition> found = new ArrayList<>();
         WinShape shape = WinShape.of(rules, holding);

@@ -54,6 +54,8 @@ final class SizeTable {
      * one whose sorted groups come first ({@link Decomposition} order), without listing them.
      */
     private final byte[] first = new byte[2 * STATES];
+    /** [as {@link #best}]: the {@link GroupTally} of the decomposition {@link #firstBest} gives, 0 when none. */
+    private final long[] firstTally = new long[2 * STATES];
 
     private SizeTable(int firstCard, int[] sentence, int twoSevenTen, int[] pair, int[] kan) {
         for (int p = 0; p < POINTS; p++) {
@@ -152,8 +154,16 @@ final class SizeTable {
             }
             best[2 * state] = (short) plain;
             best[2 * state + 1] = (short) withPair;
-            first[2 * state] = firstOfBest(counts, state, false);
-            first[2 * state + 1] = firstOfBest(counts, state, true);
+            for (int needsPair = 0; needsPair < 2; needsPair++) {
+                int at = 2 * state + needsPair;
+                first[at] = firstOfBest(counts, state, needsPair == 1);
+                if (first[at] >= 0) {
+                    Option option = inGroupOrder[first[at]];
+                    int pairLeft = option.kind == GroupKind.PAIR ? 0 : needsPair;
+                    firstTally[at] = GroupTally.of(option.kind, option.huxi)
+                            + firstTally[2 * (state - option.delta3) + pairLeft];
+                }
+            }
         }
         first[0] = -1;
         first[1] = -1;
@@ -211,6 +221,11 @@ final class SizeTable {
             withPair = option.kind == GroupKind.PAIR ? 0 : withPair;
         }
         return end;
+    }
+
+    /** The {@link GroupTally} of the groups {@link #firstBest} writes, looked up. */
+    long firstTally(int state, boolean pair) {
+        return firstTally[2 * state + (pair ? 1 : 0)];
     }
 
     /** The table itself, shared: [2 * state + 1 if a pair is needed]. Not to be written. */

@@ -10,6 +10,11 @@ public final class Facts {
         return values[quantity.ordinal()];
     }
 
+    /** The value of the quantity whose ordinal is {@code slot}: for loops over arrays of slots. */
+    public int get(int slot) {
+        return values[slot];
+    }
+
     public boolean is(Quantity quantity) {
         return values[quantity.ordinal()] != 0;
     }

@@ -2,6 +2,8 @@ package dev.paohuzi.runtime.holding;
 
 import dev.paohuzi.runtime.card.Cards;
 
+import java.util.function.IntPredicate;
+
 /**
  * Concealed card counts packed 3 bits a kind into one {@code long} (DESIGN.md): kind k occupies bits 3k..3k+2,
  * so the 20 kinds take 60 bits. Cheap to copy, compare and use as a key.
@@ -10,6 +12,7 @@ public final class Counts {
     public static final long EMPTY = 0L;
     private static final int BITS = 3;
     private static final long MASK = 7L;
+    private static final long ALL_FIELDS = fields(card -> true);
 
     private Counts() {}
 
@@ -30,11 +33,22 @@ public final class Counts {
         return packed;
     }
 
-    public static int total(long packed) {
-        int total = 0;
+    /** Bit 3k for each card k that {@code selected} accepts: the field mask {@link #sum} reads. */
+    public static long fields(IntPredicate selected) {
+        long fields = 0;
         for (int card = 0; card < Cards.KINDS; card++) {
-            total += of(packed, card);
+            fields |= selected.test(card) ? 1L << (BITS * card) : 0;
         }
-        return total;
+        return fields;
+    }
+
+    /** The copies of the cards in {@code fields} (as {@link #fields} makes it): one popcount per count bit, no loop. */
+    public static int sum(long packed, long fields) {
+        return Long.bitCount(packed & fields) + 2 * Long.bitCount(packed & fields << 1)
+                + 4 * Long.bitCount(packed & fields << 2);
+    }
+
+    public static int total(long packed) {
+        return sum(packed, ALL_FIELDS);
     }
 }

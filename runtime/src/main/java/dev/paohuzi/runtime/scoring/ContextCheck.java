@@ -8,6 +8,7 @@ import dev.paohuzi.runtime.rules.CardOrigin;
 import dev.paohuzi.runtime.rules.RuleSet;
 import dev.paohuzi.runtime.rules.Scoring;
 
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -63,7 +64,9 @@ public final class ContextCheck {
         if (context.tianhu() && context.dihu()) {
             return "a win is either 天胡 (tianhu) or 地胡 (dihu), not both";
         }
-        for (Meld meld : holding.melds()) {
+        List<Meld> melds = holding.melds();
+        for (int i = 0; i < melds.size(); i++) {
+            Meld meld = melds.get(i);
             if (meld.kind() != GroupKind.TI) {
                 String taken = meld.text();
                 if (context.tianhu()) {

@@ -2,74 +2,78 @@ package dev.paohuzi.runtime.scoring;
 
 import dev.paohuzi.runtime.analysis.Decomposition;
 import dev.paohuzi.runtime.analysis.Group;
+import dev.paohuzi.runtime.analysis.GroupTally;
 import dev.paohuzi.runtime.card.Cards;
 import dev.paohuzi.runtime.expr.Facts;
 import dev.paohuzi.runtime.expr.Quantity;
 import dev.paohuzi.runtime.group.GroupKind;
+import dev.paohuzi.runtime.holding.Counts;
+import dev.paohuzi.runtime.holding.Holding;
+import dev.paohuzi.runtime.holding.Meld;
 import dev.paohuzi.runtime.rules.Deck;
 import java.util.List;
 import org.eclipse.collections.api.list.primitive.ImmutableIntList;
 
 /**
- * The quantities patterns read off a winning decomposition: card colours and sizes, group kinds. A joker counts
- * as the card it stands for in its group (a joker standing for 柒 is red), which is what the decomposition shows.
+ * The quantities patterns read off a win, for one variant's deck: card colours and sizes (which cards the hand
+ * holds) and group kinds (how the best decomposition splits them). A joker counts as the card it stands for in its
+ * group (a joker standing for 柒 is red), which only the decomposition shows; without jokers the cards are the
+ * holding's own, counted from its packed counts without a loop over cards.
  */
 final class HandFeatures {
-    private HandFeatures() {}
+    /** Fields of {@link #run}. */
+    private static final int RED = 0;
+    private static final int BIG = 16;
+    private static final int CARDS = 32;
+    private static final int RED_PAO_TI = 48;
 
-    /** Bit {@code card} set for each red card of the deck (000:11), so that a card's colour is one shift. */
-    static int redCards(Deck deck) {
-        int red = 0;
-        for (int card = 0; card < Cards.KINDS; card++) {
-            red |= deck.isRed(card) ? 1 << card : 0;
-        }
-        return red;
+    private final long redFields;
+    private final long bigFields;
+
+    HandFeatures(Deck deck) {
+        this.redFields = Counts.fields(deck::isRed);
+        this.bigFields = Counts.fields(Cards::isBig);
     }
 
-    /** The hand's quantities; {@code redCards} as {@link #redCards} gives it for the variant's deck. */
-    static void fill(Facts facts, Decomposition decomposition, int redCards) {
-        int red = 0;
-        int big = 0;
-        int cards = 0;
+    /** A jokerless win's quantities from the holding (its cards) and its best decomposition's {@link GroupTally}. */
+    void fill(Facts facts, Holding holding, long tally) {
+        long concealed = holding.packedConcealed();
+        long table = 0;
+        List<Meld> melds = holding.melds();
+        for (int m = 0; m < melds.size(); m++) {
+            table += run(melds.get(m).cards(), melds.get(m).isPaoOrTi());
+        }
+        cards(facts, Counts.sum(concealed, redFields) + field(table, RED), Counts.sum(concealed, bigFields)
+                + field(table, BIG), Counts.total(concealed) + field(table, CARDS), 0);
+        groups(facts, tally, field(table, RED_PAO_TI));
+    }
+
+    /** A win's quantities from its decomposition alone, each joker counted as the card it stands for. */
+    void fill(Facts facts, Decomposition decomposition) {
+        long all = 0;
         int jokers = 0;
-        int sentences = 0;
-        int mixed = 0;
-        int kans = 0;
-        int weis = 0;
-        int zeroHuxi = 0;
-        int redPaoTi = 0;
         List<Group> groups = decomposition.groups();
         for (int g = 0; g < groups.size(); g++) {
             Group group = groups.get(g);
-            ImmutableIntList held = group.cards();
-            for (int i = 0; i < held.size(); i++) {
-                int card = held.get(i);
-                red += redCards >>> card & 1;
-                big += Cards.isBig(card) ? 1 : 0;
-            }
-            cards += held.size();
+            all += run(group.cards(), group.kind() == GroupKind.PAO || group.kind() == GroupKind.TI);
             jokers += Integer.bitCount(group.jokerMask());
-            GroupKind kind = group.kind();
-            sentences += kind == GroupKind.SENTENCE || kind == GroupKind.TWO_SEVEN_TEN ? 1 : 0;
-            mixed += kind == GroupKind.MIXED ? 1 : 0;
-            kans += kind == GroupKind.KAN ? 1 : 0;
-            weis += kind == GroupKind.WEI ? 1 : 0;
-            zeroHuxi += group.huxi() == 0 && kind != GroupKind.PAIR ? 1 : 0;
-            redPaoTi += kind == GroupKind.PAO || kind == GroupKind.TI ? redCards >>> held.get(0) & 1 : 0;
         }
-        facts.set(Quantity.HUXI, decomposition.huxi())
-                .set(Quantity.RED, red)
-                .set(Quantity.BLACK, cards - red)
-                .set(Quantity.BIG, big)
-                .set(Quantity.SMALL, cards - big)
-                .set(Quantity.CARDS, cards)
-                .set(Quantity.JOKERS, jokers)
-                .set(Quantity.SENTENCE_GROUPS, sentences)
-                .set(Quantity.MIXED_GROUPS, mixed)
-                .set(Quantity.KAN_GROUPS, kans)
-                .set(Quantity.WEI_GROUPS, weis)
-                .set(Quantity.ZERO_HUXI_GROUPS, zeroHuxi)
-                .set(Quantity.RED_PAO_TI, redPaoTi);
+        cards(facts, field(all, RED), field(all, BIG), field(all, CARDS), jokers);
+        groups(facts, GroupTally.of(decomposition), field(all, RED_PAO_TI));
+    }
+
+    /** The red, big and all cards of a group or meld, and whether it is a red pao or ti, in 16-bit fields that add. */
+    private long run(ImmutableIntList cards, boolean paoOrTi) {
+        long counts = (long) cards.size() << CARDS;
+        for (int i = 0; i < cards.size(); i++) {
+            int card = cards.get(i);
+            counts += (long) isRed(card) << RED | (Cards.isBig(card) ? 1L : 0) << BIG;
+        }
+        return counts + (paoOrTi ? (long) isRed(cards.get(0)) << RED_PAO_TI : 0);
+    }
+
+    private static int field(long counts, int shift) {
+        return (int) (counts >>> shift & 0xFFFF);
     }
 
     /** The context words; 天胡 being a self-draw (000:69) is the variant's to say, in its formulas. */
@@ -84,5 +88,30 @@ final class HandFeatures {
                 .set(Quantity.DOUBLE_JOKER_WAIT, context.jokerWait() == 2)
                 .set(Quantity.COUNTING_SEAT, context.countingSeat())
                 .set(Quantity.ROOM_BASE, roomBase);
+    }
+
+    private int isRed(int card) {
+        return (int) (redFields >>> (3 * card) & 1);
+    }
+
+    private static void cards(Facts facts, int red, int big, int cards, int jokers) {
+        facts.set(Quantity.RED, red)
+                .set(Quantity.BLACK, cards - red)
+                .set(Quantity.BIG, big)
+                .set(Quantity.SMALL, cards - big)
+                .set(Quantity.CARDS, cards)
+                .set(Quantity.JOKERS, jokers);
+    }
+
+    /** Pao and ti are always on the table (000:32), so their red count comes from the melds or table groups. */
+    private static void groups(Facts facts, long tally, int redPaoTi) {
+        facts.set(Quantity.HUXI, GroupTally.huxi(tally))
+                .set(Quantity.SENTENCE_GROUPS, GroupTally.count(tally, GroupKind.SENTENCE)
+                        + GroupTally.count(tally, GroupKind.TWO_SEVEN_TEN))
+                .set(Quantity.MIXED_GROUPS, GroupTally.count(tally, GroupKind.MIXED))
+                .set(Quantity.KAN_GROUPS, GroupTally.count(tally, GroupKind.KAN))
+                .set(Quantity.WEI_GROUPS, GroupTally.count(tally, GroupKind.WEI))
+                .set(Quantity.ZERO_HUXI_GROUPS, GroupTally.zeroHuxiGroups(tally))
+                .set(Quantity.RED_PAO_TI, redPaoTi);
     }
 }

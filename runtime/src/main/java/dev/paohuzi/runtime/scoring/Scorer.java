@@ -2,6 +2,7 @@ package dev.paohuzi.runtime.scoring;
 
 import dev.paohuzi.runtime.analysis.Analyzer;
 import dev.paohuzi.runtime.analysis.Decomposition;
+import dev.paohuzi.runtime.analysis.GroupTally;
 import dev.paohuzi.runtime.analysis.HandAnalyzer;
 import dev.paohuzi.runtime.expr.Facts;
 import dev.paohuzi.runtime.expr.Quantity;
@@ -27,13 +28,15 @@ public final class Scorer {
     private final Facts facts = new Facts();
     /** The indexes of the patterns that apply to the win being scored, reused like {@link #facts}. */
     private final int[] applying;
-    private final int redCards;
+    private final HandFeatures features;
+    private final PatternConditions conditions;
 
     private Scorer(RuleSet rules, Analyzer analyzer) {
         this.rules = rules;
         this.analyzer = analyzer;
         this.applying = new int[rules.scoring().patterns().size()];
-        this.redCards = HandFeatures.redCards(rules.deck());
+        this.features = new HandFeatures(rules.deck());
+        this.conditions = new PatternConditions(rules.scoring().patterns());
     }
 
     public static Scorer of(RuleSet rules) {
@@ -56,33 +59,54 @@ public final class Scorer {
             return new ScoreResult.Refused(problem.get());
         }
         // The most huxi, as the seeds score a hand (000:117: 往高胡息的方向); equal huxi: the first decomposition.
-        Optional<Decomposition> best = analyzer.best(holding);
-        if (best.isEmpty()) {
-            return new ScoreResult.Refused("not a win: the holding does not form " + rules.structure().groupsToWin()
-                    + " groups under " + rules.name());
+        facts.clear();
+        if (holding.jokers() > 0) {
+            // which card each joker stands for is only in the decomposition, and colour counts need it
+            Optional<Decomposition> best = analyzer.best(holding);
+            if (best.isEmpty()) {
+                return notAWin();
+            }
+            features.fill(facts, best.get());
+        } else {
+            long tally = analyzer.bestTally(holding);
+            if (tally == GroupTally.NONE) {
+                return notAWin();
+            }
+            features.fill(facts, holding, tally);
         }
-        return score(best.get(), context);
+        return scoreFilled(context);
     }
 
     /** Scores a decomposition already found; the context is taken as checked. */
     public ScoreResult score(Decomposition decomposition, WinContext context) {
+        facts.clear();
+        features.fill(facts, decomposition);
+        return scoreFilled(context);
+    }
+
+    private ScoreResult notAWin() {
+        return new ScoreResult.Refused("not a win: the holding does not form " + rules.structure().groupsToWin()
+                + " groups under " + rules.name());
+    }
+
+    /** Scores a win whose hand quantities are in {@link #facts}. */
+    private ScoreResult scoreFilled(WinContext context) {
         try {
-            return scoreChecked(decomposition, context);
+            return scoreChecked(context);
         } catch (ArithmeticException e) {
             // the compiler rejects divisors that are always 0; one that is 0 only for some wins ends here
             return new ScoreResult.Refused(rules.name() + "'s scoring formulas divide by zero for this win: " + e.getMessage());
         }
     }
 
-    private ScoreResult scoreChecked(Decomposition decomposition, WinContext context) {
-        if (decomposition.huxi() < rules.minimumHuxi()) {
-            return new ScoreResult.Refused("not a win: " + decomposition.huxi() + " huxi, " + rules.name()
+    private ScoreResult scoreChecked(WinContext context) {
+        int huxi = facts.get(Quantity.HUXI);
+        if (huxi < rules.minimumHuxi()) {
+            return new ScoreResult.Refused("not a win: " + huxi + " huxi, " + rules.name()
                     + " needs at least " + rules.minimumHuxi());
         }
         Scoring scoring = rules.scoring();
         boolean counting = context.countingSeat() || rules.seating().countingSeat() != Seating.CountingSeat.NONE;
-        facts.clear();
-        HandFeatures.fill(facts, decomposition, redCards);
         HandFeatures.fill(facts, context, scoring.payments().roomBase());
         facts.set(Quantity.COUNTING_SEAT, counting);
         int grade = scoring.grade().evaluate(facts);
@@ -97,7 +121,7 @@ public final class Scorer {
         int base = scoring.base().evaluate(facts);
         facts.set(Quantity.BASE, base);
         int seats = context.seats() != 0 ? context.seats() : rules.seating().players();
-        return new ScoreResult.Scored(new Score(decomposition.huxi(), grade, patterns, fan, base,
+        return new ScoreResult.Scored(new Score(huxi, grade, patterns, fan, base,
                 payments(scoring.payments(), seats, counting)));
     }
 
@@ -106,12 +130,7 @@ public final class Scorer {
      * Built as an array wrapped by {@code List.of}, which {@link Score} keeps without copying.
      */
     private List<ScoredPattern> patterns(List<Pattern> all) {
-        int count = 0;
-        for (int i = 0; i < all.size(); i++) {
-            if (all.get(i).when().test(facts)) {
-                applying[count++] = i;
-            }
-        }
+        int count = conditions.applying(facts, applying);
         facts.set(Quantity.PLAIN, count == 1);
         ScoredPattern[] scored = new ScoredPattern[count];
         for (int i = 0; i < count; i++) {

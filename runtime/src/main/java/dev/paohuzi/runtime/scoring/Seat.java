@@ -20,12 +20,16 @@ public enum Seat {
         return word;
     }
 
+    private static final List<Seat> TWO_SEATS = List.of(NEXT);
+    private static final List<Seat> THREE_SEATS = List.of(NEXT, PREVIOUS);
+    private static final List<Seat> FOUR_SEATS = List.of(NEXT, ACROSS, PREVIOUS);
+
     /** The losing seats of a table of this many playing seats, in turn order from the winner. */
     public static List<Seat> losers(int seats) {
         return switch (seats) {
-            case 2 -> List.of(NEXT);
-            case 3 -> List.of(NEXT, PREVIOUS);
-            case 4 -> List.of(NEXT, ACROSS, PREVIOUS);
+            case 2 -> TWO_SEATS;
+            case 3 -> THREE_SEATS;
+            case 4 -> FOUR_SEATS;
             default -> throw new IllegalArgumentException("a table has 2 to 4 playing seats, not " + seats);
         };
     }

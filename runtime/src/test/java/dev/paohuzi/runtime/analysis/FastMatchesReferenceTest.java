@@ -73,7 +73,7 @@ class FastMatchesReferenceTest {
     /**
      * The best decomposition is rebuilt from the size tables on the jokerless path, so it is held to the first
      * decomposition the reference lists: same groups in the same order (so the choice among equal huxi is
-     * today's), covering exactly the holding, with the most huxi.
+     * today's), covering exactly the holding, with the most huxi; its tally, looked up without building it, too.
      */
     @ParameterizedTest(name = "{0}")
     @MethodSource("variants")
@@ -93,6 +93,8 @@ class FastMatchesReferenceTest {
             assertEquals(all.stream().findFirst(), best, where);
             assertEquals(reference.maxHuxi(holding), best.map(Decomposition::huxi).orElse(-1), where);
             best.ifPresent(decomposition -> assertCovers(holding, decomposition, rules, where));
+            assertEquals(all.stream().findFirst().map(GroupTally::of).orElse(GroupTally.NONE),
+                    fast.bestTally(holding), where);
             ties += all.size() > 1 && all.get(1).huxi() == all.get(0).huxi() ? 1 : 0;
         }
         // Holdings with several decompositions of the most huxi are where the choice among them is tested; plain

@@ -1,6 +1,10 @@
 package dev.paohuzi.runtime.scoring;
 
+import dev.paohuzi.runtime.analysis.Decomposition;
+import dev.paohuzi.runtime.analysis.HandAnalyzer;
+import dev.paohuzi.runtime.fixture.RandomHoldings;
 import dev.paohuzi.runtime.fixture.TestVariants;
+import dev.paohuzi.runtime.holding.Holding;
 import dev.paohuzi.runtime.expr.Quantity;
 import dev.paohuzi.runtime.rules.Pattern;
 import dev.paohuzi.runtime.rules.Payments;
@@ -11,6 +15,7 @@ import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Random;
 
 import static dev.paohuzi.runtime.fixture.TestVariants.holding;
@@ -87,6 +92,49 @@ class ScorerTest {
         // red: 柒 x4 + 十 x4 = 8; big: 柒 x4, 壹 x3, 捌, 肆伍陆 = 11; zero-huxi groups (pair aside): 3
         List<Integer> expected = List.of(21, 8, 14, 11, 11, 22, 0, 2, 1, 0, 0, 3, 2);
         assertEquals(expected, score.patterns().stream().map(ScoredPattern::fan).toList());
+    }
+
+    /**
+     * Scoring a holding reads its cards from the packed counts and its groups from the analyzer's tally of the best
+     * decomposition, without building it; scoring that decomposition reads both off its groups. Every hand quantity
+     * must come out the same, on random holdings of each test variant, table melds and jokers included.
+     */
+    @Test
+    void aHoldingScoresAsItsBestDecomposition() {
+        List<Pattern> probes = new ArrayList<>();
+        for (Quantity quantity : Quantity.values()) {
+            probes.add(pattern(quantity.word(), f -> true, f -> f.get(quantity)));
+        }
+        WinContext selfDraw = WinContext.builder().selfDraw().build();
+        int compared = 0;
+        int withMelds = 0;
+        int withJokers = 0;
+        for (RuleSet variant : List.of(TestVariants.HUNAN, TestVariants.LUZHOU, TestVariants.YONGZHOU,
+                TestVariants.MIXED_TWO_SEVEN_TEN)) {
+            RuleSet rules = withPatterns(variant, probes);
+            HandAnalyzer analyzer = HandAnalyzer.of(rules);
+            for (long seed = 1; seed <= 1500; seed++) {
+                Holding holding = RandomHoldings.composed(rules, seed);
+                Optional<Decomposition> best = analyzer.best(holding);
+                if (best.isPresent()) {
+                    assertEquals(Scorer.of(analyzer).score(best.get(), selfDraw),
+                            Scorer.of(analyzer).score(holding, selfDraw), () -> rules.name() + ": " + holding);
+                    compared++;
+                    withMelds += holding.melds().isEmpty() ? 0 : 1;
+                    withJokers += holding.jokers() > 0 ? 1 : 0;
+                }
+            }
+        }
+        assertTrue(compared > 1000 && withMelds > 300 && withJokers > 50,
+                "wins compared: " + compared + ", with table melds " + withMelds + ", with jokers " + withJokers);
+    }
+
+    private static RuleSet withPatterns(RuleSet rules, List<Pattern> patterns) {
+        Scoring scoring = TestVariants.hunan(FanCombination.SUM, patterns).scoring();
+        Scoring lenient = new Scoring(f -> 1, scoring.base(), 1, patterns, FanCombination.SUM, scoring.payments(),
+                scoring.settlement(), Scoring.Dihu.NONE);
+        return new RuleSet(rules.name(), rules.title(), rules.deck(), rules.seating(), rules.structure(), rules.huxi(),
+                0, rules.claims(), rules.tianhu(), rules.dealer(), lenient);
     }
 
     @Test

@@ -39,6 +39,7 @@ public final class Game {
     private final SeatState[] seats;
     private final Wall wall;
     private final HuFinder huFinder;
+    private final WinCheck winCheck;
     private final Origins origins;
     /** Seats in the order they win a card drawn or discarded by the seat of the index (000:71). */
     private final int[][] winnerOrders;
@@ -77,6 +78,7 @@ public final class Game {
         this.dealer = dealer;
         this.deadHandsBefore = deadHandsBefore;
         this.origins = new Origins(claims);
+        this.winCheck = winCheck;
         this.huFinder = new HuFinder(winCheck, rules, origins);
         this.settler = settler;
         this.winnerOrders = new int[players][];
@@ -130,6 +132,11 @@ public final class Game {
 
     public int dealer() {
         return dealer;
+    }
+
+    /** The hand analysis this hand decides wins with; a bot may ask it too, on the hand's thread. */
+    public WinCheck winCheck() {
+        return winCheck;
     }
 
     public boolean isOver() {

@@ -39,6 +39,17 @@ function el(tag, attributes, ...children) {
   return node;
 }
 
+/** The pages of the workbench, as the header of each lists them. */
+const PAGES = [["/index.html", "Editor"], ["/explain.html", "Explain & diff"], ["/conformance.html", "Conformance"],
+  ["/trace.html", "Trace stepper"]];
+
+// Every page has an empty <header>; the title and the page links are written here once, the current page marked.
+document.addEventListener("DOMContentLoaded", () => {
+  const here = location.pathname === "/" ? "/index.html" : location.pathname;
+  document.querySelector("body > header").append(el("h1", {}, "跑胡子 workbench"),
+    el("nav", {}, PAGES.map(([href, name]) => el("a", { href, class: href === here ? "here" : null }, name))));
+});
+
 /** One card: its Chinese name, the ASCII name small beside it and on hover (s1..s10, b1..b10, W). */
 function card(name) {
   const match = /^([sb])(\d+)$/.exec(name);
@@ -64,16 +75,6 @@ function withCards(text) {
   return span;
 }
 
-/** Marks the current page in the shared navigation bar. */
-function markNavigation() {
-  for (const link of document.querySelectorAll("header nav a")) {
-    if (link.getAttribute("href") === location.pathname
-        || (location.pathname === "/" && link.getAttribute("href") === "/index.html")) {
-      link.classList.add("here");
-    }
-  }
-}
-
 async function variantOptions(select, preferred) {
   const variants = await api("GET", "/api/variants");
   select.replaceChildren(...variants.map(v =>
@@ -86,4 +87,3 @@ function showError(target, error) {
   target.textContent = error.message + (error.body && error.body.hint ? " — " + error.body.hint : "");
 }
 
-document.addEventListener("DOMContentLoaded", markNavigation);

@@ -65,39 +65,45 @@ public final class ExpressionCompiler {
                     ? facts -> Math.min(value(a, facts), value(b, facts))
                     : facts -> Math.max(value(a, facts), value(b, facts));
         } else if (expr instanceof Expr.If conditional) {
-            Condition condition = condition(conditional.condition());
+            Condition condition = closure(conditional.condition());
             IntFormula then = formula(conditional.then());
             IntFormula otherwise = formula(conditional.otherwise());
             return facts -> truth(condition, facts) ? value(then, facts) : value(otherwise, facts);
         }
-        Condition condition = condition(expr);
+        Condition condition = closure(expr);
         return facts -> truth(condition, facts) ? 1 : 0;
     }
 
+    /**
+     * A condition at the top of a rule (a pattern's `when:`): {@link Bounds} data when it only bounds quantities, so
+     * that a table of them is tested in one loop; otherwise closures.
+     */
     public static Condition condition(Expr expr) {
         List<Bounds.Bound> bounds = new ArrayList<>();
-        if (bounds(expr, bounds)) {
-            return new Bounds(bounds);
-        }
+        return bounds(expr, bounds) ? new Bounds(bounds) : closure(expr);
+    }
+
+    /** A condition inside an expression, where a leaf read in place beats any data structure. */
+    private static Condition closure(Expr expr) {
         if (expr instanceof Expr.Phrase phrase) {
             return leaf(phrase);
         } else if (expr instanceof Expr.Unary unary && unary.op() == Expr.UnaryOp.NOT) {
-            Condition operand = condition(unary.operand());
+            Condition operand = closure(unary.operand());
             return facts -> !truth(operand, facts);
         } else if (expr instanceof Expr.Binary binary && binary.op() == Expr.BinaryOp.AND) {
-            Condition left = condition(binary.left());
-            Condition right = condition(binary.right());
+            Condition left = closure(binary.left());
+            Condition right = closure(binary.right());
             return facts -> truth(left, facts) && truth(right, facts);
         } else if (expr instanceof Expr.Binary binary && binary.op() == Expr.BinaryOp.OR) {
-            Condition left = condition(binary.left());
-            Condition right = condition(binary.right());
+            Condition left = closure(binary.left());
+            Condition right = closure(binary.right());
             return facts -> truth(left, facts) || truth(right, facts);
         } else if (expr instanceof Expr.Binary binary && binary.op().isComparison()) {
             return comparison(binary.op(), formula(binary.left()), formula(binary.right()));
         } else if (expr instanceof Expr.If conditional) {
-            Condition condition = condition(conditional.condition());
-            Condition then = condition(conditional.then());
-            Condition otherwise = condition(conditional.otherwise());
+            Condition condition = closure(conditional.condition());
+            Condition then = closure(conditional.then());
+            Condition otherwise = closure(conditional.otherwise());
             return facts -> truth(condition, facts) ? truth(then, facts) : truth(otherwise, facts);
         }
         IntFormula number = formula(expr);

@@ -20,7 +20,8 @@ public record Bounds(List<Bound> all) implements Condition {
 
     @Override
     public boolean test(Facts facts) {
-        for (Bound bound : all) {
+        for (int i = 0; i < all.size(); i++) {
+            Bound bound = all.get(i);
             int value = facts.get(bound.quantity());
             if (value < bound.low() || value > bound.high()) {
                 return false;

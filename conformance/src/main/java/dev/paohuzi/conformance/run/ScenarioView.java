@@ -180,7 +180,7 @@ final class ScenarioView {
     }
 
     /**
-     * {@code win SEAT on CARD huxi N [self-draw] [tianhu-KIND] [haidi] [dealers-first-discard] next-dealer D}, {@code dead next-dealer D},
+     * {@code win SEAT on CARD huxi N [self-draw] [tianhu-KIND] [haidi] [dealers-first-discard] [joker-wait:N] next-dealer D}, {@code dead next-dealer D},
      * or {@code playing} while the hand goes on.
      */
     static String result(Game game) {
@@ -205,6 +205,9 @@ final class ScenarioView {
             }
             if (result.dealersFirstDiscard()) {
                 words.add("dealers-first-discard");
+            }
+            if (result.jokerWait() > 0) {
+                words.add("joker-wait:" + result.jokerWait());
             }
         }
         words.add("next-dealer");

@@ -1,6 +1,7 @@
 package dev.paohuzi.runtime.game;
 
 import dev.paohuzi.runtime.analysis.Analyzer;
+import dev.paohuzi.runtime.analysis.Decomposition;
 import dev.paohuzi.runtime.analysis.Group;
 import dev.paohuzi.runtime.analysis.HandAnalyzer;
 import dev.paohuzi.runtime.card.Cards;
@@ -10,11 +11,20 @@ import dev.paohuzi.runtime.holding.Holding;
 import dev.paohuzi.runtime.rules.RuleSet;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 
-/** The hand analyzer of issue 3 behind the engine's {@link WinCheck}: the engine's cards become a {@link Holding}. */
+/**
+ * The hand analyzer of issue 3 behind the engine's {@link WinCheck}: the engine's cards become a {@link Holding}.
+ * Not thread-safe: it keeps the decompositions of the last holding with jokers it listed, because a self-drawn joker
+ * win asks for the same holding's best groups and its 王吊 reading, and listing them is the costly part. The
+ * analyzer it wraps may be shared ({@link HandStarter}).
+ */
 public final class AnalyzerWinCheck implements WinCheck {
     private final Analyzer analyzer;
+    private Holding listed;
+    private List<Decomposition> listedDecompositions;
 
     public AnalyzerWinCheck(Analyzer analyzer) {
         this.analyzer = analyzer;
@@ -32,10 +42,63 @@ public final class AnalyzerWinCheck implements WinCheck {
 
     @Override
     public List<Meld> bestGroups(int[] concealed, List<Meld> table) {
-        List<Meld> groups = new ArrayList<>();
         Holding holding = holding(concealed, table);
-        for (Group group : analyzer.best(holding).orElseThrow(
-                () -> new IllegalArgumentException("not a complete holding: " + holding)).groups()) {
+        // With jokers the analyzer's best is the first decomposition listed (Analyzer#best); list them once.
+        Optional<Decomposition> best = holding.jokers() > 0
+                ? decompositions(holding).stream().findFirst() : analyzer.best(holding);
+        return concealedMelds(best.orElseThrow(() -> new IllegalArgumentException("not a complete holding: " + holding)));
+    }
+
+    /**
+     * Decompositions come most huxi first; the first with a group of the waiting jokers and the drawn card wins.
+     * The other concealed groups must count exactly as the real cards held before the draw: the values of every
+     * concealed group less those cards are then what the waiting group has to be.
+     */
+    @Override
+    public List<Meld> jokerWaitGroups(int[] concealed, List<Meld> table, int drawn, int waiting) {
+        int[] heldBefore = Arrays.copyOf(concealed, Cards.KINDS);
+        if (drawn != Cards.JOKER) {
+            heldBefore[drawn]--;
+        }
+        for (Decomposition decomposition : decompositions(holding(concealed, table))) {
+            int[] rest = heldBefore.clone();
+            for (Group group : decomposition.groups()) {
+                if (group.concealed()) {
+                    group.cards().forEach(card -> rest[card]--);
+                }
+            }
+            // rest is now minus the waiting group's values: a group that adds back to all zeros is the one
+            for (Group group : decomposition.groups()) {
+                if (group.concealed() && group.cards().size() == waiting + 1 && cancels(rest, group)) {
+                    return concealedMelds(decomposition);
+                }
+            }
+        }
+        return null;
+    }
+
+    private List<Decomposition> decompositions(Holding holding) {
+        if (!holding.equals(listed)) {
+            listedDecompositions = analyzer.decompositions(holding);
+            listed = holding;
+        }
+        return listedDecompositions;
+    }
+
+    private static boolean cancels(int[] rest, Group group) {
+        int[] sum = rest.clone();
+        group.cards().forEach(card -> sum[card]++);
+        for (int count : sum) {
+            if (count != 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static List<Meld> concealedMelds(Decomposition decomposition) {
+        List<Meld> groups = new ArrayList<>();
+        for (Group group : decomposition.groups()) {
             if (group.concealed()) {
                 groups.add(group.cards().size() == 3 && group.kind() != GroupKind.KAN
                         ? Meld.of(group.kind(), group.cards().get(0), group.cards().get(1), group.cards().get(2))
@@ -46,20 +109,10 @@ public final class AnalyzerWinCheck implements WinCheck {
     }
 
     private static Holding holding(int[] concealed, List<Meld> table) {
-        List<dev.paohuzi.runtime.holding.Meld> melds = new ArrayList<>(table.size());
-        for (Meld meld : table) {
-            melds.add(meld.kind().size() == 3 && meld.card(0) != meld.card(2)
-                    ? dev.paohuzi.runtime.holding.Meld.chi(meld.kind(), cards(meld))
-                    : dev.paohuzi.runtime.holding.Meld.of(meld.kind(), meld.card()));
+        dev.paohuzi.runtime.holding.Meld[] melds = new dev.paohuzi.runtime.holding.Meld[table.size()];
+        for (int i = 0; i < melds.length; i++) {
+            melds[i] = table.get(i).forAnalysis();
         }
-        return Holding.of(Counts.pack(concealed), concealed[Cards.JOKER], melds);
-    }
-
-    private static int[] cards(Meld meld) {
-        int[] cards = new int[meld.size()];
-        for (int i = 0; i < cards.length; i++) {
-            cards[i] = meld.card(i);
-        }
-        return cards;
+        return Holding.of(Counts.pack(concealed), concealed[Cards.JOKER], List.of(melds));
     }
 }

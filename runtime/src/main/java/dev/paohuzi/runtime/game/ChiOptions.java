@@ -19,15 +19,44 @@ final class ChiOptions {
      * The chi-able groups of each card, by the three structure flags that shape them: built once, since the claim
      * round asks for a card's options on nearly every offer.
      */
-    private static final List<List<List<Meld>>> SHAPES = new ArrayList<>();
+    private static final List<List<List<Shape>>> SHAPES = new ArrayList<>();
 
     static {
         for (int flags = 0; flags < 8; flags++) {
-            List<List<Meld>> byCard = new ArrayList<>(Cards.KINDS);
+            List<List<Shape>> byCard = new ArrayList<>(Cards.KINDS);
             for (int card = 0; card < Cards.KINDS; card++) {
-                byCard.add(List.copyOf(shapesWith(card, (flags & 1) != 0, (flags & 2) != 0, (flags & 4) != 0)));
+                List<Shape> shapes = new ArrayList<>();
+                for (Meld group : shapesWith(card, (flags & 1) != 0, (flags & 2) != 0, (flags & 4) != 0)) {
+                    shapes.add(Shape.of(group, card));
+                }
+                byCard.add(List.copyOf(shapes));
             }
             SHAPES.add(byCard);
+        }
+    }
+
+    /**
+     * A chi-able group with a card, and the group's two other cards: most offers find no chi at all, and checking
+     * those two counts turns a group down without moving cards.
+     */
+    private record Shape(Meld group, int first, int second) {
+        static Shape of(Meld group, int card) {
+            int[] others = new int[2];
+            int n = 0;
+            boolean skipped = false;
+            for (int i = 0; i < group.size(); i++) {
+                if (!skipped && group.card(i) == card) {
+                    skipped = true;
+                } else {
+                    others[n++] = group.card(i);
+                }
+            }
+            return new Shape(group, others[0], others[1]);
+        }
+
+        /** Whether the free counts hold the two other cards (all a group eating the card needs from the hand). */
+        boolean othersIn(int[] free) {
+            return first == second ? free[first] >= 2 : free[first] > 0 && free[second] > 0;
         }
     }
 
@@ -44,54 +73,53 @@ final class ChiOptions {
         }
         int flags = (structure.twoSevenTen() ? 1 : 0) | (structure.twoSevenTenMixedSizes() ? 2 : 0)
                 | (structure.mixed() ? 4 : 0);
-        List<Meld> shapes = SHAPES.get(flags).get(card);
-        for (Meld eat : shapes) {
+        List<Shape> shapes = SHAPES.get(flags).get(card);
+        for (Shape shape : shapes) {
             // The offered card is one of the eating group's cards; the other two come from the hand.
-            if (takeFromHand(free, eat, card, -1)) {
+            Meld eat = shape.group();
+            if (shape.othersIn(free)) {
+                move(free, eat, card, -1);
                 List<Meld> chosen = new ArrayList<>();
                 chosen.add(eat);
                 addBi(free, card, shapes, 0, chosen, options);
-                takeFromHand(free, eat, card, +1);
+                move(free, eat, card, +1);
             }
         }
         return options;
     }
 
-    private static void addBi(int[] free, int card, List<Meld> shapes, int from, List<Meld> chosen,
+    private static void addBi(int[] free, int card, List<Shape> shapes, int from, List<Meld> chosen,
                               List<Action> options) {
         if (free[card] == 0) {
             options.add(new Action(ActionType.CHI, card, chosen));
             return;
         }
         for (int i = from; i < shapes.size(); i++) {
-            Meld bi = shapes.get(i);
-            if (takeFromHand(free, bi, -1, -1)) {
+            Meld bi = shapes.get(i).group();
+            // a 比 group takes a held copy of the card too: the two others are necessary, the move checks the rest
+            if (shapes.get(i).othersIn(free) && takeAll(free, bi)) {
                 chosen.add(bi);
                 addBi(free, card, shapes, i, chosen, options);
                 chosen.remove(chosen.size() - 1);
-                takeFromHand(free, bi, -1, +1);
+                move(free, bi, -1, +1);
             }
         }
     }
 
-    /**
-     * Moves a group's cards out of (delta -1) or back into (+1) the free counts, except one copy of {@code offered}.
-     * Returns false, changing nothing, when the hand lacks a card.
-     */
-    private static boolean takeFromHand(int[] free, Meld group, int offered, int delta) {
-        move(free, group, offered, delta);
-        if (delta < 0) {
-            // Counts never go below zero between calls, so a negative count is a card this group lacked.
-            for (int i = 0; i < group.size(); i++) {
-                if (free[group.card(i)] < 0) {
-                    move(free, group, offered, +1);
-                    return false;
-                }
+    /** Takes a group's cards out of the free counts; returns false, changing nothing, when the hand lacks one. */
+    private static boolean takeAll(int[] free, Meld group) {
+        move(free, group, -1, -1);
+        // Counts never go below zero between calls, so a negative count is a card this group lacked.
+        for (int i = 0; i < group.size(); i++) {
+            if (free[group.card(i)] < 0) {
+                move(free, group, -1, +1);
+                return false;
             }
         }
         return true;
     }
 
+    /** Moves a group's cards out of (delta -1) or back into (+1) the free counts, except one copy of {@code offered}. */
     private static void move(int[] free, Meld group, int offered, int delta) {
         boolean skipped = offered < 0;
         for (int i = 0; i < group.size(); i++) {

@@ -103,10 +103,11 @@ final class ClaimRound {
             list.add(Action.of(ActionType.HU, card));
         }
         // 000:36-38: pao onto a kan, a wei or a pong from the origins the variant names; mandatory (000:326).
+        int base = state.runBaseIndex(card);
+        GroupKind onTable = base < 0 ? null : state.table.get(base).kind();
         boolean pao = state.hand[card] == 3 && origins.paoOntoKan(origin)
-                || (state.meldIndex(GroupKind.WEI, card) >= 0 || state.meldIndex(GroupKind.STALE_WEI, card) >= 0)
-                && origins.paoOntoWei(origin)
-                || state.meldIndex(GroupKind.PONG, card) >= 0 && origins.paoOntoPong(origin);
+                || (onTable == GroupKind.WEI || onTable == GroupKind.STALE_WEI) && origins.paoOntoWei(origin)
+                || onTable == GroupKind.PONG && origins.paoOntoPong(origin);
         if (pao) {
             list.add(new Action(ActionType.PAO, card, List.of(Meld.same(GroupKind.PAO, card))));
             return list;

@@ -39,6 +39,7 @@ public final class Game {
     private final SeatState[] seats;
     private final Wall wall;
     private final HuFinder huFinder;
+    private final WinCheck winCheck;
     private final Origins origins;
     /** Seats in the order they win a card drawn or discarded by the seat of the index (000:71). */
     private final int[][] winnerOrders;
@@ -59,7 +60,7 @@ public final class Game {
     private HandSettlement settlement;
     private final Settler settler;
 
-    private Game(RuleSet rules, DeckOrder deck, int dealer, int deadHandsBefore, WinCheck winCheck) {
+    private Game(RuleSet rules, DeckOrder deck, int dealer, int deadHandsBefore, WinCheck winCheck, Settler settler) {
         this.rules = rules;
         this.claims = rules.claims();
         this.players = rules.seating().players();
@@ -77,8 +78,9 @@ public final class Game {
         this.dealer = dealer;
         this.deadHandsBefore = deadHandsBefore;
         this.origins = new Origins(claims);
+        this.winCheck = winCheck;
         this.huFinder = new HuFinder(winCheck, rules, origins);
-        this.settler = new Settler(rules);
+        this.settler = settler;
         this.winnerOrders = new int[players][];
         for (int seat = 0; seat < players; seat++) {
             winnerOrders[seat] = order(claims.winnerOrder(), seat);
@@ -101,13 +103,18 @@ public final class Game {
     }
 
     /**
-     * A new hand.
+     * A new hand. Its settlement builds its own scorer; {@link HandStarter} shares one per thread.
      *
      * @param deadHandsBefore dead hands in a row before this one (dealer rotation, 000:18)
      * @param winCheck        the hand analysis to decide wins with
      */
     public static Game start(RuleSet rules, DeckOrder deck, int dealer, int deadHandsBefore, WinCheck winCheck) {
-        Game game = new Game(rules, deck, dealer, deadHandsBefore, winCheck);
+        return start(rules, deck, dealer, deadHandsBefore, winCheck, new Settler(rules));
+    }
+
+    static Game start(RuleSet rules, DeckOrder deck, int dealer, int deadHandsBefore, WinCheck winCheck,
+                      Settler settler) {
+        Game game = new Game(rules, deck, dealer, deadHandsBefore, winCheck, settler);
         game.begin();
         game.run();
         return game;
@@ -125,6 +132,11 @@ public final class Game {
 
     public int dealer() {
         return dealer;
+    }
+
+    /** The hand analysis this hand decides wins with; a bot may ask it too, on the hand's thread. */
+    public WinCheck winCheck() {
+        return winCheck;
     }
 
     public boolean isOver() {
@@ -248,16 +260,20 @@ public final class Game {
         for (int i = 0; i < players; i++) {
             int seat = (dealer + i) % players;
             int size = i == 0 ? seating.dealerCards() : seating.otherCards();
-            List<Integer> cards = new ArrayList<>(size);
+            int[] hand = seats[seat].hand;
             for (int k = 0; k < size; k++) {
-                int card = deck.card(index++);
-                seats[seat].hand[card]++;
-                cards.add(card);
+                hand[deck.card(index++)]++;
             }
             if (i == 0 && seating.reveal() == Seating.Reveal.DEALERS_LAST_CARD) {
-                revealCard = cards.get(size - 1);
+                revealCard = deck.card(index - 1);
             }
-            Collections.sort(cards);
+            // the dealt cards in order, read off the counts
+            List<Integer> cards = new ArrayList<>(size);
+            for (int card = 0; card < Cards.ALL_KINDS; card++) {
+                for (int copy = 0; copy < hand[card]; copy++) {
+                    cards.add(card);
+                }
+            }
             trace.add(new Event.Deal(seat, cards));
         }
         return index;
@@ -466,7 +482,7 @@ public final class Game {
                     state.hand[card] = 0;
                     addRun(seat, -1, Meld.same(GroupKind.PAO, card));
                 } else {
-                    addRun(seat, paoBaseIndex(state, card), Meld.same(GroupKind.PAO, card));
+                    addRun(seat, state.runBaseIndex(card), Meld.same(GroupKind.PAO, card));
                 }
             }
             case PONG -> {
@@ -582,7 +598,7 @@ public final class Game {
 
     /** Any loose card or a card of a pair; never a kan card (000:26) nor a joker (000:133). */
     private List<Action> discardOptions(int seat) {
-        List<Action> options = new ArrayList<>();
+        List<Action> options = new ArrayList<>(Cards.ALL_KINDS);
         if (jokerDrawn && !seats[seat].winBarred(claims) && huFinder.held(seats[seat]) != null) {
             options.add(Action.of(ActionType.HU, Cards.JOKER));
         }
@@ -613,16 +629,35 @@ public final class Game {
     }
 
     private void finishWin(int seat, int card, int from, boolean fromDiscard, TianhuKind tianhu, List<Meld> groups) {
-        int huxi = 0;
-        for (Meld group : groups) {
-            huxi += group.huxi(rules.huxi());
-        }
         // 000:69: a 天胡 counts as a self-draw where the variant says so, whoever's card it was won on
         boolean selfDraw = tianhu != TianhuKind.NONE ? rules.tianhu().selfDraw() : from == seat && !fromDiscard;
         boolean lastCard = tianhu == TianhuKind.NONE && !fromDiscard && wall.isEmpty() && card != -1;
         boolean dealersFirst = fromDiscard && from == dealer && discards == 1;
-        end(new HandResult(Outcome.WIN, seat, card, from, fromDiscard, selfDraw, tianhu, lastCard, dealersFirst,
-                seats[seat].intakes == 0, huxi, groups, jokers(), dealer, seat, 0));
+        HandResult plain = win(seat, card, from, fromDiscard, selfDraw, tianhu, lastCard, dealersFirst, 0, groups);
+        HandSettlement paid = settler.settle(plain);
+        // 单王吊 / 双王吊 wait on a drawn card (a 天胡's cards were dealt): the winner takes the reading that pays it more
+        int waiting = seats[seat].hand[Cards.JOKER] - (card == Cards.JOKER ? 1 : 0);
+        List<Meld> waitGroups = waiting > 0 && selfDraw && tianhu == TianhuKind.NONE
+                ? huFinder.jokerWait(seats[seat], card, waiting) : null;
+        if (waitGroups != null) {
+            HandResult wait = win(seat, card, from, false, true, tianhu, lastCard, false, waiting, waitGroups);
+            HandSettlement waitPaid = settler.settle(wait);
+            if (waitPaid.points().get(seat) > paid.points().get(seat)) {
+                end(wait, waitPaid);
+                return;
+            }
+        }
+        end(plain, paid);
+    }
+
+    private HandResult win(int seat, int card, int from, boolean fromDiscard, boolean selfDraw, TianhuKind tianhu,
+                           boolean lastCard, boolean dealersFirst, int jokerWait, List<Meld> groups) {
+        int huxi = 0;
+        for (Meld group : groups) {
+            huxi += group.huxi(rules.huxi());
+        }
+        return new HandResult(Outcome.WIN, seat, card, from, fromDiscard, selfDraw, tianhu, lastCard, dealersFirst,
+                seats[seat].intakes == 0, jokerWait, huxi, groups, jokers(), dealer, seat, 0);
     }
 
     private void finishDead() {
@@ -630,13 +665,14 @@ public final class Game {
         int inARow = deadHandsBefore + 1;
         boolean moves = rotation.afterDeadHand() == DealerRotation.AfterDeadHand.NEXT
                 || inARow >= rotation.deadHandsBeforeNext();
-        end(new HandResult(Outcome.DEAD, -1, -1, -1, false, false, TianhuKind.NONE, false, false, false, 0,
-                List.of(), jokers(), dealer, moves ? next(dealer) : dealer, moves ? 0 : inARow));
+        HandResult dead = new HandResult(Outcome.DEAD, -1, -1, -1, false, false, TianhuKind.NONE, false, false, false,
+                0, 0, List.of(), jokers(), dealer, moves ? next(dealer) : dealer, moves ? 0 : inARow);
+        end(dead, settler.settle(dead));
     }
 
-    private void end(HandResult handResult) {
+    private void end(HandResult handResult, HandSettlement paid) {
         result = handResult;
-        settlement = settler.settle(handResult);
+        settlement = paid;
         trace.add(new Event.Settle(settlement));
         trace.add(new Event.End(handResult));
         phase = Phase.OVER;
@@ -716,13 +752,8 @@ public final class Game {
     }
 
     private static int weiIndex(SeatState seat, int card) {
-        int wei = seat.meldIndex(GroupKind.WEI, card);
-        return wei >= 0 ? wei : seat.meldIndex(GroupKind.STALE_WEI, card);
-    }
-
-    private static int paoBaseIndex(SeatState seat, int card) {
-        int pong = seat.meldIndex(GroupKind.PONG, card);
-        return pong >= 0 ? pong : weiIndex(seat, card);
+        int base = seat.runBaseIndex(card);
+        return base >= 0 && seat.table.get(base).kind() != GroupKind.PONG ? base : -1;
     }
 
     /** The notation with every card written s1..s10, b1..b10, W (DESIGN.md: both forms are accepted everywhere). */

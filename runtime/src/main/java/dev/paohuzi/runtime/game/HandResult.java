@@ -16,6 +16,8 @@ import java.util.List;
  * @param lastWallCard       海底: won on the wall's last card
  * @param dealersFirstDiscard won on the dealer's first discard (Luzhou 地胡, 000:68)
  * @param noIntake           the winner took no card into the table before winning (听胡, 000:148)
+ * @param jokerWait          1 or 2 when the win is settled as 单王吊 / 双王吊 (000:133): the jokers held before the
+ *                           self-drawn winning card and that card make one of the groups; 0 otherwise
  * @param huxi               the winning holding's huxi
  * @param groups             the winning groups, table melds first
  * @param jokers             jokers held per seat at the end (Yongzhou dead-hand penalty, 000:133)
@@ -25,7 +27,7 @@ import java.util.List;
  */
 public record HandResult(Outcome outcome, int winner, int card, int fromSeat, boolean fromDiscard, boolean selfDraw,
                          TianhuKind tianhu, boolean lastWallCard, boolean dealersFirstDiscard, boolean noIntake,
-                         int huxi, List<Meld> groups, List<Integer> jokers, int dealer, int nextDealer,
+                         int jokerWait, int huxi, List<Meld> groups, List<Integer> jokers, int dealer, int nextDealer,
                          int deadHandsInARow) {
     public HandResult {
         groups = List.copyOf(groups);

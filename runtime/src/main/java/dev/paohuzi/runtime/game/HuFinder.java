@@ -3,6 +3,7 @@ package dev.paohuzi.runtime.game;
 import dev.paohuzi.runtime.card.Cards;
 import dev.paohuzi.runtime.group.GroupKind;
 import dev.paohuzi.runtime.rules.CardOrigin;
+import dev.paohuzi.runtime.rules.HuxiTable;
 import dev.paohuzi.runtime.rules.RuleSet;
 
 import java.util.ArrayList;
@@ -24,12 +25,14 @@ final class HuFinder {
     private final WinCheck check;
     private final Origins origins;
     private final int minimumHuxi;
+    private final HuxiTable huxiTable;
     private final int[] scratch = new int[Cards.ALL_KINDS];
 
     HuFinder(WinCheck check, RuleSet rules, Origins origins) {
         this.check = check;
         this.origins = origins;
         this.minimumHuxi = rules.minimumHuxi();
+        this.huxiTable = rules.huxi();
     }
 
     /** A win on the seat's held cards alone (the dealer's reveal card, a drawn joker, Luzhou's seven groups). */
@@ -70,9 +73,39 @@ final class HuFinder {
 
     /** The winning groups of a found win: table melds in table order, then the concealed groups in Meld order. */
     List<Meld> groups(Found found) {
-        List<Meld> concealed = new ArrayList<>(check.bestGroups(found.concealed(), found.table()));
+        return ordered(found.table(), check.bestGroups(found.concealed(), found.table()));
+    }
+
+    /**
+     * 单王吊 / 双王吊 (000:133): the winning groups of a self-drawn win read so that the jokers held before the draw
+     * and the drawn card (a joker too) make one group, the seat's other cards forming the rest as they were; null when
+     * the win cannot be read so at the variant's minimum huxi. The drawn card is read as a loose card (not as a pao
+     * onto the table), since it has to join the jokers.
+     *
+     * @param card    the drawn card; a drawn joker is already in the hand
+     * @param waiting the jokers held before the draw
+     */
+    List<Meld> jokerWait(SeatState seat, int card, int waiting) {
+        System.arraycopy(seat.hand, 0, scratch, 0, Cards.ALL_KINDS);
+        if (card != Cards.JOKER) {
+            scratch[card]++;
+        }
+        List<Meld> concealed = check.jokerWaitGroups(scratch, seat.table, card, waiting);
+        if (concealed == null) {
+            return null;
+        }
+        List<Meld> groups = ordered(seat.table, concealed);
+        int huxi = 0;
+        for (Meld group : groups) {
+            huxi += group.huxi(huxiTable);
+        }
+        return huxi >= minimumHuxi ? groups : null;
+    }
+
+    private static List<Meld> ordered(List<Meld> table, List<Meld> concealedGroups) {
+        List<Meld> concealed = new ArrayList<>(concealedGroups);
         concealed.sort(null);
-        List<Meld> groups = new ArrayList<>(found.table());
+        List<Meld> groups = new ArrayList<>(table);
         groups.addAll(concealed);
         return groups;
     }

@@ -15,6 +15,11 @@ public final class Meld implements Comparable<Meld> {
     private static final int TWO_SEVEN_TEN_POINTS = 1 << 2 | 1 << 7 | 1 << 10;
     private final GroupKind kind;
     private final int[] cards;
+    /**
+     * The group as hand analysis reads it, made on first use: the table is read at nearly every offer. Melds can be
+     * shared between threads (the chi shapes); a race only makes an equal value twice, and a record is safely published.
+     */
+    private dev.paohuzi.runtime.holding.Meld forAnalysis;
 
     private Meld(GroupKind kind, int[] cards) {
         this.kind = kind;
@@ -101,6 +106,15 @@ public final class Meld implements Comparable<Meld> {
             }
         }
         return kind == GroupKind.MIXED ? cards[1] : cards[0];
+    }
+
+    dev.paohuzi.runtime.holding.Meld forAnalysis() {
+        if (forAnalysis == null) {
+            forAnalysis = size() == 3 && cards[0] != cards[2]
+                    ? dev.paohuzi.runtime.holding.Meld.chi(kind, cards)
+                    : dev.paohuzi.runtime.holding.Meld.of(kind, cards[0]);
+        }
+        return forAnalysis;
     }
 
     public int huxi(HuxiTable table) {

@@ -43,11 +43,15 @@ final class SeatState {
         return total;
     }
 
-    /** Index of the table meld of identical cards of the given kind and card, or -1. */
-    int meldIndex(GroupKind kind, int card) {
+    /**
+     * Index of the pong, wei or stale wei of the card on the table (what a fourth copy runs onto), or -1. There is at
+     * most one: two of them would take six copies.
+     */
+    int runBaseIndex(int card) {
         for (int i = 0; i < table.size(); i++) {
             Meld meld = table.get(i);
-            if (meld.kind() == kind && meld.card() == card) {
+            GroupKind kind = meld.kind();
+            if (meld.card() == card && (kind == GroupKind.PONG || kind == GroupKind.WEI || kind == GroupKind.STALE_WEI)) {
                 return i;
             }
         }

@@ -25,12 +25,19 @@ import java.util.List;
 final class Settler {
     private final RuleSet rules;
     private final int players;
-    /** Made on the first win: most hands a bot plays are settled once, and many are dead. */
+    /** Given, or made on the first win: many hands are dead. */
     private Scorer scorer;
 
+    /** Builds its own scorer (and so its own analyzer) on the first win. */
     Settler(RuleSet rules) {
+        this(rules, null);
+    }
+
+    /** Settles with a scorer of the caller's thread (a scorer is not thread-safe). */
+    Settler(RuleSet rules, Scorer scorer) {
         this.rules = rules;
         this.players = rules.seating().players();
+        this.scorer = scorer;
     }
 
     HandSettlement settle(HandResult result) {
@@ -112,6 +119,7 @@ final class Settler {
         if (result.noIntake()) {
             context.noIntake();
         }
+        context.jokerWait(result.jokerWait());
         if (rules.seating().countingSeat() != Seating.CountingSeat.NONE) {
             context.countingSeat();
         }

@@ -14,4 +14,14 @@ public interface WinCheck {
 
     /** The concealed groups of a complete decomposition with the most huxi; only asked when one exists. */
     List<Meld> bestGroups(int[] concealed, List<Meld> table);
+
+    /**
+     * The concealed groups of a complete decomposition with the most huxi in which one group is exactly the
+     * {@code waiting} jokers held before a draw plus the drawn card, every other group taking the other concealed
+     * cards as they are (单王吊 / 双王吊, 000:133); null when there is none.
+     *
+     * @param concealed the concealed cards after the draw (the drawn card included)
+     * @param drawn     the drawn card, a joker too
+     */
+    List<Meld> jokerWaitGroups(int[] concealed, List<Meld> table, int drawn, int waiting);
 }

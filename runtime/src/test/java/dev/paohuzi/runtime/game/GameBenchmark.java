@@ -41,15 +41,14 @@ public class GameBenchmark {
     @Param({"fast", "reference"})
     public String analyzer;
 
-    private RuleSet rules;
-    private WinCheck check;
+    private HandStarter starter;
     private Bot[] bots;
     private long seed;
 
     @Setup
     public void setUp() {
-        rules = TestVariants.ALL.stream().filter(r -> r.name().equals(variant)).findFirst().orElseThrow();
-        check = analyzer.equals("fast") ? AnalyzerWinCheck.of(rules) : new AnalyzerWinCheck(new ReferenceAnalyzer(rules));
+        RuleSet rules = TestVariants.ALL.stream().filter(r -> r.name().equals(variant)).findFirst().orElseThrow();
+        starter = analyzer.equals("fast") ? new HandStarter(rules) : new HandStarter(new ReferenceAnalyzer(rules));
         int players = rules.seating().players();
         bots = new Bot[players];
         for (int seat = 0; seat < players; seat++) {
@@ -59,7 +58,7 @@ public class GameBenchmark {
 
     private Game playHand() {
         long hand = seed++;
-        Game game = Game.start(rules, DeckOrder.shuffled(rules, hand), (int) (hand % bots.length), 0, check);
+        Game game = starter.start(hand, (int) (hand % bots.length));
         return Bot.playOut(game, bots);
     }
 

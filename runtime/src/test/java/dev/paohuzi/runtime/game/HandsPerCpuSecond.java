@@ -23,24 +23,24 @@ public final class HandsPerCpuSecond {
     public static void main(String[] args) {
         System.out.printf("%-9s %22s %22s %6s%n", "variant", "fast analyzer", "reference analyzer", "ratio");
         for (RuleSet rules : TestVariants.ALL) {
-            double fast = handsPerCpuSecond(rules, AnalyzerWinCheck.of(rules));
-            double reference = handsPerCpuSecond(rules, new AnalyzerWinCheck(new ReferenceAnalyzer(rules)));
+            double fast = handsPerCpuSecond(new HandStarter(rules));
+            double reference = handsPerCpuSecond(new HandStarter(new ReferenceAnalyzer(rules)));
             System.out.printf("%-9s %,22.0f %,22.0f %6.2f%n", rules.name(), fast, reference, fast / reference);
         }
     }
 
-    private static double handsPerCpuSecond(RuleSet rules, WinCheck check) {
+    private static double handsPerCpuSecond(HandStarter starter) {
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
-        play(rules, check, 0, WARM_UP);
+        play(starter, 0, WARM_UP);
         long start = threads.getCurrentThreadCpuTime();
-        play(rules, check, WARM_UP, MEASURED);
+        play(starter, WARM_UP, MEASURED);
         return MEASURED / ((threads.getCurrentThreadCpuTime() - start) / 1e9);
     }
 
-    private static void play(RuleSet rules, WinCheck check, long firstSeed, int hands) {
+    private static void play(HandStarter starter, long firstSeed, int hands) {
         Bot[] bots = {new RandomBot(firstSeed), new RandomBot(firstSeed + 1), new RandomBot(firstSeed + 2)};
         for (long seed = firstSeed; seed < firstSeed + hands; seed++) {
-            Bot.playOut(Game.start(rules, DeckOrder.shuffled(rules, seed), (int) (seed % 3), 0, check), bots);
+            Bot.playOut(starter.start(seed, (int) (seed % 3)), bots);
         }
     }
 }

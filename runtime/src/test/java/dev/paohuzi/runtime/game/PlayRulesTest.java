@@ -6,9 +6,14 @@ import dev.paohuzi.runtime.group.GroupKind;
 import dev.paohuzi.runtime.rules.CardOrigin;
 import dev.paohuzi.runtime.rules.Claims;
 import dev.paohuzi.runtime.rules.RuleSet;
+import dev.paohuzi.runtime.rules.Pattern;
+import dev.paohuzi.runtime.rules.Scoring;
 import dev.paohuzi.runtime.rules.Tianhu;
+import dev.paohuzi.runtime.expr.Quantity;
 import org.junit.jupiter.api.Test;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Set;
 
 import static dev.paohuzi.runtime.game.Scenario.card;
@@ -88,6 +93,37 @@ class PlayRulesTest {
         Game without = Scenario.of(TestVariants.YONGZHOU).hand(0, dealer).hand(1, kans + "s9").start();
         assertEquals(1, without.pendingSeat());
         assertTrue(options(without).contains("hu s1"), "the same cards win without the joker: " + options(without));
+    }
+
+    /**
+     * 000:133 可以单王吊: a win that reads as a 王吊 is settled so only where that pays the winner more. Seat 1 was dealt
+     * a ti of 壹 and holds 叁 伍 kan, 一二三 四五六 七八九 and 王; it draws 玖, which pairs with 王 (the 单王吊 scenario of
+     * yongzhou-scenarios.cases). The fixture scores with Hunan's patterns, which do not read the wait: the plain
+     * reading stays. With a 单王吊 pattern x4 added, the wait is settled.
+     */
+    @Test
+    void jokerWaitIsSettledWhereItPaysTheWinnerMore() {
+        assertEquals(0, singleJokerWait(TestVariants.YONGZHOU).result().jokerWait());
+        RuleSet y = TestVariants.YONGZHOU;
+        Scoring s = y.scoring();
+        List<Pattern> patterns = new ArrayList<>(s.patterns());
+        patterns.add(new Pattern("单王吊", f -> f.is(Quantity.SINGLE_JOKER_WAIT), f -> 4, "000:133"));
+        RuleSet paying = new RuleSet(y.name() + "-joker-wait", "", y.deck(), y.seating(), y.structure(), y.huxi(),
+                y.minimumHuxi(), y.claims(), y.tianhu(), y.dealer(), new Scoring(s.grade(), s.base(), s.plainFan(),
+                patterns, s.combine(), s.payments(), s.settlement(), s.dihu()));
+        Game game = singleJokerWait(paying);
+        assertEquals(1, game.result().jokerWait());
+        assertTrue(game.settlement().patterns().stream().anyMatch(pattern -> pattern.name().equals("单王吊")));
+    }
+
+    private static Game singleJokerWait(RuleSet rules) {
+        Game game = Scenario.of(rules)
+                .hand(0, "s10 s10 s10 s10 b4 b4 b4 b4 s4 s5 s6 s7 s8 s9 b6 b7 b8 s4 s5 b2 b10")
+                .hand(1, "b1 b1 b1 b1 b3 b3 b3 b5 b5 b5 s1 s2 s3 s4 s5 s6 s7 s8 s9 W")
+                .hand(2, "s1 s1 s2 s2 s3 s3 s6 s6 s7 s7 s8 s8 b6 b6 b7 b7 b8 b8 b2 b2")
+                .wall("b9").start();
+        game.choose("hu b9");
+        return game;
     }
 
     private static RuleSet withClaims(RuleSet rules, Set<CardOrigin> paoOntoKanFrom, boolean passedPongBarsWin) {

@@ -1,9 +1,7 @@
 package dev.paohuzi.web.cli;
 
-import dev.paohuzi.runtime.game.AnalyzerWinCheck;
-import dev.paohuzi.runtime.game.DeckOrder;
 import dev.paohuzi.runtime.game.Game;
-import dev.paohuzi.runtime.game.WinCheck;
+import dev.paohuzi.runtime.game.HandStarter;
 import dev.paohuzi.runtime.game.bot.Bot;
 import dev.paohuzi.runtime.rules.RuleSet;
 import picocli.CommandLine.Command;
@@ -70,8 +68,8 @@ public final class SimulateCommand implements Callable<Integer> {
         AtomicInteger done = new AtomicInteger();
         Progress progress = Progress.start(spec.commandLine().getErr(), hands, done, hands >= PROGRESS_FROM);
         long start = System.nanoTime();
-        // One analyzer for the run: it is immutable, and building one per hand cost more than a tenth of the hand.
-        WinCheck winCheck = AnalyzerWinCheck.of(rules);
+        // One analyzer for the run, one scorer and win check per thread (HandStarter).
+        HandStarter starter = new HandStarter(rules);
         ForkJoinPool pool = new ForkJoinPool(cores);
         SimulationTally tally;
         try {
@@ -79,7 +77,7 @@ public final class SimulateCommand implements Callable<Integer> {
             tally = pool.submit(() -> IntStream.range(0, hands).parallel().collect(() -> new SimulationTally(players),
                     (part, i) -> {
                         long handSeed = seed + i;
-                        Game game = Game.start(rules, DeckOrder.shuffled(rules, handSeed), i % players, 0, winCheck);
+                        Game game = starter.start(handSeed, i % players);
                         Bot.playOut(game, bots.seat(players, handSeed));
                         part.add(game);
                         done.incrementAndGet();

@@ -2,7 +2,6 @@ package dev.paohuzi.runtime.game.bot;
 
 import dev.paohuzi.runtime.card.Cards;
 import dev.paohuzi.runtime.game.Action;
-import dev.paohuzi.runtime.game.AnalyzerWinCheck;
 import dev.paohuzi.runtime.game.Game;
 import dev.paohuzi.runtime.game.Meld;
 import dev.paohuzi.runtime.game.WinCheck;
@@ -14,7 +13,7 @@ import java.util.List;
  * Wins whenever it can; takes the claim that lays the most huxi (passing when no claim adds huxi, to keep its hand
  * whole); discards the card that leaves the most winning cards (waits), then the one least connected to the rest of
  * its hand. Holding a joker it skips the wait count (a joker makes it costly) and goes by connection alone.
- * Deterministic: ties go to the first option listed. One bot serves one variant.
+ * Deterministic: ties go to the first option listed.
  */
 public final class GreedyBot implements Bot {
     private RuleSet rules;
@@ -22,10 +21,9 @@ public final class GreedyBot implements Bot {
 
     @Override
     public Action choose(Game game, int seat, List<Action> options) {
-        if (rules != game.rules()) {
-            rules = game.rules();
-            check = AnalyzerWinCheck.of(rules);
-        }
+        // the hand's own analysis rather than an analyzer built for every bot (simulate makes bots per hand)
+        rules = game.rules();
+        check = game.winCheck();
         int[] hand = game.hand(seat);
         List<Meld> table = game.table(seat);
         Action best = null;

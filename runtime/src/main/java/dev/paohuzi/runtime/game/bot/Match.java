@@ -1,11 +1,10 @@
 package dev.paohuzi.runtime.game.bot;
 
-import dev.paohuzi.runtime.game.AnalyzerWinCheck;
 import dev.paohuzi.runtime.game.DeckOrder;
 import dev.paohuzi.runtime.game.Game;
 import dev.paohuzi.runtime.game.HandResult;
 import dev.paohuzi.runtime.game.HandSettlement;
-import dev.paohuzi.runtime.game.WinCheck;
+import dev.paohuzi.runtime.game.HandStarter;
 import dev.paohuzi.runtime.rules.RuleSet;
 import dev.paohuzi.runtime.rules.Settlement;
 import dev.paohuzi.runtime.scoring.MatchSettlement;
@@ -57,7 +56,7 @@ public final class Match {
         int players = rules.seating().players();
         Settlement settlement = rules.scoring().settlement();
         boolean peel = settlement.method() == Settlement.Method.PEEL;
-        WinCheck check = AnalyzerWinCheck.of(rules);
+        HandStarter starter = new HandStarter(rules);
         int dealer = new SplittableRandom(seed).nextInt(players);
         int deadHands = 0;
         int[] huxi = new int[players];
@@ -66,7 +65,7 @@ public final class Match {
         List<Game> played = new ArrayList<>(Math.min(maxHands, 64));
         boolean ended = false;
         while (played.size() < maxHands && !(stopAtEnd && ended)) {
-            Game game = Game.start(rules, DeckOrder.shuffled(rules, seed + played.size()), dealer, deadHands, check);
+            Game game = starter.start(DeckOrder.shuffled(rules, seed + played.size()), dealer, deadHands);
             HandResult result = Bot.playOut(game, bots.apply(played.size())).result();
             HandSettlement paid = game.settlement();
             if (result.outcome() == HandResult.Outcome.WIN) {

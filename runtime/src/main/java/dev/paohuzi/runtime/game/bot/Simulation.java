@@ -1,10 +1,8 @@
 package dev.paohuzi.runtime.game.bot;
 
-import dev.paohuzi.runtime.game.AnalyzerWinCheck;
-import dev.paohuzi.runtime.game.DeckOrder;
 import dev.paohuzi.runtime.game.Game;
 import dev.paohuzi.runtime.game.HandResult;
-import dev.paohuzi.runtime.game.WinCheck;
+import dev.paohuzi.runtime.game.HandStarter;
 import dev.paohuzi.runtime.rules.RuleSet;
 
 import java.util.Map;
@@ -25,12 +23,10 @@ public final class Simulation {
     public static Summary run(RuleSet rules, int hands, long seed, IntFunction<Bot[]> bots) {
         int players = rules.seating().players();
         long start = System.nanoTime();
-        // The analyzer is immutable: one for the run rather than one built per hand.
-        WinCheck winCheck = AnalyzerWinCheck.of(rules);
+        HandStarter starter = new HandStarter(rules);
         Summary summary = LongStream.range(0, hands).parallel()
                 .mapToObj(i -> {
-                    Game game = Game.start(rules, DeckOrder.shuffled(rules, seed + i), (int) (i % players), 0,
-                            winCheck);
+                    Game game = starter.start(seed + i, (int) (i % players));
                     return Summary.of(players, Bot.playOut(game, bots.apply((int) i)).result());
                 })
                 .reduce(Summary.empty(players), Summary::plus);

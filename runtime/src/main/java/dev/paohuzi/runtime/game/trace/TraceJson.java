@@ -162,6 +162,7 @@ public final class TraceJson {
         g.writeBooleanField("lastWallCard", r.lastWallCard());
         g.writeBooleanField("dealersFirstDiscard", r.dealersFirstDiscard());
         g.writeBooleanField("noIntake", r.noIntake());
+        g.writeNumberField("jokerWait", r.jokerWait());
         g.writeNumberField("huxi", r.huxi());
         g.writeArrayFieldStart("groups");
         for (Meld meld : r.groups()) {

@@ -104,7 +104,8 @@ public final class TraceLog {
         r.groups().forEach(group -> groups.add(group.kind().word() + " " + meld(group)));
         String card = r.card() < 0 ? "" : " on " + Cards.hanzi(r.card());
         String how = (r.tianhu() != HandResult.TianhuKind.NONE ? " 天胡 (" + r.tianhu().word() + ")" : "")
-                + (r.selfDraw() ? " 自摸" : "") + (r.lastWallCard() ? " 海底" : "");
+                + (r.selfDraw() ? " 自摸" : "") + (r.lastWallCard() ? " 海底" : "")
+                + (r.jokerWait() == 1 ? " 单王吊" : r.jokerWait() == 2 ? " 双王吊" : "");
         return "seat " + r.winner() + " wins" + card + how + ": " + r.huxi() + " huxi — " + groups
                 + "; seat " + r.nextDealer() + " deals next";
     }

@@ -67,8 +67,13 @@ public sealed interface Event {
         }
     }
 
-    /** Cards laid on the table (chi, pong, wei, pao, ti), with the seat's table huxi after the step. */
+    /**
+     * Cards laid on the table (chi, pong, wei, pao, ti), with the seat's table huxi after the step ({@link #HIDDEN_HUXI}
+     * in a seat's view where it would count another seat's face-down wei).
+     */
     record Laid(int seat, Action action, int tableHuxi) implements Event {
+        public static final int HIDDEN_HUXI = -1;
+
         public String type() {
             return "meld";
         }

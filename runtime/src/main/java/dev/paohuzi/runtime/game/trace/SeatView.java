@@ -76,23 +76,20 @@ public final class SeatView {
 
     /** The event as the viewer sees it, or null when the viewer does not see it at all. */
     public Event see(Event event) {
-        if (event instanceof Event.Start e) {
+        if (event.seat() == viewer) {
+            return event;
+        } else if (event instanceof Event.Start e) {
             return new Event.Start(e.variant(), e.players(), e.dealer(), e.deadHandsBefore(), List.of());
-        } else if (event instanceof Event.Deal e && e.seat() != viewer) {
+        } else if (event instanceof Event.Deal e) {
             return new Event.Deal(e.seat(), Collections.nCopies(e.cards().size(), Cards.HIDDEN));
-        } else if (event instanceof Event.Draw e && e.seat() != viewer && !e.shown()) {
+        } else if (event instanceof Event.Draw e && !e.shown()) {
             return new Event.Draw(e.seat(), Cards.HIDDEN, false, e.wallLeft());
-        } else if (event instanceof Event.Offer e) {
-            return e.seat() == viewer ? e : null;
-        } else if (event instanceof Event.Choice e) {
-            return e.seat() == viewer ? e : null;
-        } else if (event instanceof Event.Stale e) {
-            return e.seat() == viewer ? e : null;
-        } else if (event instanceof Event.StaleWin e) {
-            return e.seat() == viewer ? e : null;
+        } else if (event instanceof Event.Offer || event instanceof Event.Choice || event instanceof Event.Stale
+                || event instanceof Event.StaleWin) {
+            return null;
         } else if (event instanceof Event.Claim e) {
             return claim(e);
-        } else if (event instanceof Event.Laid e && e.seat() != viewer) {
+        } else if (event instanceof Event.Laid e) {
             return laid(e);
         }
         return event;

@@ -1,4 +1,5 @@
-// Trace events (runtime TraceJson, docs/engine.md) in plain words, cards in Chinese.
+// Trace events (runtime TraceJson, docs/engine.md) in plain words, cards in Chinese; a seat's view (hand.seat set)
+// has face-down cards ("?") and hidden table huxi (null).
 "use strict";
 
 function seatName(seat, hand) {
@@ -18,7 +19,8 @@ function claimReason(event, hand) {
   if (!taken) return "nobody claimed it";
   const rivals = event.answers.filter(a => a.seat !== event.winner && !a.action.startsWith("pass"));
   const tiers = hand.priority.tiers.map(t => t.join("/")).join(" > ");
-  if (rivals.length === 0) return "the only claim (priority " + tiers + ")";
+  if (rivals.length === 0) return "the only claim" + (hand.seat === undefined ? "" : " seat " + hand.seat + " saw")
+    + " (priority " + tiers + ")";
   const sameTier = rivals.some(r => tierOf(r.action, hand.priority) === tierOf(taken.action, hand.priority));
   return sameTier
     ? "equal priority; ties go by seat order " + hand.priority.winnerOrder.join(", ")
@@ -89,7 +91,8 @@ function describe(e, hand) {
     case "claim": return [e.winner < 0 ? "Nobody takes " : seatName(e.winner, hand) + " takes ", card(e.card),
       ": " + claimReason(e, hand) + ". Answers: ",
       withCards(e.answers.map(a => "seat " + a.seat + " " + a.action).join("; ") || "none"), "."];
-    case "meld": return [who + " lays ", withCards(e.action), "; table huxi " + e.tableHuxi + "."];
+    case "meld": return [who + " lays ", withCards(e.action),
+      e.tableHuxi === null ? "; table huxi not known (a wei lies face down)." : "; table huxi " + e.tableHuxi + "."];
     case "discard": return [who + " discards ", card(e.card), "."];
     case "pile": return ["Nobody took ", card(e.card), "; it goes to " + who + "'s pile."];
     case "stale": return [who + " passed ", card(e.card), ": stale for them (臭牌)."];

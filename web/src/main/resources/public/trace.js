@@ -5,6 +5,7 @@ const form = document.getElementById("setup");
 const select = document.getElementById("variant");
 const status = document.getElementById("status");
 const stepper = document.getElementById("stepper");
+const view = document.getElementById("view");
 let hand = null;
 let at = 0;
 
@@ -17,11 +18,18 @@ function row(kind, label, items) {
   return el("div", { class: "row " + kind }, el("span", { class: "label" }, label), el("span", { class: "items" }, items));
 }
 
+/** Another seat's hand in a seat's view: one face-down card and the count. */
+function handCount(names) {
+  return [card("?"), " × " + names.length];
+}
+
 function seatPanel(seat, index, step) {
+  const hidden = hand.seat !== undefined && hand.seat !== index;
   return el("div", { class: "seat" + (step.seat === index ? " acting" : ""), "data-seat": index },
-    el("h3", {}, el("span", {}, seatName(index, hand) + " · " + hand.bots[index] + " bot"),
-      el("span", { class: "huxi" }, seat.tableHuxi + " huxi on the table")),
-    row("hand", "hand", cards(seat.hand)),
+    el("h3", {}, el("span", {}, seatName(index, hand) + " · " + hand.bots[index] + " bot"
+      + (hand.seat === index ? " · you" : "")),
+      el("span", { class: "huxi" }, (seat.tableHuxi === null ? "?" : seat.tableHuxi) + " huxi on the table")),
+    row("hand", "hand", hidden ? handCount(seat.hand) : cards(seat.hand)),
     row("table", "table", seat.table.length ? seat.table.map(meld) : el("span", { class: "muted" }, "—")),
     row("pile", "pile", cards(seat.pile)),
     seat.stale.length ? row("stale", "臭牌", cards(seat.stale)) : null);
@@ -58,14 +66,17 @@ async function play(step) {
   const params = new URLSearchParams({ variant: select.value, seed: document.getElementById("seed").value });
   const bots = document.getElementById("bots").value.trim();
   if (bots) params.set("bots", bots);
+  if (view.value) params.set("seat", view.value);
   status.className = "status muted";
   status.textContent = "Playing…";
   try {
     hand = await api("GET", "/api/play?" + params);
     hand.dealer = hand.events[0].dealer;
     redPoints = hand.redPoints;
+    viewOptions(hand.players, view.value);
     history.replaceState(null, "", "?" + params);
-    status.textContent = hand.title + ", seed " + hand.seed + ": " + (hand.steps.length - 1) + " decisions.";
+    status.textContent = hand.title + ", seed " + hand.seed + ": " + (hand.steps.length - 1) + " decisions"
+      + (hand.seat === undefined ? "." : " seen by seat " + hand.seat + ".");
     stepper.hidden = false;
     show(step || 0);
   } catch (error) {
@@ -74,7 +85,14 @@ async function play(step) {
   }
 }
 
+/** "View as": the referee (everything) or one seat per seat of the variant. */
+function viewOptions(players, chosen) {
+  view.replaceChildren(el("option", { value: "" }, "referee"), ...Array.from({ length: players }, (_, seat) =>
+    el("option", { value: String(seat), selected: String(seat) === chosen }, "seat " + seat)));
+}
+
 form.addEventListener("submit", event => { event.preventDefault(); play(); });
+view.addEventListener("change", () => { if (hand) play(at); }); // the same hand, seen by another seat
 document.getElementById("first").addEventListener("click", () => show(0));
 document.getElementById("back").addEventListener("click", () => show(at - 1));
 document.getElementById("forward").addEventListener("click", () => show(at + 1));
@@ -89,6 +107,7 @@ document.addEventListener("keydown", event => {
   const params = new URLSearchParams(location.search);
   if (params.get("seed")) document.getElementById("seed").value = params.get("seed");
   if (params.get("bots")) document.getElementById("bots").value = params.get("bots");
+  if (params.get("seat")) view.value = params.get("seat");
   try {
     await variantOptions(select, params.get("variant") || "hunan");
     if (params.get("seed")) play(Number(params.get("step")) || 0); // a shared link may name a step

@@ -50,8 +50,9 @@ document.addEventListener("DOMContentLoaded", () => {
     el("nav", {}, PAGES.map(([href, name]) => el("a", { href, class: href === here ? "here" : null }, name))));
 });
 
-/** One card: its Chinese name, the ASCII name small beside it and on hover (s1..s10, b1..b10, W). */
+/** One card: its Chinese name, the ASCII name small beside it and on hover (s1..s10, b1..b10, W); "?" face down. */
 function card(name) {
+  if (name === "?") return el("span", { class: "card back", title: "face down" }, "?");
   const match = /^([sb])(\d+)$/.exec(name);
   if (!match) {
     return el("span", { class: "card", title: name }, name === "W" ? "王" : name);
@@ -63,11 +64,11 @@ function card(name) {
   return el("span", { class: classes, title: name }, hanzi, el("small", {}, name));
 }
 
-/** Text with every card name in it (s3, b10, W) shown as a card; other words stay as they are. */
+/** Text with every card name in it (s3, b10, W, ? face down) shown as a card; other words stay as they are. */
 function withCards(text) {
   const span = el("span");
   let last = 0;
-  for (const match of String(text).matchAll(/\b([sb](?:10|[1-9])|W)\b/g)) {
+  for (const match of String(text).matchAll(/\b([sb](?:10|[1-9])|W)\b|\?/g)) {
     span.append(text.slice(last, match.index), card(match[0]));
     last = match.index + match[0].length;
   }

@@ -9,6 +9,11 @@ public final class Cards {
     public static final int JOKER = 20;
     /** Kinds including the joker, for tables indexed by card. */
     public static final int ALL_KINDS = 21;
+    /**
+     * A face-down card (暗置, 000:15): only in a seat's view of a trace ({@code SeatView}), where another seat's card
+     * is not shown. Named {@code ?}; never a kind, so a table indexed by card rejects it.
+     */
+    public static final int HIDDEN = ALL_KINDS;
 
     private static final String SMALL_HANZI = "一二三四五六七八九十";
     private static final String BIG_HANZI = "壹贰叁肆伍陆柒捌玖拾";
@@ -44,16 +49,22 @@ public final class Cards {
         return card >= 10 ? card - 10 : card + 10;
     }
 
-    /** The ASCII name: s1..s10, b1..b10 or W. */
+    /** The ASCII name: s1..s10, b1..b10, W, or ? for a face-down card. */
     public static String name(int card) {
+        if (card == HIDDEN) {
+            return "?";
+        }
         if (card == JOKER) {
             return "W";
         }
         return (card >= 10 ? "b" : "s") + point(card);
     }
 
-    /** The Chinese name: 一…十, 壹…拾 or 王. */
+    /** The Chinese name: 一…十, 壹…拾, 王, or ? for a face-down card. */
     public static String hanzi(int card) {
+        if (card == HIDDEN) {
+            return "?";
+        }
         if (card == JOKER) {
             return "王";
         }

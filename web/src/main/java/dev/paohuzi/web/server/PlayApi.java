@@ -10,6 +10,8 @@ import dev.paohuzi.runtime.game.Meld;
 import dev.paohuzi.runtime.game.bot.Bot;
 import dev.paohuzi.runtime.game.bot.GreedyBot;
 import dev.paohuzi.runtime.game.bot.RandomBot;
+import dev.paohuzi.runtime.game.trace.Event;
+import dev.paohuzi.runtime.game.trace.SeatView;
 import dev.paohuzi.runtime.game.trace.TraceJson;
 import dev.paohuzi.runtime.rules.ActionKind;
 import dev.paohuzi.runtime.rules.Claims;
@@ -19,6 +21,8 @@ import io.javalin.http.Context;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -27,7 +31,7 @@ import java.util.stream.IntStream;
 /**
  * Plays one seeded hand with bots and returns its trace events (the stable JSON of {@link TraceJson}) cut into
  * steps, one per decision, each with the table as it stands after the step, so the stepper can go back and forth
- * without replaying anything in the browser.
+ * without replaying anything in the browser. With {@code seat=K}, all of it as seat K could see it ({@link SeatView}).
  */
 final class PlayApi {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -39,8 +43,11 @@ final class PlayApi {
         this.variants = variants;
     }
 
-    /** A seat after a step: concealed cards, table melds with the table's huxi, pile and stale cards (臭牌). */
-    record SeatView(List<String> hand, List<String> table, int tableHuxi, List<String> pile, List<String> stale) {
+    /**
+     * A seat after a step: concealed cards, table melds with the table's huxi, pile and stale cards (臭牌). As another
+     * seat sees it: the hand face down ("?" per card), a wei face down and the huxi null while one is, no 臭牌.
+     */
+    record SeatAtStep(List<String> hand, List<String> table, Integer tableHuxi, List<String> pile, List<String> stale) {
     }
 
     /**
@@ -48,7 +55,7 @@ final class PlayApi {
      * card on offer and the wall after it.
      */
     record Step(int from, int to, Integer seat, List<String> options, String choice, String offered, int wallLeft,
-                List<SeatView> seats) {
+                List<SeatAtStep> seats) {
     }
 
     void play(Context ctx) {
@@ -57,32 +64,82 @@ final class PlayApi {
         RuleSet rules = variants.compiled(name).rules();
         Game game = Game.start(rules, DeckOrder.shuffled(rules, seed), 0);
         Bot[] bots = bots(ctx.queryParam("bots"), game.players(), seed);
+        Integer viewer = viewer(ctx.queryParam("seat"), game.players());
         List<Step> steps = new ArrayList<>();
-        steps.add(step(game, 0, null, List.of(), null));
+        steps.add(step(game, 0, null, List.of(), null, viewer));
         while (!game.isOver()) {
             int seat = game.pendingSeat();
             List<Action> options = game.legalActions();
             Action choice = bots[seat].choose(game, seat, options);
             int from = game.trace().size();
             game.choose(choice);
-            steps.add(step(game, from, seat, options.stream().map(Action::notation).toList(), choice.notation()));
+            steps.add(step(game, from, seat, options.stream().map(Action::notation).toList(), choice.notation(), viewer));
         }
-        JsonNode trace = parse(TraceJson.write(game.trace()));
-        ctx.json(Map.of("variant", name, "title", rules.title(), "seed", seed, "players", game.players(),
-                "bots", Arrays.stream(bots).map(PlayApi::botName).toList(), "priority", priority(rules.claims()),
-                "redPoints", redPoints(rules),
-                "steps", steps, "events", trace.get("events")));
+        List<Event> events = viewer == null ? game.trace() : SeatView.events(game.trace(), viewer);
+        Map<String, Object> answer = new LinkedHashMap<>(Map.of("variant", name, "title", rules.title(), "seed", seed,
+                "players", game.players(), "bots", Arrays.stream(bots).map(PlayApi::botName).toList(),
+                "priority", priority(rules.claims()), "redPoints", redPoints(rules),
+                "steps", viewer == null ? steps : seenSteps(steps, game.trace(), viewer),
+                "events", parse(TraceJson.write(events)).get("events")));
+        if (viewer != null) {
+            answer.put("seat", viewer);
+        }
+        ctx.json(answer);
     }
 
-    private static Step step(Game game, int from, Integer seat, List<String> options, String choice) {
-        List<SeatView> seats = new ArrayList<>();
+    private static Step step(Game game, int from, Integer seat, List<String> options, String choice, Integer viewer) {
+        List<SeatAtStep> seats = new ArrayList<>();
         for (int s = 0; s < game.players(); s++) {
-            seats.add(new SeatView(hand(game.hand(s)), game.table(s).stream().map(Meld::toString).toList(),
-                    game.tableHuxi(s), names(game.pile(s)), names(game.staleCards(s))));
+            List<Meld> table = game.table(s);
+            if (viewer == null || viewer == s) {
+                seats.add(new SeatAtStep(hand(game.hand(s)), table.stream().map(Meld::toString).toList(),
+                        game.tableHuxi(s), names(game.pile(s)), names(game.staleCards(s))));
+            } else {
+                int held = Arrays.stream(game.hand(s)).sum();
+                seats.add(new SeatAtStep(Collections.nCopies(held, Cards.name(Cards.HIDDEN)),
+                        table.stream().map(m -> SeatView.asSeenByOthers(m).toString()).toList(),
+                        SeatView.hidesHuxi(table) ? null : game.tableHuxi(s), names(game.pile(s)), List.of()));
+            }
         }
         int offered = game.offeredCard();
         return new Step(from, game.trace().size(), seat, options, choice, offered < 0 ? null : Cards.name(offered),
                 game.wallLeft(), seats);
+    }
+
+    /**
+     * The steps as the viewer sees them: event ranges into its view; another seat's decision without its options or
+     * choice or even its seat (who was asked is private); a step the viewer sees nothing of is left out.
+     */
+    private static List<Step> seenSteps(List<Step> steps, List<Event> trace, int viewer) {
+        int[] seenBefore = new int[trace.size() + 1];
+        SeatView view = SeatView.of(trace.get(0), viewer);
+        for (int i = 0; i < trace.size(); i++) {
+            seenBefore[i + 1] = seenBefore[i] + (view.see(trace.get(i)) == null ? 0 : 1);
+        }
+        List<Step> seen = new ArrayList<>();
+        for (Step step : steps) {
+            int from = seenBefore[step.from()];
+            int to = seenBefore[step.to()];
+            if (from == to && !seen.isEmpty()) {
+                continue;
+            }
+            boolean own = step.seat() != null && step.seat() == viewer;
+            seen.add(new Step(from, to, own ? step.seat() : null, own ? step.options() : List.of(),
+                    own ? step.choice() : null, step.offered(), step.wallLeft(), step.seats()));
+        }
+        return seen;
+    }
+
+    private static Integer viewer(String text, int players) {
+        if (text == null || text.isBlank()) {
+            return null;
+        }
+        long seat = number(text, "seat");
+        if (seat < 0 || seat >= players) {
+            throw new ApiException(400, "no seat " + seat + ": this hand has seats 0 to " + (players - 1),
+                    Map.of("hint", "seat=0 for the dealer's view; leave seat out for the complete (referee) trace"));
+        }
+        return (int) seat;
     }
 
     /** The claim priority in words, highest tier first, and who wins a tie: why a claim went to whom. */

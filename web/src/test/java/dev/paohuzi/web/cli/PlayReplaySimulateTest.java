@@ -41,6 +41,29 @@ class PlayReplaySimulateTest {
         assertTrue(replay.out().startsWith(trace + ": replays exactly under hunan ("), replay.out());
     }
 
+    /** --as-seat: the log as that seat sees it (others' dealt cards face down); the trace file stays complete. */
+    @Test
+    void playAsASeatPrintsItsViewAndStillWritesTheCompleteTrace() throws IOException {
+        Path trace = dir.resolve("hand.json");
+        Path view = dir.resolve("seat1.json");
+        Cli cli = Cli.run("play", "--variant", HUNAN, "--seed", "7", "--bots", "greedy", "--trace", trace.toString(),
+                "--as-seat", "1", "--view", view.toString());
+        assertEquals(0, cli.exitCode(), cli.err());
+        List<String> lines = cli.out().lines().toList();
+        assertTrue(lines.get(1).matches("seat 0 is dealt \\?{21}"), lines.get(1));
+        assertTrue(lines.get(2).matches("seat 1 is dealt [^?]{20}"), lines.get(2));
+        assertEquals(List.of("trace: " + trace, "view: " + view), lines.subList(lines.size() - 2, lines.size()));
+        Path complete = dir.resolve("complete.json");
+        String completeLog = play(7, "greedy", complete).out();
+        assertEquals(Files.readString(complete), Files.readString(trace), "the trace is the complete one");
+        assertTrue(completeLog.indexOf('?') < 0, "without --as-seat the log is complete");
+        assertEquals(0, Cli.run("replay", trace.toString(), "--variant", HUNAN).exitCode());
+        Cli replayView = Cli.run("replay", view.toString(), "--variant", HUNAN);
+        assertEquals(1, replayView.exitCode());
+        assertTrue(replayView.out().contains("a seat's view of a hand cannot be replayed"), replayView.out());
+        assertTrue(Files.readString(view).contains("\"deck\":[]"));
+    }
+
     @Test
     void theSameSeedPlaysTheSameHandAndAnotherSeedAnother() throws IOException {
         Path first = dir.resolve("a.json");
@@ -150,6 +173,9 @@ class PlayReplaySimulateTest {
         assertBad(Cli.run("play", "--variant", HUNAN), "Missing required option: '--seed=N'");
         assertBad(Cli.run("play", "--variant", HUNAN, "--seed", "x"), "'x' is not a long");
         assertBad(Cli.run("play", "--variant", HUNAN, "--seed", "1", "--bots", "clever"), "clever");
+        assertBad(Cli.run("play", "--variant", HUNAN, "--seed", "1", "--as-seat", "3"),
+                "--as-seat must be a seat of hunan: 0 to 2, got 3");
+        assertBad(Cli.run("play", "--variant", HUNAN, "--seed", "1", "--view", "v.json"), "--view needs --as-seat");
         assertBad(Cli.run("simulate", "--variant", HUNAN, "--hands", "0", "--seed", "1", "--bots", "random"),
                 "--hands must be 1 to 100000000, got 0");
         assertBad(Cli.run("simulate", "--variant", HUNAN, "--hands", "10", "--seed", "1", "--bots", "random",

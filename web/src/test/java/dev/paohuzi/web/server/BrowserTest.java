@@ -14,6 +14,7 @@ import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 import java.io.File;
@@ -142,5 +143,27 @@ class BrowserTest extends ServerFixture {
         }
         browser.findElement(By.id("last")).click();
         assertTrue(browser.findElement(By.id("settlement")).getText().contains("Settlement"));
+    }
+
+    /** View as seat 1: the other seats' hands are one face-down card and a count; back to the referee, all shown. */
+    @Test
+    void theStepperShowsOneSeatsViewAndTheReferees() {
+        browser.get(page("/trace.html?variant=hunan&seed=3&seat=1"));
+        WebDriverWait wait = new WebDriverWait(browser, PATIENCE);
+        wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("status"), "seen by seat 1"));
+        List<WebElement> dealer = browser.findElements(By.cssSelector("#seats [data-seat='0'] .row.hand .card"));
+        assertEquals(1, dealer.size());
+        assertEquals("face down", dealer.get(0).getAttribute("title"));
+        String count = browser.findElement(By.cssSelector("#seats [data-seat='0'] .row.hand")).getText();
+        assertTrue(count.matches("(?s).*× \\d+"), count);
+        List<WebElement> own = browser.findElements(By.cssSelector("#seats [data-seat='1'] .row.hand .card"));
+        assertTrue(own.size() > 1);
+        own.forEach(card -> assertTrue(Cards.parse(card.getAttribute("title")) >= 0, card.getAttribute("title")));
+
+        new Select(browser.findElement(By.id("view"))).selectByVisibleText("referee");
+        wait.until(ExpectedConditions.not(ExpectedConditions.textToBePresentInElementLocated(By.id("status"), "seen by")));
+        List<WebElement> shown = browser.findElements(By.cssSelector("#seats [data-seat='0'] .row.hand .card"));
+        assertEquals(count.replaceAll("(?s).*× ", ""), String.valueOf(shown.size()), "the count was the dealer's hand");
+        shown.forEach(card -> assertTrue(Cards.parse(card.getAttribute("title")) >= 0, card.getAttribute("title")));
     }
 }

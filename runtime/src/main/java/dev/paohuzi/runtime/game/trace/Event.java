@@ -14,6 +14,11 @@ public sealed interface Event {
     /** The JSON {@code type} of the event. */
     String type();
 
+    /** The seat the event is about (a record with a {@code seat} component gives it), or -1 for the whole table. */
+    default int seat() {
+        return -1;
+    }
+
     /** The hand begins: variant, seats, dealer, and the whole deck in deal order (see DeckOrder). */
     record Start(String variant, int players, int dealer, int deadHandsBefore, List<Integer> deck) implements Event {
         public String type() {
@@ -67,8 +72,13 @@ public sealed interface Event {
         }
     }
 
-    /** Cards laid on the table (chi, pong, wei, pao, ti), with the seat's table huxi after the step. */
+    /**
+     * Cards laid on the table (chi, pong, wei, pao, ti), with the seat's table huxi after the step ({@link #HIDDEN_HUXI}
+     * in a seat's view where it would count another seat's face-down wei).
+     */
     record Laid(int seat, Action action, int tableHuxi) implements Event {
+        public static final int HIDDEN_HUXI = -1;
+
         public String type() {
             return "meld";
         }

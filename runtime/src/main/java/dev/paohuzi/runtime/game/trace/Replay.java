@@ -34,6 +34,9 @@ public final class Replay {
             throw new ReplayException("step 0: the trace is of variant '" + start.path("variant").asText()
                     + "', not " + rules.name());
         }
+        if (start.path("deck").isEmpty()) {
+            throw new ReplayException("step 0: the trace has no deck: a seat's view of a hand cannot be replayed");
+        }
         List<Integer> deck = new ArrayList<>();
         for (JsonNode name : start.path("deck")) {
             int card = Cards.parse(name.asText());

@@ -18,7 +18,8 @@ import java.util.List;
 /**
  * The stable JSON form of a trace: one object with {@code format}, {@code version} and {@code events}, one event per
  * line so that a changed step shows as a one-line diff. Cards are written by name (s1..s10, b1..b10, W), actions
- * by their notation, absent cards as null. Field order is fixed by this class, never by reflection.
+ * by their notation, absent cards as null. Field order is fixed by this class, never by reflection. A seat's view
+ * ({@link SeatView}) is written the same way: a face-down card is {@code "?"}, a hidden table huxi null.
  */
 public final class TraceJson {
     public static final String FORMAT = "paohuzi-trace";
@@ -101,7 +102,11 @@ public final class TraceJson {
         } else if (event instanceof Event.Laid e) {
             g.writeNumberField("seat", e.seat());
             g.writeStringField("action", e.action().notation());
-            g.writeNumberField("tableHuxi", e.tableHuxi());
+            if (e.tableHuxi() == Event.Laid.HIDDEN_HUXI) {
+                g.writeNullField("tableHuxi");
+            } else {
+                g.writeNumberField("tableHuxi", e.tableHuxi());
+            }
         } else if (event instanceof Event.Discard e) {
             g.writeNumberField("seat", e.seat());
             card(g, "card", e.card());

@@ -46,7 +46,8 @@ public final class TraceLog {
             return e.winner() < 0 ? "  nobody takes " + Cards.hanzi(e.card())
                     : "  seat " + e.winner() + " takes " + Cards.hanzi(e.card());
         } else if (event instanceof Event.Laid e) {
-            return "seat " + e.seat() + " lays " + action(e.action()) + ", table huxi " + e.tableHuxi();
+            return "seat " + e.seat() + " lays " + action(e.action()) + ", table huxi "
+                    + (e.tableHuxi() == Event.Laid.HIDDEN_HUXI ? "?" : e.tableHuxi());
         } else if (event instanceof Event.Discard e) {
             return "seat " + e.seat() + " discards " + Cards.hanzi(e.card());
         } else if (event instanceof Event.Pile e) {

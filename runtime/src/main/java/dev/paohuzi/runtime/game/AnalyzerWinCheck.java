@@ -12,13 +12,14 @@ import dev.paohuzi.runtime.rules.RuleSet;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Optional;
+import java.util.Set;
 
 /**
  * The hand analyzer of issue 3 behind the engine's {@link WinCheck}: the engine's cards become a {@link Holding}.
  * Not thread-safe: it keeps the decompositions of the last holding with jokers it listed, because a self-drawn joker
- * win asks for the same holding's best groups and its 王吊 reading, and listing them is the costly part. The
+ * win asks for the same holding's readings and its 王吊 reading, and listing them is the costly part. The
  * analyzer it wraps may be shared ({@link HandStarter}).
  */
 public final class AnalyzerWinCheck implements WinCheck {
@@ -41,12 +42,27 @@ public final class AnalyzerWinCheck implements WinCheck {
     }
 
     @Override
-    public List<Meld> bestGroups(int[] concealed, List<Meld> table) {
+    public List<List<Meld>> bestReadings(int[] concealed, List<Meld> table) {
         Holding holding = holding(concealed, table);
+        if (holding.jokers() == 0) {
+            return List.of(concealedMelds(analyzer.best(holding).orElseThrow(() -> notComplete(holding))));
+        }
         // With jokers the analyzer's best is the first decomposition listed (Analyzer#best); list them once.
-        Optional<Decomposition> best = holding.jokers() > 0
-                ? decompositions(holding).stream().findFirst() : analyzer.best(holding);
-        return concealedMelds(best.orElseThrow(() -> new IllegalArgumentException("not a complete holding: " + holding)));
+        List<Decomposition> all = decompositions(holding);
+        if (all.isEmpty()) {
+            throw notComplete(holding);
+        }
+        Set<List<Meld>> readings = new LinkedHashSet<>();
+        for (Decomposition decomposition : all) {
+            if (decomposition.huxi() == all.get(0).huxi()) {
+                readings.add(concealedMelds(decomposition));
+            }
+        }
+        return List.copyOf(readings);
+    }
+
+    private static IllegalArgumentException notComplete(Holding holding) {
+        return new IllegalArgumentException("not a complete holding: " + holding);
     }
 
     /**

@@ -288,7 +288,7 @@ public final class Game {
         for (int seat : order(claims.tianhuOrder(), dealer)) {
             if (DealtTianhu.applies(seats[seat].hand, rules.tianhu())) {
                 List<Meld> groups = DealtTianhu.groups(seats[seat].hand, rules.huxi(), rules.structure());
-                finishWin(seat, -1, seat, false, TianhuKind.DEAL, groups);
+                finishWin(seat, -1, seat, false, TianhuKind.DEAL, List.of(groups));
                 return;
             }
         }
@@ -381,7 +381,7 @@ public final class Game {
         if (phase == Phase.CLAIM) {
             round.answer(seat, action);
         } else if (action.type() == ActionType.HU) {
-            finishWin(seat, Cards.JOKER, seat, false, TianhuKind.NONE, huFinder.groups(huFinder.held(seats[seat])));
+            finishWin(seat, Cards.JOKER, seat, false, TianhuKind.NONE, huFinder.readings(huFinder.held(seats[seat])));
         } else {
             discard(seat, action.card());
         }
@@ -625,29 +625,50 @@ public final class Game {
             found = huFinder.onCard(state, done.card(), done.origin(seat));
         }
         finishWin(seat, done.card(), done.from(), done.source() == ClaimRound.Source.DISCARD, tianhu,
-                huFinder.groups(found));
+                huFinder.readings(found));
     }
 
-    private void finishWin(int seat, int card, int from, boolean fromDiscard, TianhuKind tianhu, List<Meld> groups) {
+    /**
+     * Settles a win on the reading that pays the winner most, the earlier on a tie: the readings of its groups (more
+     * than one only where jokers may stand for different cards, 000:133), then a 单王吊 / 双王吊 reading.
+     */
+    private void finishWin(int seat, int card, int from, boolean fromDiscard, TianhuKind tianhu,
+                           List<List<Meld>> readings) {
         // 000:69: a 天胡 counts as a self-draw where the variant says so, whoever's card it was won on
         boolean selfDraw = tianhu != TianhuKind.NONE ? rules.tianhu().selfDraw() : from == seat && !fromDiscard;
         boolean lastCard = tianhu == TianhuKind.NONE && !fromDiscard && wall.isEmpty() && card != -1;
         boolean dealersFirst = fromDiscard && from == dealer && discards == 1;
-        HandResult plain = win(seat, card, from, fromDiscard, selfDraw, tianhu, lastCard, dealersFirst, 0, groups);
-        HandSettlement paid = settler.settle(plain);
-        // 单王吊 / 双王吊 wait on a drawn card (a 天胡's cards were dealt): the winner takes the reading that pays it more
+        Settled best = null;
+        for (List<Meld> groups : readings) {
+            best = Settled.better(best, settled(seat, card, from, fromDiscard, selfDraw, tianhu, lastCard,
+                    dealersFirst, 0, groups));
+        }
+        // 单王吊 / 双王吊 wait on a drawn card (a 天胡's cards were dealt)
         int waiting = seats[seat].hand[Cards.JOKER] - (card == Cards.JOKER ? 1 : 0);
         List<Meld> waitGroups = waiting > 0 && selfDraw && tianhu == TianhuKind.NONE
                 ? huFinder.jokerWait(seats[seat], card, waiting) : null;
         if (waitGroups != null) {
-            HandResult wait = win(seat, card, from, false, true, tianhu, lastCard, false, waiting, waitGroups);
-            HandSettlement waitPaid = settler.settle(wait);
-            if (waitPaid.points().get(seat) > paid.points().get(seat)) {
-                end(wait, waitPaid);
-                return;
-            }
+            best = Settled.better(best, settled(seat, card, from, false, true, tianhu, lastCard, false, waiting,
+                    waitGroups));
         }
-        end(plain, paid);
+        end(best.result(), best.settlement());
+    }
+
+    /** A win's result and what it pays. */
+    private record Settled(HandResult result, HandSettlement settlement) {
+        /** The one that pays the winner more; the earlier, {@code best}, on a tie. */
+        static Settled better(Settled best, Settled other) {
+            int seat = other.result().winner();
+            return best == null || other.settlement().points().get(seat) > best.settlement().points().get(seat)
+                    ? other : best;
+        }
+    }
+
+    private Settled settled(int seat, int card, int from, boolean fromDiscard, boolean selfDraw, TianhuKind tianhu,
+                            boolean lastCard, boolean dealersFirst, int jokerWait, List<Meld> groups) {
+        HandResult result = win(seat, card, from, fromDiscard, selfDraw, tianhu, lastCard, dealersFirst, jokerWait,
+                groups);
+        return new Settled(result, settler.settle(result));
     }
 
     private HandResult win(int seat, int card, int from, boolean fromDiscard, boolean selfDraw, TianhuKind tianhu,

@@ -71,9 +71,16 @@ final class HuFinder {
         return best;
     }
 
-    /** The winning groups of a found win: table melds in table order, then the concealed groups in Meld order. */
-    List<Meld> groups(Found found) {
-        return ordered(found.table(), check.bestGroups(found.concealed(), found.table()));
+    /**
+     * The readings of a found win the winner may settle ({@link WinCheck#bestReadings}), each as its winning groups:
+     * table melds in table order, then the concealed groups in Meld order.
+     */
+    List<List<Meld>> readings(Found found) {
+        List<List<Meld>> readings = new ArrayList<>();
+        for (List<Meld> concealed : check.bestReadings(found.concealed(), found.table())) {
+            readings.add(ordered(found.table(), concealed));
+        }
+        return readings;
     }
 
     /**

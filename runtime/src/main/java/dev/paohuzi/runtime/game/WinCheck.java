@@ -12,8 +12,12 @@ public interface WinCheck {
     /** The most huxi over complete decompositions of concealed cards plus table melds, or -1 when there is none. */
     int maxHuxi(int[] concealed, List<Meld> table);
 
-    /** The concealed groups of a complete decomposition with the most huxi; only asked when one exists. */
-    List<Meld> bestGroups(int[] concealed, List<Meld> table);
+    /**
+     * The concealed groups of each reading of a complete holding the winner may settle, the first in decomposition
+     * order first: that one alone without jokers; with jokers every decomposition with the most huxi, as a joker
+     * stands for whatever card the winner names (000:133). Only asked when a complete decomposition exists.
+     */
+    List<List<Meld>> bestReadings(int[] concealed, List<Meld> table);
 
     /**
      * The concealed groups of a complete decomposition with the most huxi in which one group is exactly the

@@ -58,23 +58,40 @@ public final class Scorer {
         if (problem.isPresent()) {
             return new ScoreResult.Refused(problem.get());
         }
-        // The most huxi, as the seeds score a hand (000:117: 往高胡息的方向); equal huxi: the first decomposition.
-        facts.clear();
+        // The most huxi, as the seeds score a hand (000:117: 往高胡息的方向); equal huxi: the first decomposition,
+        // except that a joker stands for the card that pays the winner most (000:133 可以代替任何牌)
         if (holding.jokers() > 0) {
-            // which card each joker stands for is only in the decomposition, and colour counts need it
-            Optional<Decomposition> best = analyzer.best(holding);
-            if (best.isEmpty()) {
-                return notAWin();
-            }
-            features.fill(facts, best.get());
-        } else {
-            long tally = analyzer.bestTally(holding);
-            if (tally == GroupTally.NONE) {
-                return notAWin();
-            }
-            features.fill(facts, holding, tally);
+            return bestPaying(analyzer.decompositions(holding), context);
         }
+        long tally = analyzer.bestTally(holding);
+        if (tally == GroupTally.NONE) {
+            return notAWin();
+        }
+        facts.clear();
+        features.fill(facts, holding, tally);
         return scoreFilled(context);
+    }
+
+    /** Of the decompositions with the most huxi, the score that pays the winner most; the first on a tie. */
+    private ScoreResult bestPaying(List<Decomposition> decompositions, WinContext context) {
+        if (decompositions.isEmpty()) {
+            return notAWin();
+        }
+        ScoreResult best = null;
+        for (Decomposition decomposition : decompositions) {
+            if (decomposition.huxi() < decompositions.get(0).huxi()) {
+                break;
+            }
+            ScoreResult result = score(decomposition, context);
+            if (best == null || winnerPoints(result) > winnerPoints(best)) {
+                best = result;
+            }
+        }
+        return best;
+    }
+
+    private static long winnerPoints(ScoreResult result) {
+        return result instanceof ScoreResult.Scored scored ? scored.score().payments().get(0).points() : Long.MIN_VALUE;
     }
 
     /** Scores a decomposition already found; the context is taken as checked. */

@@ -11,26 +11,59 @@ import dev.paohuzi.web.cli.ScoreCommand;
 import dev.paohuzi.web.cli.ServeCommand;
 import dev.paohuzi.web.cli.SettleCommand;
 import dev.paohuzi.web.cli.SimulateCommand;
+import dev.paohuzi.web.cli.WholeNumbers;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ScopeType;
+import picocli.CommandLine.Spec;
 
-/** Entry point of the workbench jar: `serve` (the default), `check`, `explain`, `diff`. */
-@Command(name = "workbench", mixinStandardHelpOptions = true, version = "workbench 0.1.0",
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.Callable;
+
+/** Entry point of the workbench jar: `serve` (the default), `check`, `explain`, `diff`, ... */
+@Command(name = "workbench", mixinStandardHelpOptions = true, scope = ScopeType.INHERIT, version = "workbench 0.1.0",
         description = "The Paohuzi (跑胡子) rule-variant workbench. Without a command it serves the web page.",
         subcommands = {ServeCommand.class, CheckCommand.class, ExplainCommand.class, DiffCommand.class,
                 AnalyzeCommand.class, ConformanceCommand.class,
                 ScoreCommand.class,
                 SettleCommand.class,
                 PlayCommand.class, ReplayCommand.class, SimulateCommand.class})
-public final class Workbench implements Runnable {
+public final class Workbench implements Callable<Integer> {
+    @Spec
+    private CommandSpec spec;
 
     public static void main(String[] args) {
-        System.exit(commandLine().execute(args));
+        System.exit(run(args, System.out, System.err));
     }
 
-    /** The configured command line; tests run it in-process with their own output writers. */
+    /**
+     * Runs a command printing UTF-8 to these streams, whatever the platform's default encoding, so that Chinese card
+     * and pattern names arrive as themselves; returns the exit status.
+     */
+    public static int run(String[] args, OutputStream out, OutputStream err) {
+        CommandLine commandLine = commandLine();
+        commandLine.setOut(new PrintWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), true));
+        commandLine.setErr(new PrintWriter(new OutputStreamWriter(err, StandardCharsets.UTF_8), true));
+        try {
+            return commandLine.execute(args);
+        } finally {
+            commandLine.getOut().flush();
+            commandLine.getErr().flush();
+        }
+    }
+
+    /** The configured command line, printing to picocli's default writers. */
     public static CommandLine commandLine() {
         CommandLine commandLine = new CommandLine(new Workbench());
+        // Numbers in ASCII digits only, and a plain message for any other text (exit 2, as every usage error).
+        commandLine.registerConverter(Long.class, WholeNumbers::parseLong);
+        commandLine.registerConverter(long.class, WholeNumbers::parseLong);
+        commandLine.registerConverter(Integer.class, WholeNumbers::parseInt);
+        commandLine.registerConverter(int.class, WholeNumbers::parseInt);
         // A bug must not show a user a stack trace: one line naming the failure, exit 3.
         commandLine.setExecutionExceptionHandler((e, cmd, parseResult) -> {
             cmd.getErr().println("workbench: internal error: " + e);
@@ -39,8 +72,9 @@ public final class Workbench implements Runnable {
         return commandLine;
     }
 
+    /** Without a command: `serve` with its defaults. */
     @Override
-    public void run() {
-        new ServeCommand().run();
+    public Integer call() {
+        return spec.commandLine().getSubcommands().get("serve").execute();
     }
 }

@@ -1,6 +1,5 @@
 package dev.paohuzi.web.cli;
 
-import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -14,21 +13,25 @@ import java.nio.charset.StandardCharsets;
 import java.util.function.Function;
 
 /**
- * The line protocol of `score` and `settle` (as `analyze`): each stdin line answered by one JSON object, in
- * order; a line answered with {@code error} makes the exit status 2, and the other lines are still answered.
+ * The line protocol of `analyze`, `score` and `settle`: each stdin line answered by one JSON object, in order; a
+ * line answered with {@code error} makes the exit status 2, and the other lines are still answered. Stdin is UTF-8
+ * (a byte order mark at its start is skipped). A line ends at LF, CR LF being one line end; a lone CR is whitespace,
+ * as `wc -l` and `grep` count lines, so a stray CR never turns one holding into two answers.
  */
 final class JsonLines {
     static final int BAD_LINE = 2;
 
-    /** Non-ASCII is escaped so the output reads the same whatever the terminal's encoding. */
-    static final ObjectMapper JSON = new ObjectMapper().configure(JsonGenerator.Feature.ESCAPE_NON_ASCII, true);
+    /** Chinese names are written as themselves; the command line's output is UTF-8 (see Workbench). */
+    static final ObjectMapper JSON = new ObjectMapper();
+    private static final char BYTE_ORDER_MARK = '\uFEFF';
 
     private JsonLines() {}
 
     static int answer(PrintWriter out, Function<String, ObjectNode> answer) {
         boolean bad = false;
         try (BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8))) {
-            for (String line = in.readLine(); line != null; line = in.readLine()) {
+            skipByteOrderMark(in);
+            for (String line = readLine(in); line != null; line = readLine(in)) {
                 ObjectNode node = answer.apply(line);
                 bad |= node.has("error");
                 out.println(write(node));
@@ -38,6 +41,28 @@ final class JsonLines {
             throw new UncheckedIOException(e);
         }
         return bad ? BAD_LINE : 0;
+    }
+
+    private static void skipByteOrderMark(BufferedReader in) throws IOException {
+        in.mark(1);
+        if (in.read() != BYTE_ORDER_MARK) {
+            in.reset();
+        }
+    }
+
+    /** The next line without its LF or CR LF, a lone CR read as a space; null at the end of input. */
+    private static String readLine(BufferedReader in) throws IOException {
+        StringBuilder line = new StringBuilder();
+        for (int c = in.read(); c != '\n'; c = in.read()) {
+            if (c < 0) {
+                return line.isEmpty() ? null : line.toString();
+            }
+            line.append((char) c);
+        }
+        if (!line.isEmpty() && line.charAt(line.length() - 1) == '\r') {
+            line.setLength(line.length() - 1);
+        }
+        return line.toString().replace('\r', ' ');
     }
 
     static ObjectNode error(String message) {

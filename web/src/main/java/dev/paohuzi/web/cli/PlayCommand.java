@@ -25,12 +25,12 @@ import java.util.concurrent.Callable;
 
 /**
  * `play --variant V --seed N [--bots random|greedy] [--trace FILE] [--as-seat K [--view FILE]]`: deals one hand from
- * the seed (seat 0 deals), lets the bots play it, prints the readable hand log and writes the JSON trace, by default
- * to {@code VARIANT-SEED.trace.json} in the working directory. With {@code --as-seat} the log is what that seat could
- * see ({@link SeatView}); the trace file is still the complete one, so that it replays.
+ * the seed (seat 0 deals), lets the bots play it and prints the readable hand log; with {@code --trace} it also writes
+ * the JSON trace (nothing is written unasked). With {@code --as-seat} the log is what that seat could see
+ * ({@link SeatView}); the trace file is still the complete one, so that it replays.
  */
-@Command(name = "play", description = {"Play one hand with bots and print its log; the JSON trace goes to a file.",
-        "Default trace file: VARIANT-SEED.trace.json in the working directory (check it with `replay`).",
+@Command(name = "play", description = {"Play one hand with bots and print its log.",
+        "--trace FILE also writes the hand's JSON trace (check it with `replay`); nothing is written without it.",
         "--as-seat K prints the log as seat K sees it; --view FILE also writes that view's JSON."})
 public final class PlayCommand implements Callable<Integer> {
     @Mixin
@@ -43,7 +43,7 @@ public final class PlayCommand implements Callable<Integer> {
             description = "who plays every seat (default: ${DEFAULT-VALUE})")
     private BotKind bots;
 
-    @Option(names = "--trace", paramLabel = "FILE", description = "where to write the JSON trace")
+    @Option(names = "--trace", paramLabel = "FILE", description = "write the JSON trace to FILE")
     private Path trace;
 
     @Option(names = "--as-seat", paramLabel = "K", description = "print the log as seat K sees it (seat 0 deals)")
@@ -74,8 +74,7 @@ public final class PlayCommand implements Callable<Integer> {
         List<Event> seen = asSeat == null ? game.trace() : SeatView.events(game.trace(), asSeat);
         PrintWriter out = spec.commandLine().getOut();
         out.print(TraceLog.render(seen));
-        Path file = trace != null ? trace : Path.of(rules.name() + "-" + seed + ".trace.json");
-        if (!write(file, game.trace(), "trace") || view != null && !write(view, seen, "view")) {
+        if (trace != null && !write(trace, game.trace(), "trace") || view != null && !write(view, seen, "view")) {
             return 1;
         }
         out.flush();

@@ -19,13 +19,18 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
 /**
- * `replay FILE --variant V`: plays the trace's choices through the engine and checks that every event comes out the
- * same. Exit 0 when it does, 1 with the first step that differs, 2 when the file cannot be read.
+ * `replay FILE --variant V`: deals the trace's deck, plays its choices through the engine under V and checks that every
+ * event comes out the same, compared as JSON data (a reformatted copy of a trace replays). V may be the trace's own
+ * variant or another one: then the first step where V plays the recorded hand differently is reported. Exit 0 when
+ * every event agrees, 1 with the first step that differs, 2 when the file cannot be read.
  */
-@Command(name = "replay", description = {"Check that a JSON trace (from `play`) replays exactly under a variant.",
-        "Exit 0 when it does; 1 naming the first step that differs; 2 when the file cannot be read."})
+@Command(name = "replay", description = {"Replay a JSON trace (from `play --trace`) under a variant and check that "
+        + "every event comes out the same.", "With another variant than the trace's, the recorded deal and choices "
+        + "are played under it and the first step where they diverge is shown: what the trace recorded and what the "
+        + "variant does (another option list, a choice that is no option there, another outcome).",
+        "Exit 0 when every event agrees; 1 naming the first step that differs; 2 when the file cannot be read."})
 public final class ReplayCommand implements Callable<Integer> {
-    @Parameters(paramLabel = "FILE", description = "a JSON trace")
+    @Parameters(paramLabel = "FILE", description = "a JSON trace, as `play --trace FILE` writes it")
     private Path file;
 
     @Mixin
@@ -49,7 +54,7 @@ public final class ReplayCommand implements Callable<Integer> {
 
     private int replay(RuleSet rules, String json) {
         try {
-            Game game = Replay.run(rules, json, AnalyzerWinCheck.of(rules));
+            Game game = Replay.under(rules, json, AnalyzerWinCheck.of(rules));
             spec.commandLine().getOut().println(file + ": replays exactly under " + rules.name() + " ("
                     + game.trace().size() + " events, " + HandWords.result(game) + ")");
             return 0;

@@ -152,6 +152,28 @@ class AnalyzeCommandTest {
         out.forEach(node -> assertTrue(node.has("error") || node.has("complete"), node.toString()));
     }
 
+    /**
+     * Line ends: LF and CR LF end a line; a lone CR is whitespace, so a holding with a stray CR is one holding, one
+     * answer (as `wc -l` counts lines); a byte order mark at the start of stdin is skipped.
+     */
+    @Test
+    void crLfAndLoneCrAndAByteOrderMark() throws IOException {
+        String answer = analyze(HUNAN, WIN + "\n").out();
+        String[] words = WIN.split(" ");
+        String strayCr = String.join(" ", List.of(words).subList(0, 9)) + "\r" + String.join(" ",
+                List.of(words).subList(9, words.length));
+        assertEquals(answer, analyze(HUNAN, strayCr + "\n").out(), "a lone CR inside a line");
+        assertEquals(answer, analyze(HUNAN, WIN + "\r").out(), "a lone CR at the end of input");
+        assertEquals(answer + answer, analyze(HUNAN, WIN + "\r\n" + WIN + "\r\n").out(), "CR LF");
+        assertEquals(answer + answer, analyze(HUNAN, WIN + "\n" + WIN).out(), "no line end at the end of input");
+        assertEquals(answer, analyze(HUNAN, "\uFEFF" + WIN + "\n").out(), "a byte order mark");
+        Cli twoMarks = analyze(HUNAN, "\uFEFF\uFEFF" + WIN + "\n");
+        assertEquals(2, twoMarks.exitCode(), "only the first is a byte order mark; the second is a bad card");
+        Cli blank = analyze(HUNAN, "\r\n");
+        assertError(lines(blank).get(0), "empty line", "");
+        assertEquals(1, lines(blank).size());
+    }
+
     @Test
     void aJokerIsABadCardInAVariantWithout() throws IOException {
         Cli cli = analyze(HUNAN, "W s1 s2\n");

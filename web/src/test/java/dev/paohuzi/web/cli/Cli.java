@@ -1,25 +1,24 @@
 package dev.paohuzi.web.cli;
 
 import dev.paohuzi.web.Workbench;
-import picocli.CommandLine;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 
-/** Runs the workbench command line in-process and captures what it prints. */
+/**
+ * Runs the workbench command line in-process and captures what it prints, as bytes decoded as UTF-8: the commands
+ * print through the writers {@code main} gives them, so a test sees the encoding a user's terminal gets.
+ */
 record Cli(int exitCode, String out, String err) {
     /** The compiler module's test variants (hunan, luzhou, shaoyang), until the bundled variants/ land. */
     static final Path VARIANTS = Path.of("..", "compiler", "src", "test", "resources", "variants");
 
     static Cli run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        CommandLine commandLine = Workbench.commandLine();
-        commandLine.setOut(new PrintWriter(out, true));
-        commandLine.setErr(new PrintWriter(err, true));
-        int exitCode = commandLine.execute(args);
-        return new Cli(exitCode, out.toString(), err.toString());
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int exitCode = Workbench.run(args, out, err);
+        return new Cli(exitCode, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
 
     static String variant(String name) {

@@ -1,5 +1,8 @@
 package dev.paohuzi.web.cli;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -7,9 +10,12 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -76,16 +82,51 @@ class PlayReplaySimulateTest {
         assertNotEquals(Files.readString(first), Files.readString(other));
     }
 
+    /** Nothing is written unasked: without --trace the log is all, and the working directory stays as it was. */
     @Test
-    void playWritesItsTraceToTheDocumentedDefaultFile() throws IOException {
-        Path defaultFile = Path.of("hunan-3.trace.json");
-        try {
-            Cli cli = Cli.run("play", "--variant", HUNAN, "--seed", "3");
-            assertEquals(0, cli.exitCode(), cli.err());
-            assertTrue(cli.out().endsWith("trace: hunan-3.trace.json" + System.lineSeparator()), cli.out());
-            assertTrue(Files.exists(defaultFile));
-        } finally {
-            Files.deleteIfExists(defaultFile);
+    void playWritesNoFileWithoutTrace() throws IOException {
+        List<Path> before = files(Path.of(""));
+        Cli cli = Cli.run("play", "--variant", HUNAN, "--seed", "3");
+        assertEquals(0, cli.exitCode(), cli.err());
+        assertTrue(cli.out().lines().noneMatch(line -> line.startsWith("trace:")), cli.out());
+        assertTrue(cli.out().lines().reduce((a, b) -> b).orElseThrow().contains("deals next"), cli.out());
+        assertEquals(before, files(Path.of("")));
+    }
+
+    private static List<Path> files(Path directory) throws IOException {
+        try (var listing = Files.list(directory)) {
+            return listing.sorted().toList();
+        }
+    }
+
+    /**
+     * A trace is compared as data: pretty-printed, minified, with CR LF line ends, behind a byte order mark or with
+     * its fields in another order, it still replays exactly.
+     */
+    @Test
+    void aReformattedTraceStillReplays() throws IOException {
+        Path trace = dir.resolve("hand.json");
+        play(7, "greedy", trace);
+        String json = Files.readString(trace);
+        ObjectMapper mapper = new ObjectMapper();
+        JsonNode tree = mapper.readTree(json);
+        ObjectNode reordered = mapper.createObjectNode();
+        reordered.set("events", tree.get("events"));
+        reordered.set("version", tree.get("version"));
+        reordered.set("format", tree.get("format"));
+        Map<String, String> copies = new LinkedHashMap<>();
+        copies.put("pretty", mapper.writerWithDefaultPrettyPrinter().writeValueAsString(tree));
+        copies.put("minified", tree.toString());
+        copies.put("crlf", json.replace("\n", "\r\n"));
+        copies.put("bom", "\uFEFF" + json);
+        copies.put("reordered", reordered.toString());
+        for (Map.Entry<String, String> copy : copies.entrySet()) {
+            assertNotEquals(json, copy.getValue(), copy.getKey());
+            Path file = dir.resolve(copy.getKey() + ".json");
+            Files.writeString(file, copy.getValue(), StandardCharsets.UTF_8);
+            Cli replay = Cli.run("replay", file.toString(), "--variant", HUNAN);
+            assertEquals(0, replay.exitCode(), copy.getKey() + ": " + replay.out() + replay.err());
+            assertTrue(replay.out().startsWith(file + ": replays exactly under hunan (77 events, "), replay.out());
         }
     }
 
@@ -124,14 +165,70 @@ class PlayReplaySimulateTest {
                 missing.err());
     }
 
+    /**
+     * Under another variant the recorded deal and choices are played again and the first step that comes out
+     * otherwise is named. A variant that forbids wins under 99 huxi: the first offer of a win (seat 1's hu on s6 in
+     * this hand) is not made, so that offer is where it diverges; a variant paying 100 cents a point where hunan pays
+     * 50 (hunan.variant, stake in cents): every step agrees up to the settlement, whose money is doubled.
+     */
     @Test
-    void aTraceOfAnotherVariantDoesNotReplay() {
+    void replayUnderAnotherVariantNamesTheFirstStepThatDiverges() throws IOException {
         Path trace = dir.resolve("hand.json");
         play(7, "greedy", trace);
-        Cli cli = Cli.run("replay", trace.toString(), "--variant", Path.of("..", "variants", "shaoyang.variant")
+        JsonNode events = new ObjectMapper().readTree(Files.readString(trace)).get("events");
+        int firstWinOffer = -1;
+        int settle = -1;
+        for (int step = events.size() - 1; step >= 0; step--) {
+            JsonNode event = events.get(step);
+            if (event.get("type").asText().equals("offer") && event.get("options").toString().contains("\"hu ")) {
+                firstWinOffer = step;
+            } else if (event.get("type").asText().equals("settle")) {
+                settle = step;
+            }
+        }
+        assertTrue(firstWinOffer > 0 && settle > firstWinOffer, events.toString());
+        assertEquals("[-2,4,-2]", events.get(settle).get("points").toString(), "the hand the comment describes");
+        assertEquals("[\"-1\",\"2\",\"-1\"]", events.get(settle).get("money").toString());
+        Files.copy(Path.of(HUNAN), dir.resolve("hunan.variant"));
+
+        Path noWin = variant("hunan99", "minimum huxi: 99   source \"000:65\"");
+        Cli cli = Cli.run("replay", trace.toString(), "--variant", noWin.toString());
+        assertEquals(1, cli.exitCode(), cli.out() + cli.err());
+        assertTrue(cli.out().startsWith(trace + ": does not replay: step " + firstWinOffer
+                + " differs under hunan99 in seat, options: the trace has " + events.get(firstWinOffer)
+                + " but hunan99 gives {\"type\":\"offer\",\"seat\":2,"), cli.out());
+
+        Path dollar = variant("hunan-dollar", "stake in cents: 100   source \"001:31\"");
+        cli = Cli.run("replay", trace.toString(), "--variant", dollar.toString());
+        assertEquals(1, cli.exitCode(), cli.out() + cli.err());
+        assertTrue(cli.out().startsWith(trace + ": does not replay: step " + settle + " differs under hunan-dollar "
+                + "in money: the trace has " + events.get(settle) + " but hunan-dollar gives "), cli.out());
+        assertTrue(cli.out().contains("\"money\":[\"-2\",\"4\",\"-2\"]}"), cli.out());
+
+        Path same = variant("hunan-same", "stake in cents: 50   source \"001:31\"");
+        cli = Cli.run("replay", trace.toString(), "--variant", same.toString());
+        assertEquals(0, cli.exitCode(), cli.out() + cli.err());
+        assertTrue(cli.out().startsWith(trace + ": replays exactly under hunan-same (77 events, "), cli.out());
+    }
+
+    /** A variant of another deck cannot even deal the hand: step 0 says so. */
+    @Test
+    void aDeckAnotherVariantCannotDealDivergesAtStepZero() {
+        Path trace = dir.resolve("hand.json");
+        play(7, "greedy", trace);
+        Cli cli = Cli.run("replay", trace.toString(), "--variant", Path.of("..", "variants", "yongzhou.variant")
                 .toString());
         assertEquals(1, cli.exitCode());
-        assertTrue(cli.out().contains("step 0: the trace is of variant 'hunan', not shaoyang"), cli.out());
+        assertTrue(cli.out().contains("does not replay: step 0: the recorded deal cannot be dealt under yongzhou: "),
+                cli.out());
+    }
+
+    /** A variant file beside a copy of hunan.variant that it extends with one rule changed. */
+    private Path variant(String name, String rule) throws IOException {
+        Path file = dir.resolve(name + ".variant");
+        Files.writeString(file, "variant " + name + " extends hunan \"test\" {\n  source \"000:3-129\"\n  " + rule
+                + "\n}\n", StandardCharsets.UTF_8);
+        return file;
     }
 
     @Test
@@ -171,7 +268,7 @@ class PlayReplaySimulateTest {
     @Test
     void badArgumentsExitTwoWithAMessage() {
         assertBad(Cli.run("play", "--variant", HUNAN), "Missing required option: '--seed=N'");
-        assertBad(Cli.run("play", "--variant", HUNAN, "--seed", "x"), "'x' is not a long");
+        assertBad(Cli.run("play", "--variant", HUNAN, "--seed", "x"), "'x' is not a whole number");
         assertBad(Cli.run("play", "--variant", HUNAN, "--seed", "1", "--bots", "clever"), "clever");
         assertBad(Cli.run("play", "--variant", HUNAN, "--seed", "1", "--as-seat", "3"),
                 "--as-seat must be a seat of hunan: 0 to 2, got 3");
@@ -185,6 +282,38 @@ class PlayReplaySimulateTest {
         assertBad(Cli.run("replay", "--variant", HUNAN), "Missing required parameter: 'FILE'");
     }
 
+    /**
+     * Numbers are ASCII digits (٣, Arabic-Indic three, is not seed 3) within their range; anything else is a plain
+     * usage error, exit 2, with control characters shown escaped and never a stack trace.
+     */
+    @Test
+    void numbersAreAsciiDigitsInRange() {
+        for (String seed : new String[] {"٣", "３", "3٣", "", "+", "0x10", "1e3", "3.0"}) {
+            assertBad(Cli.run("play", "--variant", HUNAN, "--seed", seed), "'" + seed + "' is not a whole number");
+        }
+        assertBad(Cli.run("play", "--variant", HUNAN, "--seed", "99999999999999999999"),
+                "'99999999999999999999' is out of range: -9223372036854775808 to 9223372036854775807");
+        assertBad(Cli.run("play", "--variant", HUNAN, "--seed", "1\u001b[2J\u0000"),
+                "'1\\u001B[2J\\u0000' is not a whole number");
+        assertBad(Cli.run("play", "--variant", HUNAN, "--seed", "9".repeat(5000)), "'" + "9".repeat(40) + "…' is");
+        assertBad(Cli.run("play", "--variant", HUNAN, "--seed", "1", "--as-seat", "-1"),
+                "--as-seat must be a seat of hunan: 0 to 2, got -1");
+        assertBad(Cli.run("simulate", "--variant", HUNAN, "--hands", "-5", "--seed", "1", "--bots", "random"),
+                "--hands must be 1 to 100000000, got -5");
+        assertBad(Cli.run("simulate", "--variant", HUNAN, "--hands", "99999999999", "--seed", "1", "--bots",
+                "random"), "'99999999999' is out of range: -2147483648 to 2147483647");
+        assertBad(Cli.run("simulate", "--variant", HUNAN, "--hands", "10", "--seed", "1", "--bots", "random",
+                "--threads", "-1"), "--threads must be 1 to 1024, got -1");
+        assertBad(Cli.run("serve", "--port", "-1"), "--port must be 0 to 65535, got -1");
+        assertBad(Cli.run("serve", "--port", "65536"), "--port must be 0 to 65535, got 65536");
+        assertBad(Cli.run("serve", "--port", "٧٠٧٠"), "is not a whole number");
+
+        Cli negative = Cli.run("play", "--variant", HUNAN, "--seed", "-3");
+        assertEquals(0, negative.exitCode(), "a seed is any long: " + negative.err());
+        assertEquals(Cli.run("play", "--variant", HUNAN, "--seed", "3").out(),
+                Cli.run("play", "--variant", HUNAN, "--seed", "0003").out(), "leading zeros are the same seed");
+    }
+
     @Test
     void anUnknownVariantIsReportedNotThrown() {
         Cli cli = Cli.run("play", "--variant", "no-such-variant", "--seed", "1");
@@ -195,5 +324,7 @@ class PlayReplaySimulateTest {
     private static void assertBad(Cli cli, String message) {
         assertEquals(2, cli.exitCode(), cli.out() + cli.err());
         assertTrue(cli.err().contains(message), cli.err());
+        assertFalse(cli.err().contains("Exception") || cli.err().contains("\tat ") || cli.err().contains("\u001b")
+                || cli.err().contains("\u0000"), cli.err());
     }
 }

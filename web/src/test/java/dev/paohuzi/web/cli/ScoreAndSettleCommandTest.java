@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** `score` and `settle`: one JSON object per stdin line, in order; a bad line is an error, the rest answered, exit 2. */
@@ -58,6 +59,25 @@ class ScoreAndSettleCommandTest {
         assertEquals(88, score.get("payments").get("winner").asInt());
         assertEquals(-44, score.get("payments").get("next").asInt());
         assertEquals(-44, score.get("payments").get("previous").asInt());
+    }
+
+    /** Chinese names are printed as UTF-8 characters, not as JSON escapes, whatever the platform's encoding. */
+    @Test
+    void patternNamesArePrintedAsTheirCharacters() {
+        Cli cli = run("score", "baiwang", BAIWANG_EXAMPLE + "\n");
+        assertTrue(cli.out().startsWith("{\"huxi\":21,\"grade\":3,\"patterns\":[{\"name\":\"海底\",\"fan\":2,"
+                + "\"source\":\"000:281\"},"), cli.out());
+        assertFalse(cli.out().contains("\\u"), cli.out());
+    }
+
+    /** A byte order mark at the start of stdin is skipped; a CR LF line end is one line end (see JsonLines). */
+    @Test
+    void aByteOrderMarkAndCrLfLineEndsAreRead() throws IOException {
+        Cli plain = run("settle", "hunan-peel", "112 85 50 30\n12 8 5\n");
+        Cli marked = run("settle", "hunan-peel", "\uFEFF112 85 50 30\r\n12 8 5\r\n");
+        assertEquals(0, marked.exitCode(), marked.out());
+        assertEquals(2, lines(marked).size());
+        assertEquals(plain.out(), marked.out());
     }
 
     @Test

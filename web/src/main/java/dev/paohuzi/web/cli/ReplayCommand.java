@@ -30,6 +30,9 @@ import java.util.concurrent.Callable;
         + "variant does (another option list, a choice that is no option there, another outcome).",
         "Exit 0 when every event agrees; 1 naming the first step that differs; 2 when the file cannot be read."})
 public final class ReplayCommand implements Callable<Integer> {
+    /** Far above any hand's trace, even pretty-printed (a few KB to a few tens of KB). */
+    private static final long MAX_BYTES = 8L * 1024 * 1024;
+
     @Parameters(paramLabel = "FILE", description = "a JSON trace, as `play --trace FILE` writes it")
     private Path file;
 
@@ -43,6 +46,12 @@ public final class ReplayCommand implements Callable<Integer> {
     public Integer call() {
         String json;
         try {
+            if (Files.exists(file) && !Files.isRegularFile(file)) {
+                return unreadable("not a regular file"); // a device or a FIFO would never end or never answer
+            }
+            if (Files.exists(file) && Files.size(file) > MAX_BYTES) {
+                return unreadable("larger than " + MAX_BYTES / (1024 * 1024) + " MB; a hand's trace is a few KB");
+            }
             json = Files.readString(file, StandardCharsets.UTF_8);
         } catch (MalformedInputException e) {
             return unreadable("it is not UTF-8 text");

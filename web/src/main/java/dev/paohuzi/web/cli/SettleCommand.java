@@ -47,8 +47,8 @@ public final class SettleCommand implements Callable<Integer> {
             } else if (word.matches("[0-9]{1,6}")) {
                 totals[seats++] = Integer.parseInt(word);
             } else {
-                return JsonLines.error("'" + word + "' is not a seat's accumulated huxi (a whole number >= 0) or "
-                        + "hands:N");
+                return JsonLines.error("'" + word + "' is not a seat's accumulated huxi (a whole number 0 to "
+                        + "999999) or hands:N (N up to 99999)");
             }
         }
         if (seats < 2 || seats > 4) {

@@ -7,9 +7,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -158,6 +161,21 @@ class PlayReplaySimulateTest {
         Path other = dir.resolve("other.json");
         Files.writeString(other, "{\"format\":\"something\",\"version\":1,\"events\":[]}", StandardCharsets.UTF_8);
         assertTrue(Cli.run("replay", other.toString(), "--variant", HUNAN).out().contains("not a paohuzi-trace"));
+
+        for (String device : new String[] {"/dev/zero", dir.toString()}) {
+            Cli notAFile = Cli.run("replay", device, "--variant", HUNAN);
+            assertEquals(2, notAFile.exitCode(), notAFile.err());
+            assertEquals("replay: cannot read " + device + ": not a regular file" + System.lineSeparator(),
+                    notAFile.err());
+        }
+        Path huge = dir.resolve("huge.json");
+        try (var channel = FileChannel.open(huge, StandardOpenOption.CREATE_NEW,
+                StandardOpenOption.WRITE)) {
+            channel.write(ByteBuffer.wrap(new byte[] {' '}), 9L * 1024 * 1024); // sparse: no disk used
+        }
+        Cli tooLarge = Cli.run("replay", huge.toString(), "--variant", HUNAN);
+        assertEquals(2, tooLarge.exitCode(), tooLarge.err());
+        assertTrue(tooLarge.err().contains("larger than 8 MB"), tooLarge.err());
 
         Cli missing = Cli.run("replay", dir.resolve("missing.json").toString(), "--variant", HUNAN);
         assertEquals(2, missing.exitCode());

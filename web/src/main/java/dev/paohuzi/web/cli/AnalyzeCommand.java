@@ -23,7 +23,7 @@ import java.util.concurrent.Callable;
 @Command(name = "analyze", description = {"Analyse holdings read from stdin, one per line: concealed cards "
         + "(s1..s10, b1..b10, W or 一…十 壹…拾 王), then table melds (pong:b3 wei:s5 stale-wei:s5 pao:s7 ti:b1 "
         + "chi:s1,s2,s3).", "Writes one JSON object per line: complete, huxi (null when none), win, groups (the "
-        + "best decomposition, null when none), waits (when one card short)."})
+        + "best decomposition, null when none), waits (when one card short).", JsonLines.INPUT})
 public final class AnalyzeCommand implements Callable<Integer> {
     @Mixin
     private VariantOption variant;

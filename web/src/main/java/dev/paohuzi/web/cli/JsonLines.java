@@ -20,6 +20,8 @@ import java.util.function.Function;
  */
 final class JsonLines {
     static final int BAD_LINE = 2;
+    /** The input rules above, for the commands' help. */
+    static final String INPUT = "Stdin is UTF-8; a line ends at LF or CR LF, and a lone CR counts as a space.";
 
     /** Chinese names are written as themselves; the command line's output is UTF-8 (see Workbench). */
     static final ObjectMapper JSON = new ObjectMapper();

@@ -29,7 +29,7 @@ import java.util.concurrent.Callable;
         + "tianhu dihu no-intake joker-wait:1|2 seats:N counting-seat.", "Writes one JSON object per line: huxi, "
         + "grade, patterns (name, fan, source), fan, base, payments per seat (winner, next, across, previous, "
         + "counting) in the variant's stake, and the same in points.", "Also: `escape others-huxi:N` (what a seat "
-        + "that leaves pays) and `dead-hand jokers:A,B,C` (the net of a dead hand, dealer first)."})
+        + "that leaves pays) and `dead-hand jokers:A,B,C` (the net of a dead hand, dealer first).", JsonLines.INPUT})
 public final class ScoreCommand implements Callable<Integer> {
 
     @Mixin

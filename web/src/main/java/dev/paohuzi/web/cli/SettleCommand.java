@@ -20,7 +20,7 @@ import java.util.concurrent.Callable;
  */
 @Command(name = "settle", description = {"Settle matches read from stdin, one per line: each seat's accumulated "
         + "huxi (2 to 4 numbers), optionally hands:N.", "Writes one JSON object per line: net (money per seat, in "
-        + "the variant's stake) and ended (whether the variant's match end is met)."})
+        + "the variant's stake) and ended (whether the variant's match end is met).", JsonLines.INPUT})
 public final class SettleCommand implements Callable<Integer> {
 
     @Mixin

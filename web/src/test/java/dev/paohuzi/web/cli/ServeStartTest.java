@@ -52,7 +52,8 @@ class ServeStartTest {
         assertEquals(1, cli.exitCode(), cli.out() + cli.err());
         String folder = Path.of("variants").toAbsolutePath().toString();
         assertEquals("serve: no variants folder " + folder + System.lineSeparator() + "  hint: start the workbench "
-                + "from the project root, or name the folder: serve --variants DIR" + System.lineSeparator(), cli.err());
+                + "from the project root, or name the folder: serve --variants DIR" + System.lineSeparator(),
+                cli.err());
 
         Cli noCases = Cli.run("serve", "--variants", VARIANTS.toString());
         assertEquals(1, noCases.exitCode(), noCases.out() + noCases.err());

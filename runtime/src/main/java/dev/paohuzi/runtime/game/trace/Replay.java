@@ -117,22 +117,22 @@ public final class Replay {
         }
     }
 
-    /** Throws at the first of the steps before {@code upTo} where the game's event is not the recorded one. */
+    /**
+     * Throws at the first of the steps before {@code upTo} where the game's event is not the recorded one; each step
+     * before {@code upTo} is in the recorded trace or the game's (or both).
+     */
     private static void compare(JsonNode recorded, Game game, int upTo, boolean own) {
         JsonNode played = events(TraceJson.write(game.trace()));
         String engine = own ? "the engine" : game.rules().name();
         for (int step = 0; step < upTo; step++) {
             JsonNode want = step == 0 ? withoutVariant(recorded.get(0)) : recorded.get(step);
             JsonNode got = step == 0 ? withoutVariant(played.get(0)) : played.get(step);
-            if (want == null && got == null) {
-                return;
-            }
             if (want == null || !want.equals(got)) {
                 String gives = got != null ? got.toString() : game.isOver() ? END
                         : "nothing yet (seat " + game.pendingSeat() + " to choose)";
                 throw new ReplayException("step " + step + " differs " + (own ? "on replay" : "under " + engine)
-                        + fields(want, got) + ": the trace has " + (want == null ? END : want.toString()) + " but " + engine + " gives "
-                        + gives);
+                        + fields(want, got) + ": the trace has " + (want == null ? END : want.toString()) + " but "
+                        + engine + " gives " + gives);
             }
         }
     }

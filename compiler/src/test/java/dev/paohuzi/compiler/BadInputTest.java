@@ -54,7 +54,7 @@ class BadInputTest {
         byte[] noise = new byte[10 << 20];
         new Random(7).nextBytes(noise);
         Path file = Files.write(dir.resolve("noise.variant"), noise);
-        assertTrue(onlyError(file).message().startsWith("the file is too large for a variant file"));
+        assertTrue(onlyError(file).message().startsWith("the file is too large"));
     }
 
     @Test
@@ -64,7 +64,7 @@ class BadInputTest {
 
     @Test
     void directoryInsteadOfAFile() {
-        assertEquals("this is a directory, not a variant file", onlyError(dir).message());
+        assertEquals("this is a directory, not a file", onlyError(dir).message());
     }
 
     /** Under the size limit, noise reaches the parser: many errors, capped, each with a position. */

@@ -82,6 +82,24 @@ class NestingTest {
         assertFalse(batch.get(1).hasErrors(), () -> batch.get(1).diagnostics().toString());
     }
 
+    /** A chain of 2,000 files each extending the one before recursed as deep; it stops at 64 ancestors. */
+    @Test
+    void aLongExtendsChainIsOneErrorAtTheFileChecked() throws IOException {
+        TestVariants.copy("hunan", dir);
+        String parent = "hunan";
+        for (int i = 1; i <= 2000; i++) {
+            Files.writeString(dir.resolve("v" + i + ".variant"), "variant v" + i + " extends " + parent
+                    + " \"chain\" {\n  source \"test\"\n}\n");
+            parent = "v" + i;
+        }
+        Compilation compilation = VariantCompiler.compile(dir.resolve("v2000.variant"));
+        assertEquals(1, compilation.errors().size(), () -> compilation.diagnostics().toString());
+        assertEquals("more than 64 variants extend one another above this one", compilation.errors().get(0).message());
+        assertEquals("1:23", compilation.errors().get(0).position().line() + ":"
+                + compilation.errors().get(0).position().column());
+        assertFalse(VariantCompiler.compile(dir.resolve("v64.variant")).hasErrors(), "64 ancestors are allowed");
+    }
+
     /** The limit leaves room: no bundled variant comes near it (deepest block and formula printed for limits.md). */
     @Test
     void everyBundledVariantIsWellWithinTheLimit() throws IOException {

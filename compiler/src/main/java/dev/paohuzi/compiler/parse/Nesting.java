@@ -17,7 +17,7 @@ import java.util.Set;
  *
  * <p>Two depths are measured. Blocks: the `{` open at once. A formula: along the way to each token, every
  * parenthesis open and every operator met so far inside it, since `a + b + c` is `(a + b) + c`, one level per
- * operator, and `- - x` two. The bundled variants reach 4 blocks and 15 formula levels; the limit is {@value #LIMIT}.
+ * operator, and `- - x` two. The bundled variants reach 2 blocks and 9 formula levels; the limit is {@value #LIMIT}.
  */
 final class Nesting {
     static final int LIMIT = 64;

@@ -23,6 +23,10 @@ public final class VariantReader {
     /** Real variant files are a few kilobytes; anything this big is not one (the limit of every file read). */
     public static final long MAX_BYTES = TextFiles.MAX_BYTES;
 
+    /** The last resort's words, should a file overflow the stack despite the nesting limit. */
+    public static final String TOO_DEEP = "the file is nested too deeply to check";
+    public static final String TOO_DEEP_HINT = "nest blocks, formulas and `extends` less deeply (docs/limits.md)";
+
     private VariantReader() {}
 
     /** Reads a file; {@code shownAs} is the name used in diagnostics. */
@@ -60,8 +64,7 @@ public final class VariantReader {
             return parseText(shownAs, text, diagnostics);
         } catch (StackOverflowError e) {
             // the nesting limit should make this unreachable; a file is still never the end of a batch
-            diagnostics.error(new Position(shownAs, 1, 1), "the file is nested too deeply to read",
-                    "nest blocks and formulas less deeply (docs/limits.md)");
+            diagnostics.error(new Position(shownAs, 1, 1), TOO_DEEP, TOO_DEEP_HINT);
             return Optional.empty();
         }
     }

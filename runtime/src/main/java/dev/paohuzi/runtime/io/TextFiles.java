@@ -51,12 +51,12 @@ public final class TextFiles {
                         "this is not a regular file (a device, a FIFO or a socket)", "name a file saved on disk");
             }
             if (attributes.size() > MAX_BYTES) {
-                throw tooLarge(attributes.size());
+                throw tooLarge(attributes.size() + " bytes");
             }
             try (InputStream in = Files.newInputStream(real, LinkOption.NOFOLLOW_LINKS)) {
                 byte[] bytes = in.readNBytes(MAX_BYTES + 1);
                 if (bytes.length > MAX_BYTES) {
-                    throw tooLarge(bytes.length);
+                    throw tooLarge("more than " + MAX_BYTES + " bytes"); // it grew, or its size was not told
                 }
                 return bytes;
             }
@@ -73,10 +73,9 @@ public final class TextFiles {
         }
     }
 
-    private static UnreadableFileException tooLarge(long size) {
-        return new UnreadableFileException(UnreadableFileException.Kind.TOO_LARGE, "the file is too large ("
-                + (size > MAX_BYTES ? "over " : "") + MAX_BYTES + " bytes at most)",
-                "check that this is the file you meant");
+    private static UnreadableFileException tooLarge(String size) {
+        return new UnreadableFileException(UnreadableFileException.Kind.TOO_LARGE, "the file is too large (" + size
+                + "; at most " + MAX_BYTES + ")", "check that this is the file you meant");
     }
 
     /**

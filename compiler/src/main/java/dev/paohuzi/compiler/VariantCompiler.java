@@ -73,6 +73,18 @@ public final class VariantCompiler {
 
     private static Optional<CompiledVariant> compile(ParsedVariant parsed, Path directory, Diagnostics diagnostics,
                                                      ParentFiles parents) {
+        try {
+            return passes(parsed, directory, diagnostics, parents);
+        } catch (StackOverflowError e) {
+            // the nesting limits (docs/limits.md) should make this unreachable; a file is never the end of a batch
+            diagnostics.error(new Position(parsed.ast().position().file(), 1, 1), VariantReader.TOO_DEEP,
+                    VariantReader.TOO_DEEP_HINT);
+            return Optional.empty();
+        }
+    }
+
+    private static Optional<CompiledVariant> passes(ParsedVariant parsed, Path directory, Diagnostics diagnostics,
+                                                    ParentFiles parents) {
         Optional<ResolvedVariant> resolved = new ResolveInheritance(directory, diagnostics, parents::parse,
                 parent -> !parents.compile(parent).hasErrors()).run(parsed.ast());
         if (resolved.isEmpty()) {

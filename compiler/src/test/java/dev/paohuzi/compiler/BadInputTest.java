@@ -15,6 +15,7 @@ import java.util.Random;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /** Files that are not variants at all: one clear diagnostic with a position, never an exception or a hang. */
 @Timeout(30)
@@ -54,7 +55,7 @@ class BadInputTest {
         byte[] noise = new byte[10 << 20];
         new Random(7).nextBytes(noise);
         Path file = Files.write(dir.resolve("noise.variant"), noise);
-        assertTrue(onlyError(file).message().startsWith("the file is too large for a variant file"));
+        assertTrue(onlyError(file).message().startsWith("the file is too large"));
     }
 
     @Test
@@ -64,7 +65,38 @@ class BadInputTest {
 
     @Test
     void directoryInsteadOfAFile() {
-        assertEquals("this is a directory, not a variant file", onlyError(dir).message());
+        assertEquals("this is a directory, not a file", onlyError(dir).message());
+    }
+
+    /** Issue 13.4: `check /dev/zero` and `check /dev/urandom` ended in OutOfMemoryError. */
+    @Test
+    void devicesAreRefusedUnread() {
+        for (String device : List.of("/dev/zero", "/dev/urandom")) {
+            assumeTrue(Files.exists(Path.of(device)));
+            assertEquals("this is not a regular file (a device, a FIFO or a socket)", onlyError(Path.of(device)).message());
+        }
+    }
+
+    /** Issue 13.4: a FIFO given to `check` blocked forever (the class's timeout fails the test if it blocks). */
+    @Test
+    void aFifoIsRefusedWithoutWaitingForAWriter() throws Exception {
+        Path fifo = dir.resolve("fifo.variant");
+        assumeTrue(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor() == 0, "mkfifo is not available");
+        assertEquals("this is not a regular file (a device, a FIFO or a socket)", onlyError(fifo).message());
+    }
+
+    /** Issue 13.7: NUL and ESC bytes of the file were echoed raw into the terminal by `check`. */
+    @Test
+    void controlCharactersAreShownEscaped() throws IOException {
+        Path file = Files.writeString(dir.resolve("controls.variant"),
+                "variant controls {\n  copies\u0000: 4\n  \u001b[2J: 1\n  title: \"\u0007\"\n}\n");
+        Compilation compilation = VariantCompiler.compile(file);
+        assertTrue(compilation.hasErrors());
+        for (Diagnostic diagnostic : compilation.diagnostics()) {
+            assertTrue(diagnostic.render().chars().noneMatch(c -> c < 0x20 && c != '\n' && c != '\r'), diagnostic.render());
+        }
+        String all = compilation.diagnostics().toString();
+        assertTrue(all.contains("\\u0000") && all.contains("\\u001b"), all);
     }
 
     /** Under the size limit, noise reaches the parser: many errors, capped, each with a position. */

@@ -61,7 +61,7 @@ COLON       : ':' ;
 COMMA       : ',' ;
 
 COMMENT     : '#' ~[\r\n]* -> skip ;
-WS          : [ \t\r\n\u3000]+ -> skip ;
+WS          : [ \t\r\n\u3000\uFEFF]+ -> skip ;
 /* Anything else is one bad character; the parser reports it with its position. */
 ERROR_CHAR  : . ;
 

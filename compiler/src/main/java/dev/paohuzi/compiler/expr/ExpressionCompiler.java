@@ -1,6 +1,7 @@
 package dev.paohuzi.compiler.expr;
 
 import dev.paohuzi.compiler.ast.Expr;
+import dev.paohuzi.runtime.expr.Arithmetic;
 import dev.paohuzi.runtime.expr.Bounds;
 import dev.paohuzi.runtime.expr.Condition;
 import dev.paohuzi.runtime.expr.Facts;
@@ -197,8 +198,8 @@ public final class ExpressionCompiler {
     private static IntFormula arithmetic(Expr.BinaryOp op, IntFormula left, IntFormula right) {
         return switch (op) {
             case TIMES -> facts -> value(left, facts) * value(right, facts);
-            case DIVIDE -> facts -> Math.floorDiv(value(left, facts), value(right, facts));
-            case MODULO -> facts -> Math.floorMod(value(left, facts), value(right, facts));
+            case DIVIDE -> facts -> Arithmetic.divide(value(left, facts), value(right, facts));
+            case MODULO -> facts -> Arithmetic.remainder(value(left, facts), value(right, facts));
             case PLUS -> facts -> value(left, facts) + value(right, facts);
             case MINUS -> facts -> value(left, facts) - value(right, facts);
             default -> throw new IllegalArgumentException("not arithmetic: " + op);

@@ -12,8 +12,9 @@ import java.util.stream.Collectors;
 /**
  * Which quantities a scoring formula may read, by when it is worked out (000:70: 首先算息，根据息再算底): the grade
  * cannot read the fan, which is known only after the patterns; a dead-hand payment has no winner. Also catches a
- * divisor that is always zero however it is written ({@code huxi / (3 - 3)}); {@link TypeChecker} sees literal
- * zeros only. Run after the type check, on well-typed expressions.
+ * divisor that is always zero however it is written ({@code huxi / (3 - 3)}), an error, and one that can be zero
+ * for some input ({@code 5 / payer_jokers}), a warning; {@link TypeChecker} sees literal zeros only. Run after the
+ * type check, on well-typed expressions.
  */
 public final class QuantityScope {
     /** What a win's cards and context give (HandFeatures and the context words). */
@@ -51,11 +52,8 @@ public final class QuantityScope {
         }
         if (expr instanceof Expr.Binary binary) {
             boolean ok = check(binary.left(), scope, what) & check(binary.right(), scope, what);
-            if ((binary.op() == Expr.BinaryOp.DIVIDE || binary.op() == Expr.BinaryOp.MODULO)
-                    && constant(binary.right()).filter(value -> value == 0).isPresent()) {
-                diagnostics.error(binary.right().position(), "division by zero: this divisor is always 0",
-                        "divide by a number other than 0");
-                return false;
+            if (binary.op() == Expr.BinaryOp.DIVIDE || binary.op() == Expr.BinaryOp.MODULO) {
+                ok &= divisor(binary);
             }
             return ok;
         }
@@ -73,30 +71,23 @@ public final class QuantityScope {
         return true;
     }
 
-    /** The value of an arithmetic expression made of numbers only; empty when it reads a quantity. */
-    private static Optional<Integer> constant(Expr expr) {
-        if (expr instanceof Expr.Int literal) {
-            return Optional.of(literal.value());
+    /**
+     * A divisor that is always 0 is an error; one that can be 0 for some win is a warning, since x / 0 counts as 0
+     * and x % 0 as x ({@link dev.paohuzi.runtime.expr.Arithmetic}), which is seldom what a rule means.
+     */
+    private boolean divisor(Expr.Binary division) {
+        Range range = Range.of(division.right());
+        if (range.isOnly(0)) {
+            diagnostics.error(division.right().position(), "division by zero: this divisor is always 0",
+                    "divide by a number other than 0");
+            return false;
         }
-        if (expr instanceof Expr.Unary unary && unary.op() == Expr.UnaryOp.NEGATE) {
-            return constant(unary.operand()).map(value -> -value);
+        if (range.contains(0)) {
+            String meaning = division.op() == Expr.BinaryOp.DIVIDE ? "x / 0 counts as 0" : "x % 0 counts as x";
+            diagnostics.warning(division.right().position(), "this divisor can be 0 (it can be " + range.describe()
+                    + "), and " + meaning, "if 0 is not meant, divide by `max(1, ...)` instead (docs/language.md)");
         }
-        if (expr instanceof Expr.Binary binary && binary.op().isArithmetic()) {
-            Optional<Integer> left = constant(binary.left());
-            Optional<Integer> right = constant(binary.right());
-            if (left.isEmpty() || right.isEmpty()) {
-                return Optional.empty();
-            }
-            return switch (binary.op()) {
-                case TIMES -> Optional.of(left.get() * right.get());
-                case PLUS -> Optional.of(left.get() + right.get());
-                case MINUS -> Optional.of(left.get() - right.get());
-                // a zero divisor inside is reported on its own; its value is unknown here
-                case DIVIDE -> right.get() == 0 ? Optional.empty() : Optional.of(Math.floorDiv(left.get(), right.get()));
-                default -> right.get() == 0 ? Optional.empty() : Optional.of(Math.floorMod(left.get(), right.get()));
-            };
-        }
-        return Optional.empty();
+        return true;
     }
 
     private static Set<Quantity> with(Set<Quantity> scope, Quantity more) {

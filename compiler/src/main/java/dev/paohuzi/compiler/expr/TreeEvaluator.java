@@ -1,11 +1,12 @@
 package dev.paohuzi.compiler.expr;
 
 import dev.paohuzi.compiler.ast.Expr;
+import dev.paohuzi.runtime.expr.Arithmetic;
 import dev.paohuzi.runtime.expr.Facts;
 
 /**
- * The reference semantics of a type-checked expression: a plain walk over the AST. Booleans are 0 / 1; `/` is
- * floor division and `%` its remainder (000:58's grade rounds down), so -7 / 2 = -4. The compiled closures of
+ * The reference semantics of a type-checked expression: a plain walk over the AST. Booleans are 0 / 1; `/` and `%`
+ * are {@link Arithmetic}'s (rounding down, x / 0 = 0). The compiled closures of
  * {@link ExpressionCompiler} must agree with this on every input (tested on random expressions).
  */
 public final class TreeEvaluator {
@@ -44,8 +45,8 @@ public final class TreeEvaluator {
         int right = evaluate(binary.right(), facts);
         return switch (binary.op()) {
             case TIMES -> left * right;
-            case DIVIDE -> Math.floorDiv(left, right);
-            case MODULO -> Math.floorMod(left, right);
+            case DIVIDE -> Arithmetic.divide(left, right);
+            case MODULO -> Arithmetic.remainder(left, right);
             case PLUS -> left + right;
             case MINUS -> left - right;
             case LESS -> left < right ? 1 : 0;

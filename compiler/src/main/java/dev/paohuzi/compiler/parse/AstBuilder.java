@@ -30,10 +30,12 @@ import java.util.Optional;
 final class AstBuilder {
     private final String file;
     private final Diagnostics diagnostics;
+    private final SyntaxErrors syntaxErrors;
 
-    AstBuilder(String file, Diagnostics diagnostics) {
+    AstBuilder(String file, Diagnostics diagnostics, SyntaxErrors syntaxErrors) {
         this.file = file;
         this.diagnostics = diagnostics;
+        this.syntaxErrors = syntaxErrors;
     }
 
     VariantAst variant(VariantParser.VariantContext ctx) {
@@ -51,7 +53,7 @@ final class AstBuilder {
         List<Citation> sources = new ArrayList<>();
         List<Choice> choices = new ArrayList<>();
         for (VariantParser.ItemContext item : ctx.item()) {
-            if (damaged(item)) {
+            if (damaged(item) || syntaxErrors.reportedWithin(item)) {
                 continue;
             }
             if (item.setting() != null) {

@@ -5,12 +5,14 @@ import dev.paohuzi.compiler.diag.Position;
 import dev.paohuzi.grammar.VariantLexer;
 import org.antlr.v4.runtime.BaseErrorListener;
 import org.antlr.v4.runtime.Parser;
+import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.RecognitionException;
 import org.antlr.v4.runtime.Recognizer;
 import org.antlr.v4.runtime.Token;
 import org.antlr.v4.runtime.misc.IntervalSet;
 
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.List;
 
 /** Turns ANTLR's syntax errors into plain diagnostics ("unexpected end of line", "expected ':'"). */
@@ -18,6 +20,7 @@ final class SyntaxErrors extends BaseErrorListener {
     private final String file;
     private final Diagnostics diagnostics;
     private int count;
+    private final BitSet lines = new BitSet();
 
     SyntaxErrors(String file, Diagnostics diagnostics) {
         this.file = file;
@@ -28,10 +31,23 @@ final class SyntaxErrors extends BaseErrorListener {
         return count;
     }
 
+    /**
+     * Whether a syntax error was reported on the lines of this part of the tree. ANTLR's recovery can leave a part
+     * without the token it needs and without an error node in it (a missing `(WORD | STRING)` is conjured up but
+     * never added), so the lines reported are what marks a part as damaged.
+     */
+    boolean reportedWithin(ParserRuleContext part) {
+        int from = part.getStart().getLine();
+        int to = part.getStop() != null ? Math.max(from, part.getStop().getLine()) : from;
+        int next = lines.nextSetBit(from);
+        return next >= 0 && next <= to;
+    }
+
     @Override
     public void syntaxError(Recognizer<?, ?> recognizer, Object offendingSymbol, int line, int column, String msg,
                             RecognitionException e) {
         count++;
+        lines.set(Math.max(0, line));
         Position position = new Position(file, line, column + 1);
         if (recognizer instanceof Parser parser) {
             Token token = (Token) offendingSymbol;

@@ -5,51 +5,40 @@ import dev.paohuzi.compiler.diag.Diagnostics;
 import dev.paohuzi.compiler.diag.Position;
 import dev.paohuzi.grammar.VariantLexer;
 import dev.paohuzi.grammar.VariantParser;
+import dev.paohuzi.runtime.io.TextFiles;
+import dev.paohuzi.runtime.io.UnreadableFileException;
 import org.antlr.v4.runtime.CharStreams;
 import org.antlr.v4.runtime.CommonTokenStream;
 import org.antlr.v4.runtime.atn.PredictionMode;
 
-import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.CharBuffer;
-import java.nio.charset.CoderResult;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Optional;
 
 /**
- * Pass 1: bytes -> text -> parse tree -> AST. Guards the parser against input it should never see (missing,
- * too large, not UTF-8, empty), so each of those is one clear diagnostic instead of a stack trace or a long wait.
+ * Pass 1: bytes -> text -> parse tree -> AST. Guards the parser against input it should never see (missing, not a
+ * regular file, too large, not UTF-8, empty, nested too deep), so each of those is one clear diagnostic instead of
+ * a stack trace or a long wait.
  */
 public final class VariantReader {
-    /** Real variant files are a few kilobytes; anything this big is not one. */
-    public static final long MAX_BYTES = 1 << 20;
+    /** Real variant files are a few kilobytes; anything this big is not one (the limit of every file read). */
+    public static final long MAX_BYTES = TextFiles.MAX_BYTES;
+
+    /** The last resort's words, should a file overflow the stack despite the nesting limit. */
+    public static final String TOO_DEEP = "the file is nested too deeply to check";
+    public static final String TOO_DEEP_HINT = "nest blocks, formulas and `extends` less deeply (docs/limits.md)";
 
     private VariantReader() {}
 
     /** Reads a file; {@code shownAs} is the name used in diagnostics. */
     public static Optional<ParsedVariant> read(Path path, String shownAs, Diagnostics diagnostics) {
-        Position start = new Position(shownAs, 1, 1);
         try {
-            if (Files.isDirectory(path)) {
-                diagnostics.error(start, "this is a directory, not a variant file", "name a .variant file");
-                return Optional.empty();
-            }
-            if (Files.size(path) > MAX_BYTES) {
-                diagnostics.error(start, "the file is too large for a variant file (" + Files.size(path)
-                        + " bytes, at most " + MAX_BYTES + ")", "check that this is the variant file you meant");
-                return Optional.empty();
-            }
-            return parse(shownAs, Files.readAllBytes(path), diagnostics);
-        } catch (NoSuchFileException e) {
-            diagnostics.error(start, "no such file", "check the path; a variant name NAME means variants/NAME.variant");
-        } catch (IOException e) {
-            diagnostics.error(start, "cannot read the file: " + e.getMessage(), "check the file's permissions");
+            return parse(shownAs, TextFiles.readBytes(path), diagnostics);
+        } catch (UnreadableFileException e) {
+            diagnostics.error(new Position(shownAs, e.line(), e.column()), e.getMessage(),
+                    e.kind() == UnreadableFileException.Kind.MISSING
+                            ? "check the path; a variant name NAME means variants/NAME.variant" : e.hint());
+            return Optional.empty();
         }
-        return Optional.empty();
     }
 
     /** Parses text given as bytes (a file, or an editor buffer). */
@@ -59,16 +48,25 @@ public final class VariantReader {
                     + bytes.length + " bytes, at most " + MAX_BYTES + ")", "");
             return Optional.empty();
         }
-        Optional<String> text = decode(shownAs, bytes, diagnostics);
-        if (text.isEmpty()) {
+        String text;
+        try {
+            text = TextFiles.decode(bytes);
+        } catch (UnreadableFileException e) {
+            diagnostics.error(new Position(shownAs, e.line(), e.column()), e.getMessage(), e.hint());
             return Optional.empty();
         }
-        if (text.get().isBlank()) {
+        if (text.isBlank()) {
             diagnostics.error(new Position(shownAs, 1, 1), "the file is empty",
                     "a variant file starts with `variant NAME \"title\" {` (see docs/language.md)");
             return Optional.empty();
         }
-        return parseText(shownAs, text.get(), diagnostics);
+        try {
+            return parseText(shownAs, text, diagnostics);
+        } catch (StackOverflowError e) {
+            // the nesting limit should make this unreachable; a file is still never the end of a batch
+            diagnostics.error(new Position(shownAs, 1, 1), TOO_DEEP, TOO_DEEP_HINT);
+            return Optional.empty();
+        }
     }
 
     private static Optional<ParsedVariant> parseText(String shownAs, String text, Diagnostics diagnostics) {
@@ -76,7 +74,12 @@ public final class VariantReader {
         VariantLexer lexer = new VariantLexer(CharStreams.fromString(text, shownAs));
         lexer.removeErrorListeners();
         lexer.addErrorListener(syntaxErrors);
-        VariantParser parser = new VariantParser(new CommonTokenStream(lexer));
+        CommonTokenStream tokens = new CommonTokenStream(lexer);
+        tokens.fill();
+        if (!Nesting.check(shownAs, tokens.getTokens(), diagnostics)) {
+            return Optional.empty();
+        }
+        VariantParser parser = new VariantParser(tokens);
         parser.removeErrorListeners();
         parser.addErrorListener(syntaxErrors);
         parser.setErrorHandler(new LineRecovery(parser));
@@ -86,43 +89,7 @@ public final class VariantReader {
         if (tree.variant() == null || tree.variant().name == null) {
             return Optional.empty();
         }
-        VariantAst ast = new AstBuilder(shownAs, diagnostics).variant(tree.variant());
+        VariantAst ast = new AstBuilder(shownAs, diagnostics, syntaxErrors).variant(tree.variant());
         return Optional.of(new ParsedVariant(ast, syntaxErrors.count() > 0));
-    }
-
-    private static Optional<String> decode(String shownAs, byte[] bytes, Diagnostics diagnostics) {
-        ByteBuffer in = ByteBuffer.wrap(bytes);
-        CharBuffer out = CharBuffer.allocate(bytes.length); // UTF-8 never gives more chars than bytes
-        var decoder = StandardCharsets.UTF_8.newDecoder()
-                .onMalformedInput(CodingErrorAction.REPORT)
-                .onUnmappableCharacter(CodingErrorAction.REPORT);
-        CoderResult result = decoder.decode(in, out, true);
-        if (!result.isError()) {
-            result = decoder.flush(out);
-        }
-        if (result.isError()) {
-            int bad = in.position(); // the decoder stops at the first malformed byte
-            diagnostics.error(lineAndColumnOfByte(shownAs, bytes, bad),
-                    "the file is not UTF-8 text (byte 0x" + Integer.toHexString(bytes[bad] & 0xff) + " at offset "
-                            + bad + ")",
-                    "save the file as UTF-8; GBK or Big5 text must be converted first");
-            return Optional.empty();
-        }
-        String text = out.flip().toString();
-        return Optional.of(text.startsWith("\uFEFF") ? text.substring(1) : text);
-    }
-
-    private static Position lineAndColumnOfByte(String shownAs, byte[] bytes, int offset) {
-        int line = 1;
-        int lineStart = 0;
-        for (int i = 0; i < offset; i++) {
-            if (bytes[i] == '\n') {
-                line++;
-                lineStart = i + 1;
-            }
-        }
-        // Columns count characters, as the parser's do; the line up to the bad byte is valid UTF-8.
-        String before = new String(bytes, lineStart, offset - lineStart, StandardCharsets.UTF_8);
-        return new Position(shownAs, line, before.codePointCount(0, before.length()) + 1);
     }
 }

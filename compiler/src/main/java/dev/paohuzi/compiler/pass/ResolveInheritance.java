@@ -29,6 +29,8 @@ import java.util.stream.Stream;
  */
 public final class ResolveInheritance {
     private static final String EXTENSION = ".variant";
+    /** The longest `extends` chain (docs/limits.md), as deep as the nesting allowed inside a file. */
+    static final int MAX_ANCESTORS = 64;
 
     private final Path directory;
     private final Diagnostics diagnostics;
@@ -62,9 +64,8 @@ public final class ResolveInheritance {
                 }
             }
             return resolved;
-        } catch (Cycle cycle) {
-            diagnostics.error(variant.parentPosition(), "inheritance cycle: " + String.join(" extends ", cycle.chain),
-                    "a variant cannot extend itself, directly or through its parents");
+        } catch (Lineage refused) {
+            diagnostics.error(variant.parentPosition(), refused.getMessage(), refused.hint);
             return Optional.empty();
         }
     }
@@ -77,7 +78,12 @@ public final class ResolveInheritance {
         if (chain.contains(parentName)) {
             List<String> cycle = new ArrayList<>(chain.subList(chain.indexOf(parentName), chain.size()));
             cycle.add(parentName);
-            throw new Cycle(cycle);
+            throw new Lineage("inheritance cycle: " + String.join(" extends ", cycle),
+                    "a variant cannot extend itself, directly or through its parents");
+        }
+        if (chain.size() > MAX_ANCESTORS) { // each ancestor is a level of recursion here and in compiling it
+            throw new Lineage("more than " + MAX_ANCESTORS + " variants extend one another above this one",
+                    "a variant extends a base a few levels deep (the bundled ones at most 2); end the chain sooner");
         }
         Path parentFile = parentFile(parentName);
         if (!Files.isRegularFile(parentFile)) {
@@ -153,12 +159,13 @@ public final class ResolveInheritance {
     }
 
     /** Unwinds to the variant being compiled, which reports the cycle at its own `extends`. */
-    private static final class Cycle extends RuntimeException {
-        final List<String> chain;
+    /** A lineage that cannot be resolved: a cycle, or one too long; reported at the `extends` of the file checked. */
+    private static final class Lineage extends RuntimeException {
+        final String hint;
 
-        Cycle(List<String> chain) {
-            super(null, null, false, false);
-            this.chain = chain;
+        Lineage(String message, String hint) {
+            super(message, null, false, false);
+            this.hint = hint;
         }
     }
 }

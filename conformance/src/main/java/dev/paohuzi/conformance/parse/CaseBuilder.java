@@ -44,17 +44,19 @@ final class CaseBuilder {
 
     private final String file;
     private final Diagnostics diagnostics;
+    private final SyntaxErrorCollector syntax;
 
-    CaseBuilder(String file, Diagnostics diagnostics) {
+    CaseBuilder(String file, Diagnostics diagnostics, SyntaxErrorCollector syntax) {
         this.file = file;
         this.diagnostics = diagnostics;
+        this.syntax = syntax;
     }
 
     CaseFile build(CasesParser.FileContext tree) {
         List<Case> cases = new ArrayList<>();
         Set<String> names = new HashSet<>();
         for (CasesParser.CaseDefContext def : tree.caseDef()) {
-            if (hasSyntaxError(def)) {
+            if (hasSyntaxError(def) || syntax.reportedWithin(def)) {
                 continue; // already reported; checking its meaning would only add noise
             }
             String name = unquote(def.STRING().getSymbol());

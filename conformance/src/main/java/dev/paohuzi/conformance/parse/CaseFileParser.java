@@ -5,15 +5,11 @@ import dev.paohuzi.compiler.diag.Diagnostics;
 import dev.paohuzi.compiler.diag.Position;
 import dev.paohuzi.grammar.CasesLexer;
 import dev.paohuzi.grammar.CasesParser;
+import dev.paohuzi.runtime.io.TextFiles;
+import dev.paohuzi.runtime.io.UnreadableFileException;
 import org.antlr.v4.runtime.CharStreams;
 import org.antlr.v4.runtime.CommonTokenStream;
 
-import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -21,19 +17,15 @@ import java.util.List;
 public final class CaseFileParser {
     private CaseFileParser() {}
 
+    /** Reads a case file the one way every user-named file is read ({@link TextFiles}): no device, no FIFO. */
     public static ParsedCaseFile parse(Path path) {
         String file = path.toString();
         try {
-            byte[] bytes = Files.readAllBytes(path);
-            String text = StandardCharsets.UTF_8.newDecoder()
-                    .onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT)
-                    .decode(ByteBuffer.wrap(bytes)).toString();
-            return parse(file, text);
-        } catch (CharacterCodingException e) {
-            return failure(file, "the file is not UTF-8 text", "save it as UTF-8");
-        } catch (IOException e) {
-            return failure(file, "cannot read the file: " + e.getMessage(), "check the path");
+            return parse(file, TextFiles.read(path));
+        } catch (UnreadableFileException e) {
+            Diagnostics diagnostics = new Diagnostics();
+            diagnostics.error(new Position(file, e.line(), e.column()), e.getMessage(), e.hint());
+            return new ParsedCaseFile(new CaseFile(file, List.of()), diagnostics.all());
         }
     }
 
@@ -47,13 +39,7 @@ public final class CaseFileParser {
         parser.removeErrorListeners();
         parser.addErrorListener(syntax);
         CasesParser.FileContext tree = parser.file();
-        CaseFile cases = new CaseBuilder(file, diagnostics).build(tree);
+        CaseFile cases = new CaseBuilder(file, diagnostics, syntax).build(tree);
         return new ParsedCaseFile(cases, diagnostics.all());
-    }
-
-    private static ParsedCaseFile failure(String file, String message, String hint) {
-        Diagnostics diagnostics = new Diagnostics();
-        diagnostics.error(new Position(file, 1, 1), message, hint);
-        return new ParsedCaseFile(new CaseFile(file, List.of()), diagnostics.all());
     }
 }

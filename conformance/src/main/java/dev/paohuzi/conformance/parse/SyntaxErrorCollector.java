@@ -5,11 +5,13 @@ import dev.paohuzi.compiler.diag.Position;
 import dev.paohuzi.grammar.CasesLexer;
 import org.antlr.v4.runtime.BaseErrorListener;
 import org.antlr.v4.runtime.Parser;
+import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.RecognitionException;
 import org.antlr.v4.runtime.Recognizer;
 import org.antlr.v4.runtime.Token;
 import org.antlr.v4.runtime.misc.IntervalSet;
 
+import java.util.BitSet;
 import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Set;
@@ -31,6 +33,8 @@ final class SyntaxErrorCollector extends BaseErrorListener {
 
     private final String file;
     private final Diagnostics diagnostics;
+    /** The index of each token a syntax error was reported at. */
+    private final BitSet offending = new BitSet();
 
     SyntaxErrorCollector(String file, Diagnostics diagnostics) {
         this.file = file;
@@ -45,11 +49,25 @@ final class SyntaxErrorCollector extends BaseErrorListener {
             diagnostics.error(position, msg, "");
             return;
         }
+        offending.set(Math.max(0, token.getTokenIndex()));
         IntervalSet expected = e != null && e.getExpectedTokens() != null ? e.getExpectedTokens()
                 : parser.getExpectedTokens();
         String found = token.getType() == Token.EOF ? "the end of the file" : "'" + token.getText() + "'";
         diagnostics.error(position, "unexpected " + found + describeContext(msg),
                 "expected " + describe(expected, parser));
+    }
+
+    /**
+     * Whether a syntax error was reported inside this case, after its `case` keyword. ANTLR's recovery can leave a
+     * statement without the token it needs and without an error node (`variant }`: the missing name is conjured up
+     * but never added to the tree), so the tokens reported are what marks a case as damaged. An error at the `case`
+     * keyword itself belongs to the case before, whose `}` is missing.
+     */
+    boolean reportedWithin(ParserRuleContext caseDef) {
+        int first = caseDef.getStart().getTokenIndex() + 1;
+        int last = caseDef.getStop() != null ? caseDef.getStop().getTokenIndex() : first - 1;
+        int next = first >= 0 ? offending.nextSetBit(first) : -1;
+        return next >= 0 && next <= last;
     }
 
     /** ANTLR says "missing X" or "extraneous input" in msg; keep that nuance out of the hint. */

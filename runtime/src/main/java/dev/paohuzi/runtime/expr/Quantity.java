@@ -61,6 +61,24 @@ public enum Quantity {
         return description;
     }
 
+    /**
+     * The least value the scorer ever gives it: counts are never negative, a win's grade is at least 1 (the scorer
+     * refuses a lower one, 000:108), `fan` and `base` are whatever their formulas give. The compiler reads this to
+     * warn of a divisor that can be 0.
+     */
+    public int least() {
+        return switch (this) {
+            case GRADE -> 1;
+            case FAN, BASE -> Integer.MIN_VALUE;
+            default -> 0;
+        };
+    }
+
+    /** The greatest value it can take: 1 for a yes/no quantity; counts are not bounded here. */
+    public int most() {
+        return type == Type.BOOL ? 1 : Integer.MAX_VALUE;
+    }
+
     public static Quantity byWord(String word) {
         for (Quantity quantity : values()) {
             if (quantity.word.equals(word)) {

@@ -108,15 +108,6 @@ public final class Scorer {
 
     /** Scores a win whose hand quantities are in {@link #facts}. */
     private ScoreResult scoreFilled(WinContext context) {
-        try {
-            return scoreChecked(context);
-        } catch (ArithmeticException e) {
-            // the compiler rejects divisors that are always 0; one that is 0 only for some wins ends here
-            return new ScoreResult.Refused(rules.name() + "'s scoring formulas divide by zero for this win: " + e.getMessage());
-        }
-    }
-
-    private ScoreResult scoreChecked(WinContext context) {
         int huxi = facts.get(Quantity.HUXI);
         if (huxi < rules.minimumHuxi()) {
             return new ScoreResult.Refused("not a win: " + huxi + " huxi, " + rules.name()

@@ -191,16 +191,6 @@ class ScorerTest {
         assertTrue(((ScoreResult.Refused) none).reason().contains("grade 0"), none::toString);
     }
 
-    @Test
-    void aFormulaThatDividesByZeroForThisWinIsRefusedNotThrown() {
-        RuleSet base = TestVariants.hunan(FanCombination.SUM, List.of());
-        RuleSet rules = TestVariants.with(new Scoring(f -> f.get(Quantity.HUXI) / (f.get(Quantity.HUXI) - 16),
-                TestVariants.HUNAN_BASE, 1, List.of(), FanCombination.SUM, base.scoring().payments(),
-                base.scoring().settlement(), Scoring.Dihu.NONE));
-        ScoreResult result = Scorer.of(rules).score(holding(rules, BLACK), WinContext.builder().build());
-        assertTrue(((ScoreResult.Refused) result).reason().contains("divide by zero"), result::toString);
-    }
-
     /** Settlements sum to zero (赢家获得积分=输家失去积分之和, 000:120), counting seat or not, 2 to 4 seats. */
     @Test
     void paymentsSumToZero() {

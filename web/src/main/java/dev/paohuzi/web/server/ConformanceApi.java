@@ -5,10 +5,10 @@ import dev.paohuzi.conformance.run.CaseResult;
 import dev.paohuzi.conformance.run.ConformanceSuite;
 import dev.paohuzi.conformance.run.FileReport;
 import dev.paohuzi.conformance.run.VariantLibrary;
+import dev.paohuzi.runtime.io.TextFiles;
 import io.javalin.http.Context;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -85,7 +85,7 @@ final class ConformanceApi {
 
     private static List<String> lines(Path file) {
         try {
-            return Files.readAllLines(file, StandardCharsets.UTF_8);
+            return TextFiles.read(file).lines().toList();
         } catch (IOException e) { // the suite has reported the file already; the expected column stays empty
             return List.of();
         }

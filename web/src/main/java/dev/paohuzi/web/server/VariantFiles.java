@@ -1,5 +1,7 @@
 package dev.paohuzi.web.server;
 
+import dev.paohuzi.runtime.io.TextFiles;
+
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -81,7 +83,7 @@ public final class VariantFiles {
 
     public String read(String name) {
         try {
-            return Files.readString(existing(name), StandardCharsets.UTF_8);
+            return TextFiles.read(existing(name));
         } catch (IOException e) { // includes text that is not UTF-8
             throw new ApiException(422, "cannot read variant '" + name + "' as UTF-8 text: " + e.getMessage());
         }

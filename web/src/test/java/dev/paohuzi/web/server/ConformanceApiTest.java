@@ -121,10 +121,10 @@ class ConformanceApiTest extends ServerFixture {
         assertTrue(analysis.error().contains("not a scenario"));
     }
 
-    private static final String BROKEN_NAME = "比 example 2, its options made wrong";
+    static final String BROKEN_NAME = "比 example 2, its options made wrong";
 
     /** hunan-scenarios.cases "比 example 2" (000:49-53) with `pong 二` left out of seat 1's options. */
-    private static final String BROKEN_SCENARIO = """
+    static final String BROKEN_SCENARIO = """
             case "比 example 2, its options made wrong" {
               variant hunan
               source "000:49-53"
@@ -150,11 +150,5 @@ class ConformanceApiTest extends ServerFixture {
         ApiClient.Reply reply = withCases(cases.resolve("missing")).get("/api/conformance");
         assertEquals(503, reply.status());
         assertTrue(reply.body().get("hint").asText().contains("project root"));
-    }
-
-    private ApiClient withCases(Path directory) {
-        app.stop();
-        app = WorkbenchServer.start("127.0.0.1", 0, new VariantFiles(variants), directory);
-        return api = new ApiClient(app);
     }
 }

@@ -55,7 +55,8 @@ function showAnalysis(a) {
       el("tbody", {}, a.waits.map(w => el("tr", { "data-card": w.card }, el("td", {}, card(w.card)), el("td", {}, w.huxi),
         el("td", { class: w.win ? "ok" : "muted" }, w.win ? "wins" : "below the minimum"))))));
   document.getElementById("decompositions-title").textContent = "Decompositions (" + a.decompositionCount
-    + (a.decompositionCount > a.decompositions.length ? ", the first " + a.decompositions.length + " shown" : "") + ")";
+    + (a.decompositionCount > a.decompositions.length ? ", the first " + a.decompositions.length + " shown" : "")
+    + "; * on the table)";
   document.getElementById("decompositions").replaceChildren(...a.decompositions.map(d =>
     el("li", { class: "decomposition" }, el("b", {}, d.huxi + " huxi: "), groupsLine(d.groups))));
 }

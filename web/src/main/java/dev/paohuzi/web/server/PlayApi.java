@@ -76,6 +76,9 @@ final class PlayApi {
         Iterator<Event.Choice> choices = recorded.trace().stream().filter(e -> e instanceof Event.Choice c && !c.forced())
                 .map(Event.Choice.class::cast).toList().iterator();
         ctx.json(HandSteps.answer(game, g -> {
+            if (!choices.hasNext()) {
+                return false; // a trace cut short at a decision replays exactly; its steps end there
+            }
             g.choose(choices.next().action());
             return true;
         }, HandSteps.viewer(ctx.queryParam("seat"), game.players())));

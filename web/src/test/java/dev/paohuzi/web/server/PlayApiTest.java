@@ -153,6 +153,20 @@ class PlayApiTest extends ServerFixture {
         }
     }
 
+    /** A trace written before the hand ended (three decisions in) opens as the deal and those three steps. */
+    @Test
+    void aTraceOfAnUnfinishedHandOpensUpToItsLastDecision() {
+        RuleSet rules = VariantCompiler.compile(variants.resolve("hunan.variant")).variant().orElseThrow().rules();
+        Game game = Game.start(rules, DeckOrder.shuffled(rules, 4), 0);
+        Bot[] bots = botsFor(rules, 4);
+        for (int decision = 0; decision < 3; decision++) {
+            game.choose(bots[game.pendingSeat()].choose(game, game.pendingSeat(), game.legalActions()));
+        }
+        JsonNode steps = api.post("/api/trace", TraceJson.write(game.trace())).body().get("steps");
+        assertEquals(4, steps.size(), steps.toString());
+        assertEquals(game.trace().size(), last(steps).get("to").asInt());
+    }
+
     @Test
     void aTraceThatCannotBeReplayedIs4xxWithTheReason() throws Exception {
         RuleSet rules = VariantCompiler.compile(variants.resolve("hunan.variant")).variant().orElseThrow().rules();

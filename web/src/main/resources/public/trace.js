@@ -95,7 +95,7 @@ function linkParams() {
   if (source.kind === "play") {
     params.set("variant", source.variant);
     params.set("seed", source.seed);
-    if (source.bots) params.set("bots", source.bots);
+    params.set("bots", source.bots || (hand.bots.every(b => b === hand.bots[0]) ? hand.bots[0] : hand.bots.join(",")));
   } else if (source.kind === "case") {
     params.set("file", source.file);
     params.set("case", source.name);

@@ -48,7 +48,7 @@ class StepperBrowserTest extends BrowserFixture {
         rendered("hunan:3:1:4");
         String link = browser.getCurrentUrl();
         String board = browser.findElement(By.id("seats")).getText();
-        assertTrue(URI.create(link).getQuery().contains("step=4"), link);
+        assertTrue(URI.create(link).getQuery().matches("variant=hunan&seed=3&bots=greedy&seat=1&step=4"), link);
 
         browser.get("about:blank");
         browser.get(link);

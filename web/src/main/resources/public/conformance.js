@@ -8,10 +8,19 @@ const failuresOnly = document.getElementById("failures-only");
 const runButton = document.getElementById("run");
 let lastRun = null;
 
+/** A scenario opens in the stepper; a failing one at the step where its first failure was found. */
+function stepperLink(file, c) {
+  if (!c.scenario) return null;
+  const params = new URLSearchParams({ file, case: c.name });
+  if (c.failedAt !== null) params.set("event", c.failedAt);
+  return el("div", {}, el("a", { class: "stepper-link", href: "/trace.html?" + params },
+    c.failedAt !== null ? "open at the failing step" : "step through"));
+}
+
 function caseRow(file, c) {
   return el("tr", { class: c.passed ? "pass" : "fail" },
     el("td", { class: "result " + (c.passed ? "ok" : "bad") }, c.passed ? "pass" : "FAIL"),
-    el("td", {}, c.name, el("div", { class: "muted mono" }, file + ":" + c.line)),
+    el("td", {}, c.name, el("div", { class: "muted mono" }, file + ":" + c.line), stepperLink(file, c)),
     el("td", {}, c.variant, el("div", { class: "muted mono" }, c.source)),
     el("td", {}, el("pre", {}, withCards(c.expected.join("\n")))),
     el("td", {}, el("pre", {}, withCards(c.actual)),

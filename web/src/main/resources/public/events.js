@@ -27,6 +27,17 @@ function claimReason(event, hand) {
     : taken.action.split(" ")[0] + " outranks " + rivals.map(r => r.action.split(" ")[0]).join(", ") + " (" + tiers + ")";
 }
 
+/** Who put the claimed card on offer: the latest draw, discard or reveal before the claim. */
+function offeredBy(e, hand) {
+  for (let i = hand.events.indexOf(e) - 1; i >= 0; i--) {
+    const before = hand.events[i];
+    if (before.type === "draw") return seatName(before.seat, hand) + " drew it from the wall";
+    if (before.type === "discard") return seatName(before.seat, hand) + " discarded it";
+    if (before.type === "reveal") return before.seat < 0 ? "the wall's last card, shown" : seatName(before.seat, hand) + " showed it";
+  }
+  return "on offer";
+}
+
 function describeEnd(e, hand) {
   if (e.outcome !== "win") {
     return ["Dead hand (荒庄): nobody won. Next dealer: seat " + e.nextDealer
@@ -89,7 +100,7 @@ function describe(e, hand) {
     case "offer": return [who + " could: ", options(e.options), "."];
     case "choice": return [who + " chooses ", withCards(e.action), e.forced ? " (the only option)." : "."];
     case "claim": return [e.winner < 0 ? "Nobody takes " : seatName(e.winner, hand) + " takes ", card(e.card),
-      ": " + claimReason(e, hand) + ". Answers: ",
+      " (" + offeredBy(e, hand) + "): " + claimReason(e, hand) + ". Answers: ",
       withCards(e.answers.map(a => "seat " + a.seat + " " + a.action).join("; ") || "none"), "."];
     case "meld": return [who + " lays ", withCards(e.action),
       e.tableHuxi === null ? "; table huxi not known (a wei lies face down)." : "; table huxi " + e.tableHuxi + "."];

@@ -11,7 +11,7 @@ async function api(method, path, body) {
   const init = { method, headers: {} };
   if (body !== undefined) {
     init.headers["Content-Type"] = "application/json";
-    init.body = JSON.stringify(body);
+    init.body = typeof body === "string" ? body : JSON.stringify(body); // a string is JSON text already (a trace file)
   }
   const response = await fetch(path, init);
   const json = await response.json().catch(() => ({ error: "the server sent no JSON (status " + response.status + ")" }));
@@ -41,7 +41,7 @@ function el(tag, attributes, ...children) {
 
 /** The pages of the workbench, as the header of each lists them. */
 const PAGES = [["/index.html", "Editor"], ["/explain.html", "Explain & diff"], ["/conformance.html", "Conformance"],
-  ["/trace.html", "Trace stepper"]];
+  ["/trace.html", "Trace stepper"], ["/hand.html", "Hand"]];
 
 // Every page has an empty <header>; the title and the page links are written here once, the current page marked.
 document.addEventListener("DOMContentLoaded", () => {

@@ -23,12 +23,13 @@ import java.util.Optional;
  * checking each expectation against the hand as it stands there. A bad deck or an illegal choice stops the run with
  * its case-file position and the engine's step.
  */
-final class ScenarioRun {
+public final class ScenarioRun {
     private final Case testCase;
     private final ScenarioInput input;
     private final RuleSet rules;
     private final List<String> failures = new ArrayList<>();
     private final StringBuilder actual = new StringBuilder();
+    private int failedAt = -1;
 
     ScenarioRun(Case testCase, ScenarioInput input, RuleSet rules) {
         this.testCase = testCase;
@@ -51,14 +52,21 @@ final class ScenarioRun {
             }
         }
         actual.append("result: ").append(ScenarioView.result(game));
-        return new CaseResult(testCase, failures, actual.toString());
+        return new CaseResult(testCase, failures, actual.toString(), failedAt);
+    }
+
+    /**
+     * The scenario's hand as dealt, before its first play, as {@link #run} starts it: for a stepper that plays the
+     * {@code play} lines itself. An IllegalArgumentException says why the deck cannot be laid out or dealt.
+     */
+    public static Game deal(ScenarioInput input, RuleSet rules) {
+        DeckOrder deck = new ScenarioDeck(rules, input).build();
+        return Game.start(rules, deck, input.dealer(), input.deadHandsBefore(), AnalyzerWinCheck.of(rules));
     }
 
     private Optional<Game> start() {
         try {
-            DeckOrder deck = new ScenarioDeck(rules, input).build();
-            return Optional.of(Game.start(rules, deck, input.dealer(), input.deadHandsBefore(),
-                    AnalyzerWinCheck.of(rules)));
+            return Optional.of(deal(input, rules));
         } catch (ScenarioDeck.BadLine bad) {
             failures.add(bad.position() + ": " + bad.getMessage());
         } catch (IllegalArgumentException e) {
@@ -82,7 +90,7 @@ final class ScenarioRun {
     /** Applies one scripted choice; false (with the failure recorded) when it cannot be made. */
     private boolean play(Game game, ScenarioLine play) {
         if (game.isOver()) {
-            failures.add(play.position() + ": `play " + play.text() + "`: the hand is already over ("
+            fail(game, play.position() + ": `play " + play.text() + "`: the hand is already over ("
                     + ScenarioView.result(game) + ")");
             return false;
         }
@@ -91,7 +99,7 @@ final class ScenarioRun {
             game.choose(play.text());
             return true;
         } catch (IllegalChoiceException e) {
-            failures.add(play.position() + ": " + e.getMessage());
+            fail(game, play.position() + ": " + e.getMessage());
             return false;
         }
     }
@@ -106,12 +114,20 @@ final class ScenarioRun {
             ScenarioView.Comparison comparison = view.compare(step.what(), step.text());
             actual.append(step.what()).append(' ').append(comparison.actual()).append('\n');
             if (!comparison.holds()) {
-                failures.add(step.position() + ": expected " + step.what() + " " + step.text() + ", got "
+                fail(game, step.position() + ": expected " + step.what() + " " + step.text() + ", got "
                         + comparison.actual());
             }
         } catch (IllegalArgumentException e) {
-            failures.add(step.position() + ": " + e.getMessage());
+            fail(game, step.position() + ": " + e.getMessage());
         }
+    }
+
+    /** Records a failure found with the hand as it stands; the first one marks where the scenario went wrong. */
+    private void fail(Game game, String failure) {
+        if (failures.isEmpty()) {
+            failedAt = game.trace().size();
+        }
+        failures.add(failure);
     }
 
     /** {@code expect grade / fan / base / patterns} read the hand's settlement (the scoring of its result). */
@@ -139,7 +155,7 @@ final class ScenarioRun {
             failure = Optional.of("`" + ScoreCheck.kind(expectation) + "` does not apply to a scenario (it checks "
                     + "options, hand, table, stale, pile, last, result, points, grade, fan, base, patterns)");
         }
-        failure.ifPresent(text -> failures.add(expectation.position() + ": " + text));
+        failure.ifPresent(text -> fail(game, expectation.position() + ": " + text));
     }
 
     private Optional<String> number(String what, int expected, int got) {

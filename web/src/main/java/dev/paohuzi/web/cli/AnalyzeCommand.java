@@ -1,14 +1,9 @@
 package dev.paohuzi.web.cli;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.paohuzi.runtime.analysis.Analysis;
-import dev.paohuzi.runtime.analysis.Group;
 import dev.paohuzi.runtime.analysis.HandAnalyzer;
-import dev.paohuzi.runtime.analysis.Wait;
-import dev.paohuzi.runtime.card.Cards;
 import dev.paohuzi.runtime.holding.HoldingParseResult;
 import dev.paohuzi.runtime.holding.HoldingParser;
+import dev.paohuzi.web.HandJson;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Mixin;
@@ -41,47 +36,8 @@ public final class AnalyzeCommand implements Callable<Integer> {
                 if (parsed instanceof HoldingParseResult.Invalid invalid) {
                     return JsonLines.error(invalid.message());
                 }
-                return json(analyzer.analyze(((HoldingParseResult.Valid) parsed).holding()));
+                return HandJson.analysis(analyzer.analyze(((HoldingParseResult.Valid) parsed).holding()));
             });
         }).orElse(1);
-    }
-
-    private static ObjectNode json(Analysis analysis) {
-        ObjectNode node = JsonLines.JSON.createObjectNode();
-        node.put("complete", analysis.complete());
-        if (analysis.complete()) {
-            node.put("huxi", analysis.huxi());
-        } else {
-            node.putNull("huxi");
-        }
-        node.put("win", analysis.win());
-        if (analysis.best().isPresent()) {
-            ArrayNode groups = node.putArray("groups");
-            analysis.best().get().groups().forEach(group -> groups.add(json(group)));
-        } else {
-            node.putNull("groups"); // like huxi: no complete decomposition
-        }
-        if (analysis.oneShort()) {
-            ArrayNode waits = node.putArray("waits");
-            analysis.waits().forEach(wait -> waits.add(json(wait)));
-        }
-        return node;
-    }
-
-    private static ObjectNode json(Group group) {
-        ObjectNode node = JsonLines.JSON.createObjectNode();
-        node.put("kind", group.kind().word());
-        ArrayNode cards = node.putArray("cards");
-        for (String card : group.text().split(" ")) {
-            cards.add(card);
-        }
-        node.put("huxi", group.huxi());
-        node.put("table", !group.concealed());
-        return node;
-    }
-
-    private static ObjectNode json(Wait wait) {
-        return JsonLines.JSON.createObjectNode().put("card", Cards.name(wait.card())).put("huxi", wait.huxi())
-                .put("win", wait.win());
     }
 }

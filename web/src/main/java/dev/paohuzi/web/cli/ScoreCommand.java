@@ -1,14 +1,11 @@
 package dev.paohuzi.web.cli;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.paohuzi.runtime.scoring.Payment;
-import dev.paohuzi.runtime.scoring.Score;
 import dev.paohuzi.runtime.scoring.ScoreLine;
 import dev.paohuzi.runtime.scoring.ScoreResult;
-import dev.paohuzi.runtime.scoring.ScoredPattern;
 import dev.paohuzi.runtime.scoring.Scorer;
 import dev.paohuzi.runtime.scoring.TablePenalties;
+import dev.paohuzi.web.HandJson;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Mixin;
@@ -63,24 +60,7 @@ public final class ScoreCommand implements Callable<Integer> {
         if (result instanceof ScoreResult.Refused refused) {
             return JsonLines.error(refused.reason());
         }
-        return json(((ScoreResult.Scored) result).score());
-    }
-
-    private static ObjectNode json(Score score) {
-        ObjectNode node = JsonLines.JSON.createObjectNode();
-        node.put("huxi", score.huxi()).put("grade", score.grade());
-        ArrayNode patterns = node.putArray("patterns");
-        for (ScoredPattern pattern : score.patterns()) {
-            patterns.addObject().put("name", pattern.name()).put("fan", pattern.fan()).put("source", pattern.source());
-        }
-        node.put("fan", score.fan()).put("base", score.base());
-        ObjectNode payments = node.putObject("payments");
-        ObjectNode points = node.putObject("points");
-        for (Payment payment : score.payments()) {
-            payments.put(payment.seat().word(), payment.money());
-            points.put(payment.seat().word(), payment.points());
-        }
-        return node;
+        return HandJson.score(((ScoreResult.Scored) result).score());
     }
 
     private static ObjectNode deadHand(List<BigDecimal> net) {

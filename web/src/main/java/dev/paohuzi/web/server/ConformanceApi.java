@@ -1,22 +1,34 @@
 package dev.paohuzi.web.server;
 
 import dev.paohuzi.conformance.model.Case;
+import dev.paohuzi.conformance.model.ScenarioInput;
+import dev.paohuzi.conformance.model.ScenarioLine;
+import dev.paohuzi.conformance.parse.CaseFileParser;
 import dev.paohuzi.conformance.run.CaseResult;
+import dev.paohuzi.conformance.run.CaseRunner;
 import dev.paohuzi.conformance.run.ConformanceSuite;
 import dev.paohuzi.conformance.run.FileReport;
+import dev.paohuzi.conformance.run.ScenarioRun;
 import dev.paohuzi.conformance.run.VariantLibrary;
+import dev.paohuzi.runtime.game.Game;
+import dev.paohuzi.runtime.game.IllegalChoiceException;
 import dev.paohuzi.runtime.io.TextFiles;
+import dev.paohuzi.runtime.rules.RuleSet;
 import io.javalin.http.Context;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-/** Runs the bundled conformance case files (all, or one variant's cases) and reports each case. */
+/**
+ * Runs the bundled conformance case files (all, or one variant's cases) and reports each case; opens a scenario
+ * case in the stepper.
+ */
 final class ConformanceApi {
     private final VariantFiles variants;
     private final Path cases;
@@ -27,11 +39,12 @@ final class ConformanceApi {
     }
 
     /**
-     * One case: what it expects as written in its file (the {@code expect} lines), what the run gave, and the
-     * expectations that did not hold.
+     * One case: what it expects as written in its file (the {@code expect} lines), what the run gave, the
+     * expectations that did not hold, and for a scenario whether it can be stepped through and the trace's event
+     * count where it first failed (null when it did not fail in play).
      */
     record CaseView(String name, String variant, String source, int line, boolean passed, List<String> expected,
-                    String actual, List<String> failures) {
+                    String actual, List<String> failures, boolean scenario, Integer failedAt) {
     }
 
     record FileView(String file, List<DiagnosticView> diagnostics, List<CaseView> cases) {
@@ -43,10 +56,7 @@ final class ConformanceApi {
     void run(Context ctx) {
         Optional<String> variant = Optional.ofNullable(ctx.queryParam("variant")).filter(v -> !v.isBlank());
         variant.ifPresent(variants::existing);
-        if (!Files.isDirectory(cases)) {
-            throw new ApiException(503, "no conformance cases at " + cases.toAbsolutePath(),
-                    Map.of("hint", "start the workbench from the project root"));
-        }
+        requireCases();
         ConformanceSuite suite = new ConformanceSuite(new VariantLibrary(variants.directory()));
         List<FileView> files = new ArrayList<>();
         long passed = 0;
@@ -65,10 +75,68 @@ final class ConformanceApi {
         ctx.json(new Run(passed, failed, files));
     }
 
+    /**
+     * {@code GET /api/case?file=F&case=NAME[&seat=K]}: a scenario case's hand in steps, played from its {@code play}
+     * lines up to the last that can be made, with the case's result: its failures and {@code failedAt}.
+     */
+    void scenario(Context ctx) {
+        requireCases();
+        String name = VariantApi.required(ctx, "file");
+        Path file = ConformanceSuite.caseFiles(List.of(cases)).stream()
+                .filter(f -> cases.relativize(f).toString().equals(name)).findFirst()
+                .orElseThrow(() -> new ApiException(404, "no case file '" + name + "'",
+                        Map.of("hint", "GET /api/conformance lists the case files")));
+        String caseName = VariantApi.required(ctx, "case");
+        Case scenario = CaseFileParser.parse(file).cases().cases().stream().filter(c -> c.name().equals(caseName))
+                .findFirst().orElseThrow(() -> new ApiException(404, "no case \"" + caseName + "\" in " + name));
+        if (!(scenario.input() instanceof ScenarioInput input)) {
+            throw new ApiException(400, "case \"" + caseName + "\" is not a scenario: it plays no hand to step through");
+        }
+        VariantLibrary library = new VariantLibrary(variants.directory());
+        VariantLibrary.Loaded loaded = library.load(scenario.variant(), file);
+        if (loaded.analyzer() == null) {
+            throw new ApiException(422, loaded.error());
+        }
+        RuleSet rules = loaded.analyzer().rules();
+        Game game;
+        try {
+            game = ScenarioRun.deal(input, rules);
+        } catch (IllegalArgumentException e) {
+            throw new ApiException(422, "the scenario's deck cannot be dealt: " + e.getMessage());
+        }
+        Iterator<ScenarioLine> plays = input.plays().iterator();
+        Map<String, Object> answer = HandSteps.answer(game, g -> {
+            if (!plays.hasNext()) {
+                return false;
+            }
+            try {
+                g.choose(plays.next().text());
+                return true;
+            } catch (IllegalChoiceException e) { // the run reports it among the failures
+                return false;
+            }
+        }, HandSteps.viewer(ctx.queryParam("seat"), game.players()));
+        CaseResult result = new CaseRunner(library).run(scenario, file);
+        answer.put("file", name);
+        answer.put("case", caseName);
+        answer.put("source", scenario.source());
+        answer.put("failures", result.failures());
+        answer.put("failedAt", result.failedAt() < 0 ? null : result.failedAt());
+        ctx.json(answer);
+    }
+
+    private void requireCases() {
+        if (!Files.isDirectory(cases)) {
+            throw new ApiException(503, "no conformance cases at " + cases.toAbsolutePath(),
+                    Map.of("hint", "start the workbench from the project root"));
+        }
+    }
+
     private static CaseView view(CaseResult result, List<String> lines) {
         Case c = result.testCase();
         return new CaseView(c.name(), c.variant(), c.source(), c.position().line(), result.passed(),
-                expectLines(lines, c.position().line()), result.actual(), result.failures());
+                expectLines(lines, c.position().line()), result.actual(), result.failures(),
+                c.input() instanceof ScenarioInput, result.failedAt() < 0 ? null : result.failedAt());
     }
 
     /** The {@code expect} lines of the case that starts at {@code line} (1-based), up to its closing brace. */

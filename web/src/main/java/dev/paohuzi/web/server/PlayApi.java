@@ -1,41 +1,31 @@
 package dev.paohuzi.web.server;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.paohuzi.runtime.card.Cards;
-import dev.paohuzi.runtime.game.Action;
+import dev.paohuzi.runtime.game.AnalyzerWinCheck;
 import dev.paohuzi.runtime.game.DeckOrder;
 import dev.paohuzi.runtime.game.Game;
-import dev.paohuzi.runtime.game.Meld;
 import dev.paohuzi.runtime.game.bot.Bot;
-import dev.paohuzi.runtime.game.bot.GreedyBot;
-import dev.paohuzi.runtime.game.bot.RandomBot;
 import dev.paohuzi.runtime.game.trace.Event;
+import dev.paohuzi.runtime.game.trace.Replay;
+import dev.paohuzi.runtime.game.trace.ReplayException;
 import dev.paohuzi.runtime.game.trace.SeatView;
-import dev.paohuzi.runtime.game.trace.TraceJson;
-import dev.paohuzi.runtime.rules.ActionKind;
-import dev.paohuzi.runtime.rules.Claims;
 import dev.paohuzi.runtime.rules.RuleSet;
+import dev.paohuzi.web.cli.BotKind;
 import io.javalin.http.Context;
 
-import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collections;
-import java.util.LinkedHashMap;
+import java.util.Iterator;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
-import java.util.stream.IntStream;
 
 /**
- * Plays one seeded hand with bots and returns its trace events (the stable JSON of {@link TraceJson}) cut into
- * steps, one per decision, each with the table as it stands after the step, so the stepper can go back and forth
- * without replaying anything in the browser. With {@code seat=K}, all of it as seat K could see it ({@link SeatView}).
+ * The stepper's hands: one seeded hand played by bots ({@code GET /api/play}), or a trace file from `play --trace`
+ * replayed ({@code POST /api/trace}), each cut into steps by {@link HandSteps}. With {@code seat=K}, all of it as
+ * seat K could see it ({@link SeatView}).
  */
 final class PlayApi {
-    private static final ObjectMapper JSON = new ObjectMapper();
-    private static final List<String> BOTS = List.of("greedy", "random");
+    private static final String TRACE = "the JSON trace `play --trace FILE` writes";
 
     private final VariantApi variants;
 
@@ -43,165 +33,74 @@ final class PlayApi {
         this.variants = variants;
     }
 
-    /**
-     * A seat after a step: concealed cards, table melds with the table's huxi, pile and stale cards (臭牌). As another
-     * seat sees it: the hand face down ("?" per card), a wei face down and the huxi null while one is, no 臭牌.
-     */
-    record SeatAtStep(List<String> hand, List<String> table, Integer tableHuxi, List<String> pile, List<String> stale) {
-    }
-
-    /**
-     * The events {@code [from, to)} of one step, the decision that ended it (absent for the deal and the end), the
-     * card on offer and the wall after it.
-     */
-    record Step(int from, int to, Integer seat, List<String> options, String choice, String offered, int wallLeft,
-                List<SeatAtStep> seats) {
-    }
-
     void play(Context ctx) {
         String name = VariantApi.required(ctx, "variant");
-        long seed = number(VariantApi.required(ctx, "seed"), "seed");
+        long seed = HandSteps.number(VariantApi.required(ctx, "seed"), "seed");
         RuleSet rules = variants.compiled(name).rules();
         Game game = Game.start(rules, DeckOrder.shuffled(rules, seed), 0);
-        Bot[] bots = bots(ctx.queryParam("bots"), game.players(), seed);
-        Integer viewer = viewer(ctx.queryParam("seat"), game.players());
-        List<Step> steps = new ArrayList<>();
-        steps.add(step(game, 0, null, List.of(), null, viewer));
-        while (!game.isOver()) {
-            int seat = game.pendingSeat();
-            List<Action> options = game.legalActions();
-            Action choice = bots[seat].choose(game, seat, options);
-            int from = game.trace().size();
-            game.choose(choice);
-            steps.add(step(game, from, seat, options.stream().map(Action::notation).toList(), choice.notation(), viewer));
-        }
-        List<Event> events = viewer == null ? game.trace() : SeatView.events(game.trace(), viewer);
-        Map<String, Object> answer = new LinkedHashMap<>(Map.of("variant", name, "title", rules.title(), "seed", seed,
-                "players", game.players(), "bots", Arrays.stream(bots).map(PlayApi::botName).toList(),
-                "priority", priority(rules.claims()), "redPoints", redPoints(rules),
-                "steps", viewer == null ? steps : seenSteps(steps, game.trace(), viewer),
-                "events", parse(TraceJson.write(events)).get("events")));
-        if (viewer != null) {
-            answer.put("seat", viewer);
-        }
+        List<BotKind> kinds = bots(ctx.queryParam("bots"), game.players());
+        Integer viewer = HandSteps.viewer(ctx.queryParam("seat"), game.players());
+        Bot[] bots = new Bot[game.players()];
+        Arrays.setAll(bots, seat -> kinds.get(seat).at(seat, seed));
+        Map<String, Object> answer = HandSteps.answer(game, g -> {
+            int seat = g.pendingSeat();
+            g.choose(bots[seat].choose(g, seat, g.legalActions()));
+            return true;
+        }, viewer);
+        answer.put("seed", seed);
+        answer.put("bots", kinds.stream().map(BotKind::name).toList());
         ctx.json(answer);
     }
 
-    private static Step step(Game game, int from, Integer seat, List<String> options, String choice, Integer viewer) {
-        List<SeatAtStep> seats = new ArrayList<>();
-        for (int s = 0; s < game.players(); s++) {
-            List<Meld> table = game.table(s);
-            if (viewer == null || viewer == s) {
-                seats.add(new SeatAtStep(hand(game.hand(s)), table.stream().map(Meld::toString).toList(),
-                        game.tableHuxi(s), names(game.pile(s)), names(game.staleCards(s))));
-            } else {
-                int held = Arrays.stream(game.hand(s)).sum();
-                seats.add(new SeatAtStep(Collections.nCopies(held, Cards.name(Cards.HIDDEN)),
-                        table.stream().map(m -> SeatView.asSeenByOthers(m).toString()).toList(),
-                        SeatView.hidesHuxi(table) ? null : game.tableHuxi(s), names(game.pile(s)), List.of()));
-            }
-        }
-        int offered = game.offeredCard();
-        return new Step(from, game.trace().size(), seat, options, choice, offered < 0 ? null : Cards.name(offered),
-                game.wallLeft(), seats);
-    }
-
     /**
-     * The steps as the viewer sees them: event ranges into its view; another seat's decision without its options or
-     * choice or even its seat (who was asked is private); a step the viewer sees nothing of is left out.
+     * The body is a trace file as `play --trace` writes it (the complete trace: a seat's view has no deck to replay).
+     * It must replay exactly under the variant as saved now; its deck and recorded choices then play the steps.
      */
-    private static List<Step> seenSteps(List<Step> steps, List<Event> trace, int viewer) {
-        int[] seenBefore = new int[trace.size() + 1];
-        SeatView view = SeatView.of(trace.get(0), viewer);
-        for (int i = 0; i < trace.size(); i++) {
-            seenBefore[i + 1] = seenBefore[i] + (view.see(trace.get(i)) == null ? 0 : 1);
+    void trace(Context ctx) {
+        JsonNode start = RequestBodies.object(ctx, TRACE).path("events").path(0);
+        if (!start.path("variant").isTextual()) {
+            throw new ApiException(400, "the body is not a trace: its first event names no variant",
+                    Map.of("expected", TRACE));
         }
-        List<Step> seen = new ArrayList<>();
-        for (Step step : steps) {
-            int from = seenBefore[step.from()];
-            int to = seenBefore[step.to()];
-            if (from == to && !seen.isEmpty()) {
-                continue;
+        RuleSet rules = variants.compiled(start.path("variant").asText()).rules();
+        Game recorded;
+        try {
+            recorded = Replay.run(rules, ctx.body(), AnalyzerWinCheck.of(rules));
+        } catch (ReplayException e) {
+            throw new ApiException(422, "the trace does not replay under " + rules.name() + " as saved now: "
+                    + e.getMessage(), Map.of("hint", "`replay FILE --variant " + rules.name() + "` says the same"));
+        }
+        Event.Start dealt = (Event.Start) recorded.trace().get(0);
+        Game game = Game.start(rules, DeckOrder.stacked(rules, dealt.deck()), dealt.dealer(), dealt.deadHandsBefore(),
+                AnalyzerWinCheck.of(rules));
+        Iterator<Event.Choice> choices = recorded.trace().stream().filter(e -> e instanceof Event.Choice c && !c.forced())
+                .map(Event.Choice.class::cast).toList().iterator();
+        ctx.json(HandSteps.answer(game, g -> {
+            if (!choices.hasNext()) {
+                return false; // a trace cut short at a decision replays exactly; its steps end there
             }
-            boolean own = step.seat() != null && step.seat() == viewer;
-            seen.add(new Step(from, to, own ? step.seat() : null, own ? step.options() : List.of(),
-                    own ? step.choice() : null, step.offered(), step.wallLeft(), step.seats()));
-        }
-        return seen;
+            g.choose(choices.next().action());
+            return true;
+        }, HandSteps.viewer(ctx.queryParam("seat"), game.players())));
     }
 
-    private static Integer viewer(String text, int players) {
-        if (text == null || text.isBlank()) {
-            return null;
+    /** {@code bots=random} seats one kind everywhere, as `play --bots` does; {@code greedy,random,greedy} one per seat. */
+    private static List<BotKind> bots(String text, int players) {
+        String[] names = text == null || text.isBlank() ? new String[] {BotKind.greedy.name()} : text.split(",", -1);
+        if (names.length != 1 && names.length != players) {
+            throw new ApiException(400, "name one bot for every seat or one per seat: this variant has " + players
+                    + " seats, got " + names.length, Map.of("hint", "e.g. bots=random or bots=greedy,random,greedy; bots are "
+                    + Arrays.toString(BotKind.values())));
         }
-        long seat = number(text, "seat");
-        if (seat < 0 || seat >= players) {
-            throw new ApiException(400, "no seat " + seat + ": this hand has seats 0 to " + (players - 1),
-                    Map.of("hint", "seat=0 for the dealer's view; leave seat out for the complete (referee) trace"));
-        }
-        return (int) seat;
-    }
-
-    /** The claim priority in words, highest tier first, and who wins a tie: why a claim went to whom. */
-    private static Map<String, Object> priority(Claims claims) {
-        return Map.of("tiers", claims.priority().stream()
-                        .map(tier -> tier.stream().sorted().map(ActionKind::word).toList()).toList(),
-                "winnerOrder", claims.winnerOrder().stream().map(o -> o.name().toLowerCase(Locale.ROOT)).toList());
-    }
-
-    private static List<Integer> redPoints(RuleSet rules) {
-        return IntStream.rangeClosed(1, 10).filter(p -> (rules.deck().redPoints() >> p & 1) != 0).boxed().toList();
-    }
-
-    private static Bot[] bots(String text, int players, long seed) {
-        String[] names = text == null || text.isBlank() ? new String[0] : text.split(",", -1);
-        if (names.length != 0 && names.length != players) {
-            throw new ApiException(400, "name one bot per seat: this variant has " + players + " seats, got "
-                    + names.length, Map.of("hint", "e.g. bots=greedy,random,greedy; bots are " + BOTS));
-        }
-        Bot[] bots = new Bot[players];
+        List<BotKind> kinds = new ArrayList<>();
         for (int seat = 0; seat < players; seat++) {
-            String bot = names.length == 0 ? "greedy" : names[seat].strip();
-            bots[seat] = switch (bot) {
-                case "greedy" -> new GreedyBot();
-                case "random" -> new RandomBot(seed * 31 + seat); // each seat its own stream, fixed by the seed
-                default -> throw new ApiException(400, "no bot '" + bot + "'", Map.of("bots", BOTS));
-            };
-        }
-        return bots;
-    }
-
-    private static String botName(Bot bot) {
-        return bot instanceof RandomBot ? "random" : "greedy";
-    }
-
-    private static long number(String text, String parameter) {
-        try {
-            return Long.parseLong(text.strip());
-        } catch (NumberFormatException e) {
-            throw new ApiException(400, "'" + parameter + "' must be a whole number, got '" + text + "'");
-        }
-    }
-
-    private static List<String> hand(int[] counts) {
-        List<String> cards = new ArrayList<>();
-        for (int card = 0; card < counts.length; card++) {
-            for (int copy = 0; copy < counts[card]; copy++) {
-                cards.add(Cards.name(card));
+            String bot = names[names.length == 1 ? 0 : seat].strip();
+            try {
+                kinds.add(BotKind.valueOf(bot));
+            } catch (IllegalArgumentException e) {
+                throw new ApiException(400, "no bot '" + bot + "'", Map.of("bots", Arrays.toString(BotKind.values())));
             }
         }
-        return cards;
-    }
-
-    private static List<String> names(List<Integer> cards) {
-        return cards.stream().map(Cards::name).toList();
-    }
-
-    private static JsonNode parse(String trace) {
-        try {
-            return JSON.readTree(trace);
-        } catch (IOException e) {
-            throw new IllegalStateException("the engine wrote a trace that is not JSON", e);
-        }
+        return kinds;
     }
 }

@@ -28,6 +28,7 @@ public final class WorkbenchServer {
         VariantApi variants = new VariantApi(files);
         ConformanceApi conformance = new ConformanceApi(files, cases);
         PlayApi play = new PlayApi(variants);
+        HandApi hand = new HandApi(variants);
         return Javalin.create(config -> {
             config.startup.showJavalinBanner = false;
             config.http.maxRequestSize = RequestBodies.MAX_BYTES * 2L; // ours to refuse, with a JSON error
@@ -41,6 +42,10 @@ public final class WorkbenchServer {
             config.routes.get("/api/diff", variants::diff);
             config.routes.get("/api/conformance", conformance::run);
             config.routes.get("/api/play", play::play);
+            config.routes.post("/api/trace", play::trace);
+            config.routes.get("/api/case", conformance::scenario);
+            config.routes.post("/api/analyze", hand::analyze);
+            config.routes.post("/api/score", hand::score);
             config.routes.exception(ApiException.class, (e, ctx) -> ctx.status(e.status()).json(e.body()));
             config.routes.exception(HttpResponseException.class,
                     (e, ctx) -> ctx.status(e.getStatus()).json(Map.of("error", e.getMessage())));

@@ -67,8 +67,9 @@ class BrowserTest extends BrowserFixture {
     void theStepperStepsForwardAndBackWithChineseCardNames() {
         browser.get(page("/trace.html?variant=hunan&seed=3"));
         WebDriverWait wait = new WebDriverWait(browser, PATIENCE);
-        WebElement position = wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("position")));
-        wait.until(ExpectedConditions.textToBePresentInElement(position, "step 0 of"));
+        wait.until(ExpectedConditions.attributeToBe(By.id("stepper"), "data-rendered", "hunan:3:referee:0"));
+        WebElement position = browser.findElement(By.id("position"));
+        assertTrue(position.getText().startsWith("step 0 of"), position.getText());
         browser.findElement(By.id("forward")).click();
         browser.findElement(By.id("forward")).click();
         assertTrue(position.getText().startsWith("step 2 of"), position.getText());
@@ -87,12 +88,15 @@ class BrowserTest extends BrowserFixture {
         assertTrue(browser.findElement(By.id("settlement")).getText().contains("Settlement"));
     }
 
-    /** View as seat 1: the other seats' hands are one face-down card and a count; back to the referee, all shown. */
+    /**
+     * View as seat 1: the other seats' hands are one face-down card and a count; back to the referee, all shown. The
+     * test waits for the board's rendered marker, set when the hand is drawn, not for a status text set before it.
+     */
     @Test
     void theStepperShowsOneSeatsViewAndTheReferees() {
         browser.get(page("/trace.html?variant=hunan&seed=3&seat=1"));
         WebDriverWait wait = new WebDriverWait(browser, PATIENCE);
-        wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("status"), "seen by seat 1"));
+        wait.until(ExpectedConditions.attributeToBe(By.id("stepper"), "data-rendered", "hunan:3:1:0"));
         List<WebElement> dealer = browser.findElements(By.cssSelector("#seats [data-seat='0'] .row.hand .card"));
         assertEquals(1, dealer.size());
         assertEquals("face down", dealer.get(0).getAttribute("title"));
@@ -103,7 +107,7 @@ class BrowserTest extends BrowserFixture {
         own.forEach(card -> assertTrue(Cards.parse(card.getAttribute("title")) >= 0, card.getAttribute("title")));
 
         new Select(browser.findElement(By.id("view"))).selectByVisibleText("referee");
-        wait.until(ExpectedConditions.not(ExpectedConditions.textToBePresentInElementLocated(By.id("status"), "seen by")));
+        wait.until(ExpectedConditions.attributeToBe(By.id("stepper"), "data-rendered", "hunan:3:referee:0"));
         List<WebElement> shown = browser.findElements(By.cssSelector("#seats [data-seat='0'] .row.hand .card"));
         assertEquals(count.replaceAll("(?s).*× ", ""), String.valueOf(shown.size()), "the count was the dealer's hand");
         shown.forEach(card -> assertTrue(Cards.parse(card.getAttribute("title")) >= 0, card.getAttribute("title")));

@@ -4,8 +4,11 @@ import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -64,16 +67,88 @@ class ConformanceApiTest extends ServerFixture {
         assertFalse(error.get("message").asText().isEmpty());
     }
 
+    /**
+     * hunan-scenarios.cases "比 example 2" with its first expectation made wrong: it fails after its first play (the
+     * dealer's discard, step 1), and the run and the stepper's case endpoint name that moment. The later plays
+     * still run, so the hand goes on to the chi (step 2).
+     */
+    @Test
+    void aFailingScenarioNamesTheMomentItFailedAndOpensAsSteps() throws Exception {
+        Files.writeString(cases.resolve("broken.cases"), BROKEN_SCENARIO);
+        ApiClient client = withCases(cases);
+        JsonNode c = client.get("/api/conformance").body().get("files").get(0).get("cases").get(0);
+        assertFalse(c.get("passed").asBoolean());
+        assertTrue(c.get("scenario").asBoolean());
+        JsonNode hand = client.get("/api/case?file=broken.cases&case=" + URLEncoder.encode(BROKEN_NAME,
+                StandardCharsets.UTF_8)).body();
+        JsonNode steps = hand.get("steps");
+        assertEquals(3, steps.size(), "the deal, the discard, the chi");
+        assertEquals("discard s2", steps.get(1).get("choice").asText());
+        assertEquals(steps.get(1).get("moment"), c.get("failedAt"));
+        assertEquals(c.get("failedAt"), hand.get("failedAt"));
+        assertEquals(c.get("failures"), hand.get("failures"));
+        assertEquals("hunan", hand.get("variant").asText());
+        assertTrue(hand.get("events").size() >= steps.get(2).get("to").asInt());
+        JsonNode seen = client.get("/api/case?file=broken.cases&seat=1&case=" + URLEncoder.encode(BROKEN_NAME,
+                StandardCharsets.UTF_8)).body();
+        assertEquals(1, seen.get("seat").asInt());
+        assertEquals(3, seen.get("steps").size());
+    }
+
+    @Test
+    void aPassingScenarioOpensWithNoFailureAndOtherCasesDoNot() throws Exception {
+        Files.writeString(cases.resolve("fine.cases"), BROKEN_SCENARIO.replace("chi 二,二,贰 bi 二,三,四 | pass", "chi 二,二,贰 bi 二,三,四 | pong 二 | pass"));
+        ApiClient client = withCases(cases);
+        JsonNode c = client.get("/api/conformance").body().get("files").get(0).get("cases").get(0);
+        assertTrue(c.get("passed").asBoolean(), c.toString());
+        assertTrue(c.get("failedAt").isNull());
+        String name = URLEncoder.encode(BROKEN_NAME, StandardCharsets.UTF_8);
+        assertTrue(client.get("/api/case?file=fine.cases&case=" + name).body().get("failedAt").isNull());
+        record Bad(String query, int status, String reason) {
+        }
+        for (Bad bad : List.of(new Bad("file=fine.cases", 400, "'case' is required"),
+                new Bad("file=../fine.cases&case=" + name, 404, "no case file"),
+                new Bad("file=fine.cases&case=other", 404, "no case \"other\""),
+                new Bad("file=holdings.cases&case=x", 404, "no case file"),
+                new Bad("file=fine.cases&case=" + name + "&seat=9", 400, "no seat 9"))) {
+            ApiClient.Reply reply = client.get("/api/case?" + bad.query());
+            assertEquals(bad.status(), reply.status(), bad.query() + ": " + reply.body());
+            assertTrue(reply.error().contains(bad.reason()), bad.query() + ": " + reply.error());
+        }
+        ApiClient.Reply analysis = withCases(TestVariants.CASES).get("/api/case?file=hunan-huxi-table.cases&case="
+                + URLEncoder.encode(firstCaseName(TestVariants.CASES.resolve("hunan-huxi-table.cases")), StandardCharsets.UTF_8));
+        assertEquals(400, analysis.status(), analysis.body().toString());
+        assertTrue(analysis.error().contains("not a scenario"));
+    }
+
+    static final String BROKEN_NAME = "比 example 2, its options made wrong";
+
+    /** hunan-scenarios.cases "比 example 2" (000:49-53) with `pong 二` left out of seat 1's options. */
+    static final String BROKEN_SCENARIO = """
+            case "比 example 2, its options made wrong" {
+              variant hunan
+              source "000:49-53"
+              hand 0: 一 二 三 四 五 六 七 八 九 十 壹 贰 叁 肆 伍 陆 柒 捌 玖 拾 七
+              hand 1: 一 二 二 三 三 四 贰 贰 五 六 八 九 十 壹 叁 肆 伍 陆 柒 捌
+              hand 2: 一 二 三 四 五 六 七 八 九 十 壹 贰 叁 肆 伍 陆 柒 捌 玖 拾
+              play discard 二
+              expect options 1: chi 二,贰,贰 bi 一,二,三 bi 二,三,四 | chi 一,二,三 bi 二,二,贰 | chi 一,二,三 bi 二,贰,贰 bi 二,三,四 | chi 二,三,四 bi 二,二,贰 | chi 二,三,四 bi 一,二,三 bi 二,贰,贰 | chi 二,二,贰 bi 一,二,三 | chi 二,二,贰 bi 二,三,四 | pass
+              play chi 一,二,三 bi 二,二,贰
+              expect table 1: chi:一,二,三 chi:二,二,贰
+              expect hand 1: 三 四 五 六 八 九 十 壹 贰 叁 肆 伍 陆 柒 捌
+            }
+            """;
+
+    private static String firstCaseName(Path file) throws Exception {
+        String text = Files.readString(file);
+        int start = text.indexOf("case \"") + 6;
+        return text.substring(start, text.indexOf('"', start));
+    }
+
     @Test
     void noCasesDirectoryIs503WithAHint() {
         ApiClient.Reply reply = withCases(cases.resolve("missing")).get("/api/conformance");
         assertEquals(503, reply.status());
         assertTrue(reply.body().get("hint").asText().contains("project root"));
-    }
-
-    private ApiClient withCases(Path directory) {
-        app.stop();
-        app = WorkbenchServer.start("127.0.0.1", 0, new VariantFiles(variants), directory);
-        return api = new ApiClient(app);
     }
 }

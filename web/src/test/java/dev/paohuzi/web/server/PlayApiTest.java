@@ -1,8 +1,16 @@
 package dev.paohuzi.web.server;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.paohuzi.compiler.VariantCompiler;
+import dev.paohuzi.runtime.game.DeckOrder;
+import dev.paohuzi.runtime.game.Game;
+import dev.paohuzi.runtime.game.bot.Bot;
+import dev.paohuzi.runtime.game.trace.SeatView;
+import dev.paohuzi.runtime.game.trace.TraceJson;
 import dev.paohuzi.runtime.rules.Deck;
+import dev.paohuzi.runtime.rules.RuleSet;
+import dev.paohuzi.web.cli.BotKind;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -14,7 +22,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** GET /api/play: a seeded hand cut into steps, each step's table consistent with the deck. */
+/**
+ * GET /api/play: a seeded hand cut into steps, each step's table consistent with the deck; POST /api/trace: a trace
+ * file of the same hand gives the same steps.
+ */
 class PlayApiTest extends ServerFixture {
 
     @ParameterizedTest
@@ -89,6 +100,111 @@ class PlayApiTest extends ServerFixture {
         assertEquals("[\"random\",\"greedy\",\"random\"]", once.get("bots").toString());
     }
 
+    /** `random` alone seats a random bot everywhere, as `play --bots random` does: the same hand as naming it thrice. */
+    @Test
+    void oneBotNameSeatsThatBotEverywhere() {
+        JsonNode once = api.get("/api/play?variant=hunan&seed=5&bots=random").body();
+        assertEquals("[\"random\",\"random\",\"random\"]", once.get("bots").toString());
+        assertEquals(api.get("/api/play?variant=hunan&seed=5&bots=random,random,random").body(), once);
+    }
+
+    /**
+     * A trace file written as `play --trace` writes it (the CLI's bots, the engine's TraceJson) gives the steps of
+     * /api/play for the same seed and bots: the recorded choices replayed, in the referee's view and a seat's.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"hunan", "yongzhou"})
+    void aTraceFileGivesTheStepsOfThePlayedHand(String variant) {
+        RuleSet rules = VariantCompiler.compile(variants.resolve(variant + ".variant")).variant().orElseThrow().rules();
+        for (long seed = 1; seed <= 3; seed++) {
+            String trace = traceFile(rules, seed);
+            JsonNode played = api.get("/api/play?variant=" + variant + "&seed=" + seed + "&bots=random").body();
+            JsonNode replayed = api.post("/api/trace", trace).body();
+            assertEquals(played.get("steps"), replayed.get("steps"), variant + " seed " + seed);
+            assertEquals(played.get("events"), replayed.get("events"));
+            assertEquals(variant, replayed.get("variant").asText());
+            JsonNode seen = api.post("/api/trace?seat=2", trace).body();
+            assertEquals(api.get("/api/play?variant=" + variant + "&seed=" + seed + "&bots=random&seat=2").body()
+                    .get("steps"), seen.get("steps"));
+        }
+    }
+
+    /**
+     * Every step of a seat's view names the moment of the complete hand it shows: a moment of a referee step, rising,
+     * the last the hand's end. So the stepper keeps the decision when the view changes.
+     */
+    @Test
+    void aSeatsStepsNameTheRefereesMoments() {
+        for (long seed = 1; seed <= 3; seed++) {
+            JsonNode referee = api.get("/api/play?variant=hunan&seed=" + seed).body().get("steps");
+            List<Integer> moments = new ArrayList<>();
+            referee.forEach(step -> moments.add(step.get("moment").asInt()));
+            referee.forEach(step -> assertEquals(step.get("to").asInt(), step.get("moment").asInt()));
+            for (int viewer = 0; viewer < 3; viewer++) {
+                JsonNode seen = api.get("/api/play?variant=hunan&seed=" + seed + "&seat=" + viewer).body().get("steps");
+                int previous = -1;
+                for (JsonNode step : seen) {
+                    int moment = step.get("moment").asInt();
+                    assertTrue(moments.contains(moment) && moment > previous, "seed " + seed + " seat " + viewer);
+                    previous = moment;
+                }
+                assertEquals(last(referee).get("moment"), last(seen).get("moment"));
+            }
+        }
+    }
+
+    /** A trace written before the hand ended (three decisions in) opens as the deal and those three steps. */
+    @Test
+    void aTraceOfAnUnfinishedHandOpensUpToItsLastDecision() {
+        RuleSet rules = VariantCompiler.compile(variants.resolve("hunan.variant")).variant().orElseThrow().rules();
+        Game game = Game.start(rules, DeckOrder.shuffled(rules, 4), 0);
+        Bot[] bots = botsFor(rules, 4);
+        for (int decision = 0; decision < 3; decision++) {
+            game.choose(bots[game.pendingSeat()].choose(game, game.pendingSeat(), game.legalActions()));
+        }
+        JsonNode steps = api.post("/api/trace", TraceJson.write(game.trace())).body().get("steps");
+        assertEquals(4, steps.size(), steps.toString());
+        assertEquals(game.trace().size(), last(steps).get("to").asInt());
+    }
+
+    @Test
+    void aTraceThatCannotBeReplayedIs4xxWithTheReason() throws Exception {
+        RuleSet rules = VariantCompiler.compile(variants.resolve("hunan.variant")).variant().orElseThrow().rules();
+        String trace = traceFile(rules, 1);
+        Game game = Game.start(rules, DeckOrder.shuffled(rules, 1), 0);
+        Bot.playOut(game, botsFor(rules, 1));
+        String view = TraceJson.write(SeatView.events(game.trace(), 1));
+        ObjectNode otherVariant = (ObjectNode) ApiClient.JSON.readTree(trace);
+        ((ObjectNode) otherVariant.get("events").get(0)).put("variant", "luzhou");
+        record Bad(String body, int status, String reason) {
+        }
+        for (Bad bad : List.of(new Bad("not json", 400, "not JSON"), new Bad("{}", 400, "names no variant"),
+                new Bad(view, 422, "a seat's view of a hand cannot be replayed"),
+                new Bad(otherVariant.toString(), 422, "does not replay under luzhou"),
+                new Bad(trace.replace("\"forced\":false", "\"forced\":true"), 422, "differs on replay"),
+                new Bad(trace.replace("\"variant\":\"hunan\"", "\"variant\":\"nowhere\""), 404, "no variant 'nowhere'"))) {
+            ApiClient.Reply reply = api.post("/api/trace", bad.body());
+            assertEquals(bad.status(), reply.status(), bad.reason() + ": " + reply.body());
+            assertTrue(reply.error().contains(bad.reason()), bad.reason() + ": " + reply.error());
+        }
+        assertEquals(400, api.post("/api/trace?seat=5", trace).status());
+    }
+
+    /** The trace `play --variant V --seed N --bots random --trace FILE` writes. */
+    private static String traceFile(RuleSet rules, long seed) {
+        Game game = Game.start(rules, DeckOrder.shuffled(rules, seed), 0);
+        Bot.playOut(game, botsFor(rules, seed));
+        return TraceJson.write(game.trace());
+    }
+
+    private static Bot[] botsFor(RuleSet rules, long seed) {
+        Bot[] bots = new Bot[rules.seating().players()];
+        for (int seat = 0; seat < bots.length; seat++) {
+            bots[seat] = BotKind.random.at(seat, seed);
+        }
+        return bots;
+    }
+
     @Test
     void thePriorityExplainingClaimsIsTheVariants() {
         JsonNode priority = api.get("/api/play?variant=shaoyang&seed=1").body().get("priority");
@@ -104,7 +220,7 @@ class PlayApiTest extends ServerFixture {
         }
         for (Bad bad : List.of(new Bad("seed=1", "'variant' is required"), new Bad("variant=hunan", "'seed' is required"),
                 new Bad("variant=hunan&seed=abc", "whole number"), new Bad("variant=hunan&seed=1.5", "whole number"),
-                new Bad("variant=hunan&seed=1&bots=greedy", "one bot per seat"),
+                new Bad("variant=hunan&seed=1&bots=greedy,random", "one bot for every seat or one per seat"),
                 new Bad("variant=hunan&seed=1&bots=greedy,smart,greedy", "no bot 'smart'"),
                 new Bad("variant=hunan&seed=1&bots=,,", "no bot ''"),
                 new Bad("variant=hunan&seed=1&seat=3", "no seat 3: this hand has seats 0 to 2"),

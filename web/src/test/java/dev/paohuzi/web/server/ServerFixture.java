@@ -26,4 +26,11 @@ abstract class ServerFixture {
     void stopServer() {
         app.stop();
     }
+
+    /** Restarts the server over another cases directory (a test's own, with cases made to fail). */
+    ApiClient withCases(Path directory) {
+        app.stop();
+        app = WorkbenchServer.start("127.0.0.1", 0, new VariantFiles(variants), directory);
+        return api = new ApiClient(app);
+    }
 }

@@ -1,0 +1,190 @@
+package dev.paohuzi.web.server;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.paohuzi.compiler.VariantCompiler;
+import dev.paohuzi.runtime.game.DeckOrder;
+import dev.paohuzi.runtime.game.Game;
+import dev.paohuzi.runtime.game.bot.Bot;
+import dev.paohuzi.runtime.game.trace.TraceJson;
+import dev.paohuzi.runtime.rules.RuleSet;
+import dev.paohuzi.web.cli.BotKind;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.interactions.Actions;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.Select;
+
+import java.io.IOException;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The trace stepper's journeys in chromium: a copied link reopens its step and seat, a view switch keeps the
+ * moment, keys step wherever focus is but in a text field, the slider and the whole-hand log, a trace file, and a
+ * failing scenario opened from the conformance page at its failing step. Every wait is for the board's rendered
+ * marker ({@code data-rendered="HAND:SEAT:STEP"}), set when the step is drawn.
+ */
+class StepperBrowserTest extends BrowserFixture {
+    @TempDir
+    Path work;
+
+    @Test
+    void aCopiedStepLinkOpensThatStepAndSeat() {
+        browser.get(page("/trace.html?variant=hunan&seed=3&seat=1"));
+        rendered("hunan:3:1:0");
+        for (int i = 0; i < 4; i++) {
+            new Actions(browser).sendKeys(Keys.ARROW_RIGHT).perform();
+        }
+        rendered("hunan:3:1:4");
+        String link = browser.getCurrentUrl();
+        String board = browser.findElement(By.id("seats")).getText();
+        assertTrue(URI.create(link).getQuery().matches("variant=hunan&seed=3&bots=greedy&seat=1&step=4"), link);
+
+        browser.get("about:blank");
+        browser.get(link);
+        rendered("hunan:3:1:4");
+        assertEquals(board, browser.findElement(By.id("seats")).getText());
+        assertEquals("1", new Select(browser.findElement(By.id("view"))).getFirstSelectedOption().getAttribute("value"));
+    }
+
+    /**
+     * The referee at a decision of seat 1 whose step number in seat 1's view is another (the view leaves out steps it
+     * sees nothing of): the view switch lands on the same decision, not the same number.
+     */
+    @Test
+    void switchingTheViewKeepsTheDecision() {
+        JsonNode referee = api.get("/api/play?variant=hunan&seed=10").body().get("steps");
+        JsonNode seen = api.get("/api/play?variant=hunan&seed=10&seat=1").body().get("steps");
+        int step = -1;
+        int seenStep = -1;
+        for (int i = 0; i < referee.size() && seenStep == step; i++) {
+            if (referee.get(i).get("seat").asInt(-1) == 1) {
+                step = i;
+                seenStep = indexOfMoment(seen, referee.get(i).get("moment").asInt());
+            }
+        }
+        assertTrue(seenStep != step, "seed 10 has a decision of seat 1 numbered differently in its view");
+
+        browser.get(page("/trace.html?variant=hunan&seed=10&step=" + step));
+        rendered("hunan:10:referee:" + step);
+        String decision = browser.findElement(By.id("decision")).getText();
+        assertTrue(decision.startsWith("seat 1 chose"), decision);
+        new Select(browser.findElement(By.id("view"))).selectByVisibleText("seat 1");
+        rendered("hunan:10:1:" + seenStep);
+        assertEquals(decision, browser.findElement(By.id("decision")).getText());
+        new Select(browser.findElement(By.id("view"))).selectByVisibleText("referee");
+        rendered("hunan:10:referee:" + step);
+    }
+
+    /** Enter in the Seed box plays that hand, and the arrows then step it; in the Bots box they stay the box's. */
+    @Test
+    void theArrowKeysStepAfterTypingASeed() {
+        browser.get(page("/trace.html?variant=hunan"));
+        waiting().until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#variant option")));
+        WebElement seed = browser.findElement(By.id("seed"));
+        seed.clear();
+        seed.sendKeys("5", Keys.ENTER);
+        rendered("hunan:5:referee:0");
+        new Actions(browser).sendKeys(Keys.ARROW_RIGHT).sendKeys(Keys.ARROW_RIGHT).perform();
+        rendered("hunan:5:referee:2");
+        assertEquals("5", seed.getAttribute("value"));
+
+        WebElement bots = browser.findElement(By.id("bots"));
+        bots.sendKeys("greedy", Keys.ARROW_LEFT, Keys.ARROW_LEFT);
+        browser.findElement(By.id("forward")).click(); // after the keys: step 3 only if they did not step
+        rendered("hunan:5:referee:3");
+        new Actions(browser).sendKeys(Keys.END).perform(); // focus on a button: keys step again
+        int last = api.get("/api/play?variant=hunan&seed=5").body().get("steps").size() - 1;
+        rendered("hunan:5:referee:" + last);
+    }
+
+    @Test
+    void theSliderAndTheWholeHandLogGoToAnyStep() {
+        browser.get(page("/trace.html?variant=hunan&seed=3"));
+        rendered("hunan:3:referee:0");
+        WebElement slider = browser.findElement(By.id("slider"));
+        ((JavascriptExecutor) browser).executeScript(
+                "arguments[0].value = 7; arguments[0].dispatchEvent(new Event('input'));", slider); // a drag
+        rendered("hunan:3:referee:7");
+        slider.sendKeys(Keys.ARROW_RIGHT); // one step, not the slider's own move and ours
+        rendered("hunan:3:referee:8");
+        assertEquals("8", slider.getAttribute("value"));
+
+        WebElement entry = browser.findElement(By.cssSelector("#log li[data-step='5']"));
+        new Actions(browser).moveToElement(entry).perform();
+        rendered("hunan:3:referee:5");
+        assertTrue(browser.findElement(By.id("position")).getText().startsWith("previewing step 5"));
+        new Actions(browser).moveToElement(browser.findElement(By.id("status"))).perform();
+        rendered("hunan:3:referee:8"); // leaving the log shows the step again
+        entry.click();
+        rendered("hunan:3:referee:5");
+        assertTrue(browser.getCurrentUrl().contains("step=5"), browser.getCurrentUrl());
+
+        List<WebElement> claims = browser.findElements(By.cssSelector("#log li.claim"));
+        assertFalse(claims.isEmpty());
+        for (WebElement claim : claims) {
+            assertTrue(claim.getText().matches("(?s).*\\((seat \\d( \\(dealer\\))? (drew it from the wall|discarded it|"
+                    + "showed it)|the wall's last card, shown)\\).*"), claim.getText());
+        }
+    }
+
+    /** The file `play --variant hunan --seed 2 --bots random --trace FILE` writes, opened with the file box. */
+    @Test
+    void aTraceFileOpensInTheStepper() throws IOException {
+        RuleSet rules = VariantCompiler.compile(variants.resolve("hunan.variant")).variant().orElseThrow().rules();
+        Game game = Game.start(rules, DeckOrder.shuffled(rules, 2), 0);
+        Bot.playOut(game, new Bot[] {BotKind.random.at(0, 2), BotKind.random.at(1, 2), BotKind.random.at(2, 2)});
+        Path file = Files.writeString(work.resolve("hand.json"), TraceJson.write(game.trace()));
+
+        browser.get(page("/trace.html"));
+        waiting().until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#variant option")));
+        browser.findElement(By.id("trace-file")).sendKeys(file.toAbsolutePath().toString());
+        rendered("trace:hand.json:referee:0");
+        new Actions(browser).sendKeys(Keys.END).perform();
+        int last = api.get("/api/play?variant=hunan&seed=2&bots=random").body().get("steps").size() - 1;
+        rendered("trace:hand.json:referee:" + last);
+        assertTrue(browser.findElement(By.id("settlement")).getText().contains("Settlement"));
+        new Select(browser.findElement(By.id("view"))).selectByVisibleText("seat 2");
+        waiting().until(ExpectedConditions.attributeContains(By.id("stepper"), "data-rendered", "trace:hand.json:2:"));
+        assertTrue(browser.getCurrentUrl().contains("trace=hand.json"), browser.getCurrentUrl());
+    }
+
+    /** ConformanceApiTest's broken 比 example: it fails at the dealer's discard, step 1, and opens there. */
+    @Test
+    void aFailingScenarioOpensAtItsFailingStepFromTheConformancePage() throws IOException {
+        Path cases = Files.createDirectory(work.resolve("cases"));
+        Files.writeString(cases.resolve("broken.cases"), ConformanceApiTest.BROKEN_SCENARIO);
+        withCases(cases);
+        browser.get(page("/conformance.html?variant="));
+        WebElement link = waiting().until(ExpectedConditions.elementToBeClickable(By.cssSelector("a.stepper-link")));
+        assertEquals("open at the failing step", link.getText());
+        link.click();
+        rendered("case:broken.cases:" + ConformanceApiTest.BROKEN_NAME + ":referee:1");
+        assertTrue(browser.findElement(By.id("case-failures")).getText().contains("expected options 1:"));
+        assertTrue(browser.findElement(By.id("decision")).getText().contains("discard"));
+        assertTrue(browser.getCurrentUrl().contains("step=1"), browser.getCurrentUrl());
+    }
+
+    private void rendered(String marker) {
+        waiting().until(ExpectedConditions.attributeToBe(By.id("stepper"), "data-rendered", marker));
+    }
+
+    private static int indexOfMoment(JsonNode steps, int moment) {
+        for (int i = 0; i < steps.size(); i++) {
+            if (steps.get(i).get("moment").asInt() == moment) {
+                return i;
+            }
+        }
+        throw new AssertionError("no step at moment " + moment);
+    }
+}

@@ -2,6 +2,8 @@ package dev.paohuzi.web.cli;
 
 import dev.paohuzi.runtime.game.AnalyzerWinCheck;
 import dev.paohuzi.runtime.game.Game;
+import dev.paohuzi.runtime.io.TextFiles;
+import dev.paohuzi.runtime.io.UnreadableFileException;
 import dev.paohuzi.runtime.game.trace.Replay;
 import dev.paohuzi.runtime.game.trace.ReplayException;
 import dev.paohuzi.runtime.rules.RuleSet;
@@ -11,10 +13,6 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-import java.io.IOException;
-import java.nio.charset.MalformedInputException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
@@ -30,9 +28,6 @@ import java.util.concurrent.Callable;
         + "variant does (another option list, a choice that is no option there, another outcome).",
         "Exit 0 when every event agrees; 1 naming the first step that differs; 2 when the file cannot be read."})
 public final class ReplayCommand implements Callable<Integer> {
-    /** Far above any hand's trace, even pretty-printed (a few KB to a few tens of KB). */
-    private static final long MAX_BYTES = 8L * 1024 * 1024;
-
     @Parameters(paramLabel = "FILE", description = "a JSON trace, as `play --trace FILE` writes it")
     private Path file;
 
@@ -46,17 +41,9 @@ public final class ReplayCommand implements Callable<Integer> {
     public Integer call() {
         String json;
         try {
-            if (Files.exists(file) && !Files.isRegularFile(file)) {
-                return unreadable("not a regular file"); // a device or a FIFO would never end or never answer
-            }
-            if (Files.exists(file) && Files.size(file) > MAX_BYTES) {
-                return unreadable("larger than " + MAX_BYTES / (1024 * 1024) + " MB; a hand's trace is a few KB");
-            }
-            json = Files.readString(file, StandardCharsets.UTF_8);
-        } catch (MalformedInputException e) {
-            return unreadable("it is not UTF-8 text");
-        } catch (IOException e) {
-            return unreadable(Files.exists(file) ? e.getMessage() : "no such file");
+            json = TextFiles.read(file); // a regular file of at most 1 MiB: a device or a FIFO never ends or answers
+        } catch (UnreadableFileException e) {
+            return unreadable(e.getMessage());
         }
         return variant.compile().map(compiled -> replay(compiled.rules(), json)).orElse(1);
     }

@@ -162,20 +162,20 @@ class PlayReplaySimulateTest {
         Files.writeString(other, "{\"format\":\"something\",\"version\":1,\"events\":[]}", StandardCharsets.UTF_8);
         assertTrue(Cli.run("replay", other.toString(), "--variant", HUNAN).out().contains("not a paohuzi-trace"));
 
-        for (String device : new String[] {"/dev/zero", dir.toString()}) {
-            Cli notAFile = Cli.run("replay", device, "--variant", HUNAN);
-            assertEquals(2, notAFile.exitCode(), notAFile.err());
-            assertEquals("replay: cannot read " + device + ": not a regular file" + System.lineSeparator(),
-                    notAFile.err());
-        }
+        Cli device = Cli.run("replay", "/dev/zero", "--variant", HUNAN);
+        assertEquals(2, device.exitCode(), device.err());
+        assertTrue(device.err().startsWith("replay: cannot read /dev/zero: this is not a regular file"), device.err());
+        Cli folder = Cli.run("replay", dir.toString(), "--variant", HUNAN);
+        assertEquals(2, folder.exitCode(), folder.err());
+        assertTrue(folder.err().contains("this is a directory, not a file"), folder.err());
         Path huge = dir.resolve("huge.json");
         try (var channel = FileChannel.open(huge, StandardOpenOption.CREATE_NEW,
                 StandardOpenOption.WRITE)) {
-            channel.write(ByteBuffer.wrap(new byte[] {' '}), 9L * 1024 * 1024); // sparse: no disk used
+            channel.write(ByteBuffer.wrap(new byte[] {' '}), 2L * 1024 * 1024); // sparse: no disk used
         }
         Cli tooLarge = Cli.run("replay", huge.toString(), "--variant", HUNAN);
         assertEquals(2, tooLarge.exitCode(), tooLarge.err());
-        assertTrue(tooLarge.err().contains("larger than 8 MB"), tooLarge.err());
+        assertTrue(tooLarge.err().contains("the file is too large"), tooLarge.err());
 
         Cli missing = Cli.run("replay", dir.resolve("missing.json").toString(), "--variant", HUNAN);
         assertEquals(2, missing.exitCode());

@@ -11,8 +11,8 @@ import static org.junit.jupiter.api.Assertions.fail;
  * an input fails when an exception escapes or a check says so. At the end it prints how many inputs it tried and
  * how many failed, and fails the test on any failure, showing the first few inputs that failed.
  *
- * <p>{@code -Dfuzz.iterations=N} runs every fuzzer on N inputs instead of its default (a long run), and
- * {@code -Dfuzz.seed=S} starts from another seed.
+ * <p>A long run: {@code -Dfuzz.scale=K} gives every fuzzer K times its default inputs, {@code -Dfuzz.iterations=N}
+ * exactly N each; {@code -Dfuzz.seed=S} starts from another seed.
  */
 public final class FuzzRun {
     private static final int SHOWN = 5;
@@ -33,7 +33,7 @@ public final class FuzzRun {
 
     public FuzzRun(String name, int defaultInputs) {
         this.name = name;
-        this.inputs = Integer.getInteger("fuzz.iterations", defaultInputs);
+        this.inputs = Integer.getInteger("fuzz.iterations", defaultInputs * Integer.getInteger("fuzz.scale", 1));
         this.seed = Long.getLong("fuzz.seed", 13);
     }
 

@@ -49,6 +49,7 @@ class EditorAssistBrowserTest extends BrowserFixture {
     @Test
     void completesRuleNamesAtLineStartWordsAfterTheColonAndQuantitiesInFormulas() {
         editor.open("hunan-half");
+        int checksBefore = requests("/api/check");
         int line = editor.lineStarting("combine fan:");
         editor.typeAtEndOf(line, Keys.END, Keys.ENTER, "dealer c");
         List<String> names = catalogue("rules", "dealer c");
@@ -67,9 +68,17 @@ class EditorAssistBrowserTest extends BrowserFixture {
         browser.findElement(By.cssSelector(".CodeMirror textarea")).sendKeys(Keys.ENTER, " - 12) / 3");
         assertEquals("  grade: (huxi - 12) / 3", editor.line(line + 3));
 
-        Number fetched = (Number) editor.cm("return performance.getEntriesByType('resource')"
-                + ".filter(e => e.name.endsWith('/api/catalogue')).length;");
-        assertEquals(1, fetched.intValue(), "the catalogue is fetched once per page load, not per keystroke");
+        assertEquals(1, requests("/api/catalogue"), "the catalogue is fetched once per page load, not per keystroke");
+        waiting().until(page -> requests("/api/check") > checksBefore);
+        int checks = requests("/api/check") - checksBefore;
+        assertTrue(checks <= 8, "about one live check per pause in typing, not one per key of the "
+                + "40 typed: " + checks);
+    }
+
+    /** The page's requests to the path so far. */
+    private int requests(String path) {
+        return ((Number) editor.cm("return performance.getEntriesByType('resource')"
+                + ".filter(e => new URL(e.name).pathname === arguments[0]).length;", path)).intValue();
     }
 
     @Test

@@ -255,10 +255,16 @@ function showConflict(current, mine) {
       + "with your text.", "bad");
     return;
   }
+  if (mine === current.text && editor.getValue() === mine) { // the same edit, saved by someone else
+    closeConflict();
+    version = current.version;
+    dirty = false;
+    say("Saved by someone else with the same text as yours: nothing to merge", "ok");
+    return;
+  }
   theirs = current;
   say("Not saved: someone else saved " + shown + ".variant after you opened it. Compare below; nothing is lost.", "bad");
   renderConflict();
-  if (mine === current.text) say("Their saved text is the same as yours; nothing to merge.", "ok");
 }
 
 /** Mine is the editor's text as it is now: each change the designer makes while merging updates the view. */

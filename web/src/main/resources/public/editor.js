@@ -31,6 +31,7 @@ let checkNumber = 0; // only the answer to the latest check is shown
 let loading = false;
 let dirty = false; // edited since loaded or saved: leaving would lose the edits
 let shown = null; // the variant in the editor, to go back to when a switch is cancelled
+let version = null; // the version of the shown variant as loaded or saved; null for a new one
 const NAME = /^[A-Za-z0-9_-]{1,64}$/; // as the server's VariantFiles
 
 function say(text, kind) {
@@ -94,6 +95,7 @@ async function load(name) {
   try {
     const variant = await api("GET", "/api/variants/" + encodeURIComponent(name));
     editor.setValue(variant.text);
+    version = variant.version;
     editor.clearHistory();
     history.replaceState(null, "", "?variant=" + encodeURIComponent(name));
     dirty = false;
@@ -114,10 +116,11 @@ async function load(name) {
 async function save(force) {
   try {
     const result = await api("PUT", "/api/variants/" + encodeURIComponent(select.value),
-      { text: editor.getValue(), force });
+      version ? { text: editor.getValue(), force, version } : { text: editor.getValue(), force, create: true });
+    version = result.version;
     saveAnyway.hidden = true;
     dirty = false;
-    say("Saved " + result.saved + ".variant" + (force ? " (with errors)" : ""), "ok");
+    say("Saved " + select.value + ".variant" + (force ? " (with errors)" : ""), "ok");
     showDiagnostics(result.diagnostics);
   } catch (error) {
     showError(status, error);
@@ -167,6 +170,7 @@ document.getElementById("new").addEventListener("click", () => {
   select.append(el("option", { value: name }, name + " (new)"));
   select.value = name;
   shown = name;
+  version = null;
   editor.setValue("variant " + name + " extends " + parent + " \"" + name + "\" {\n  source \"\"\n}\n");
   say("New variant " + name + ", not saved yet");
 });

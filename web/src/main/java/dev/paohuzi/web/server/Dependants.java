@@ -1,7 +1,6 @@
 package dev.paohuzi.web.server;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
-import dev.paohuzi.compiler.Compilation;
 import dev.paohuzi.compiler.VariantCompiler;
 import dev.paohuzi.compiler.diag.Diagnostic;
 import dev.paohuzi.compiler.diag.Diagnostics;
@@ -21,6 +20,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -92,9 +92,19 @@ public final class Dependants {
         }
     }
 
+    /**
+     * Each dependant compiled and its cases run, the dependants in parallel (each has a variant library of its
+     * own: a library is not shared between threads); every case file is parsed once.
+     */
     private static List<Result> check(Path directory, List<String> dependants, Path cases) {
-        Map<String, List<CaseRun>> runs = runCases(directory, dependants, cases);
-        return dependants.stream().map(d -> new Result(d, compile(directory, d), runs.get(d))).toList();
+        Map<String, List<CaseInFile>> casesOf = casesOf(Set.copyOf(dependants), cases);
+        return dependants.parallelStream().map(d -> {
+            CaseRunner runner = new CaseRunner(new VariantLibrary(directory));
+            List<CaseRun> runs = casesOf.getOrDefault(d, List.of()).stream()
+                    .map(c -> new CaseRun(c.file(), run(runner, c))).toList();
+            return new Result(d, VariantCompiler.compile(directory.resolve(d + VariantFiles.EXTENSION)).diagnostics(),
+                    runs);
+        }).toList();
     }
 
     /** Each variant file's parent (empty for a root, or a file that does not parse), by variant name. */
@@ -123,28 +133,35 @@ public final class Dependants {
         return order;
     }
 
-    private static List<Diagnostic> compile(Path directory, String name) {
-        Compilation compilation = VariantCompiler.compile(directory.resolve(name + VariantFiles.EXTENSION));
-        return compilation.diagnostics();
+    private record CaseInFile(Path file, Case testCase) {
     }
 
-    /** The cases of each dependant, every case file parsed once. */
-    private static Map<String, List<CaseRun>> runCases(Path directory, List<String> dependants, Path cases) {
-        Map<String, List<CaseRun>> runs = new LinkedHashMap<>();
-        dependants.forEach(d -> runs.put(d, new ArrayList<>()));
-        if (dependants.isEmpty() || !Files.isDirectory(cases)) {
-            return runs;
+    /**
+     * A case that makes the runner throw fails with that exception: a proposed parent can give a dependant a
+     * deal that a scenario's fixed setup does not fit, and the check must report it rather than fail itself.
+     */
+    private static CaseResult run(CaseRunner runner, CaseInFile c) {
+        try {
+            return runner.run(c.testCase(), c.file());
+        } catch (RuntimeException e) {
+            return new CaseResult(c.testCase(), List.of("the case could not run: " + e), "error: " + e);
         }
-        CaseRunner runner = new CaseRunner(new VariantLibrary(directory));
+    }
+
+    /** The cases of the given variants in the case files of {@code cases} (none when it does not exist), by variant. */
+    private static Map<String, List<CaseInFile>> casesOf(Set<String> variants, Path cases) {
+        Map<String, List<CaseInFile>> casesOf = new HashMap<>();
+        if (variants.isEmpty() || !Files.isDirectory(cases)) {
+            return casesOf;
+        }
         for (Path file : ConformanceSuite.caseFiles(List.of(cases))) {
             for (Case testCase : CaseFileParser.parse(file).cases().cases()) {
-                List<CaseRun> own = runs.get(testCase.variant());
-                if (own != null) {
-                    own.add(new CaseRun(file, runner.run(testCase, file)));
+                if (variants.contains(testCase.variant())) {
+                    casesOf.computeIfAbsent(testCase.variant(), v -> new ArrayList<>()).add(new CaseInFile(file, testCase));
                 }
             }
         }
-        return runs;
+        return casesOf;
     }
 
     /** The JSON answer: every dependant, and how many would break. */

@@ -7,8 +7,8 @@ const BIG = "壹贰叁肆伍陆柒捌玖拾";
 let redPoints = [];
 
 /** Calls the API; resolves to the JSON body, rejects with an Error carrying the JSON error body. */
-async function api(method, path, body) {
-  const init = { method, headers: {} };
+async function api(method, path, body, headers) {
+  const init = { method, headers: { ...headers } };
   if (body !== undefined) {
     init.headers["Content-Type"] = "application/json";
     init.body = typeof body === "string" ? body : JSON.stringify(body); // a string is JSON text already (a trace file)

@@ -49,4 +49,14 @@ final class DeadHandRule extends RuleKeyword<RuleSetBuilder.DeadHandRotation> {
     protected String describe(RuleSetBuilder.DeadHandRotation value) {
         return value.rule() == AfterDeadHand.NEXT ? "next" : "stay, next after " + value.deadHandsBeforeNext();
     }
+
+    @Override
+    public ValueKind kind() {
+        return ValueKind.PHRASE;
+    }
+
+    @Override
+    public List<String> words() {
+        return List.of("next", "stay, next after 3");
+    }
 }

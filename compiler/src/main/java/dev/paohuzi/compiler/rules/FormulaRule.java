@@ -46,4 +46,9 @@ final class FormulaRule extends RuleKeyword<ValueItem> {
     protected String describe(ValueItem value) {
         return value.text();
     }
+
+    @Override
+    public ValueKind kind() {
+        return ValueKind.FORMULA;
+    }
 }

@@ -32,4 +32,9 @@ final class GradeRule extends RuleKeyword<ValueItem> {
     protected String describe(ValueItem value) {
         return value.text();
     }
+
+    @Override
+    public ValueKind kind() {
+        return ValueKind.FORMULA;
+    }
 }

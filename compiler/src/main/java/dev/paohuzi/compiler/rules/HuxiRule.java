@@ -119,4 +119,14 @@ final class HuxiRule extends RuleKeyword<HuxiRule.Row> {
         row.cards().forEach((card, value) -> text.add(Cards.name(card) + " " + value));
         return text.toString();
     }
+
+    @Override
+    public ValueKind kind() {
+        return ValueKind.HUXI_ROW;
+    }
+
+    @Override
+    public List<String> words() {
+        return List.of("small", "big", "red small", "red big");
+    }
 }

@@ -34,4 +34,9 @@ final class IntRule extends RuleKeyword<Integer> {
     protected String describe(Integer value) {
         return value.toString();
     }
+
+    @Override
+    public ValueKind kind() {
+        return ValueKind.NUMBER;
+    }
 }

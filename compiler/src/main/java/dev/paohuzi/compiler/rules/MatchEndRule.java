@@ -6,6 +6,7 @@ import dev.paohuzi.compiler.ast.ValueItem;
 import dev.paohuzi.compiler.diag.Diagnostics;
 import dev.paohuzi.runtime.rules.Settlement.MatchEnd;
 
+import java.util.List;
 import java.util.Optional;
 
 /** `match end: hands 1` (every hand settles alone) or `match end: huxi 100` (a seat's total reaches 100). */
@@ -53,5 +54,15 @@ final class MatchEndRule extends RuleKeyword<MatchEnd> {
     @Override
     protected String describe(MatchEnd value) {
         return value.kind().name().toLowerCase(java.util.Locale.ROOT) + " " + value.limit();
+    }
+
+    @Override
+    public ValueKind kind() {
+        return ValueKind.PHRASE;
+    }
+
+    @Override
+    public List<String> words() {
+        return List.of("hands 1", "huxi 100");
     }
 }

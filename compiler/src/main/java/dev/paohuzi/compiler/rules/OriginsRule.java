@@ -8,6 +8,7 @@ import dev.paohuzi.runtime.rules.CardOrigin;
 import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -61,5 +62,15 @@ final class OriginsRule extends RuleKeyword<Set<CardOrigin>> {
     @Override
     protected String describe(Set<CardOrigin> value) {
         return value.isEmpty() ? "none" : value.stream().sorted().map(WORD::get).collect(Collectors.joining(", "));
+    }
+
+    @Override
+    public ValueKind kind() {
+        return ValueKind.WORD_LIST;
+    }
+
+    @Override
+    public List<String> words() {
+        return List.copyOf(WORDS.keySet());
     }
 }

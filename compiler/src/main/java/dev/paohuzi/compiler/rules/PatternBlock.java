@@ -11,7 +11,9 @@ import dev.paohuzi.runtime.expr.Quantity;
 import dev.paohuzi.runtime.rules.Pattern;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -22,7 +24,20 @@ import java.util.Optional;
  */
 public final class PatternBlock {
     public static final String KIND = "pattern";
-    private static final List<String> PARTS = List.of("when", "fan");
+    /** Each part of a pattern and what it means, in the order a pattern is written. */
+    private static final Map<String, String> PART_MEANINGS = new LinkedHashMap<>();
+
+    static {
+        PART_MEANINGS.put("when", "the condition under which the pattern applies (yes or no, over the win's quantities)");
+        PART_MEANINGS.put("fan", "the pattern's fan 番: a number, or a formula over the win's quantities");
+    }
+
+    private static final List<String> PARTS = List.copyOf(PART_MEANINGS.keySet());
+
+    /** The parts of a pattern and their meanings, for the editor's completion and hover. */
+    public static Map<String, String> parts() {
+        return Collections.unmodifiableMap(PART_MEANINGS);
+    }
 
     public Optional<ReadRule> check(Block block, Diagnostics diagnostics) {
         Map<String, Setting> parts = new HashMap<>();

@@ -104,4 +104,14 @@ final class PriorityRule extends RuleKeyword<List<Set<ActionKind>>> {
         return value.stream().map(tier -> tier.stream().map(ActionKind::word).collect(Collectors.joining(" = ")))
                 .collect(Collectors.joining(" > "));
     }
+
+    @Override
+    public ValueKind kind() {
+        return ValueKind.TIERS;
+    }
+
+    @Override
+    public List<String> words() {
+        return List.copyOf(WORDS.keySet());
+    }
 }

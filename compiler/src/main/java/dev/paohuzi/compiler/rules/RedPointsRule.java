@@ -46,4 +46,9 @@ final class RedPointsRule extends RuleKeyword<Integer> {
         }
         return points.length() == 0 ? "none" : points.toString();
     }
+
+    @Override
+    public ValueKind kind() {
+        return ValueKind.NUMBER_LIST;
+    }
 }

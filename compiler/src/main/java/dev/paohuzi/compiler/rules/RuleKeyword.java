@@ -3,6 +3,8 @@ package dev.paohuzi.compiler.rules;
 import dev.paohuzi.compiler.ast.Setting;
 import dev.paohuzi.compiler.diag.Diagnostics;
 
+import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -28,6 +30,24 @@ public abstract class RuleKeyword<V> {
     /** What the rule decides, in plain words. */
     public final String meaning() {
         return meaning;
+    }
+
+    /** How a value is written, as the table of values in docs/language.md names it. */
+    public enum ValueKind {
+        NUMBER, NUMBER_LIST, WORD, WORD_LIST, SEAT_ORDER, TIERS, HUXI_ROW, FORMULA, PHRASE;
+
+        /** "number list", as the docs write it. */
+        public String word() {
+            return name().toLowerCase(Locale.ROOT).replace('_', ' ');
+        }
+    }
+
+    /** How this rule's value is written (for the editor's completion and hover). */
+    public abstract ValueKind kind();
+
+    /** The words of a value, canonical first (a phrase: each form, with an example number); empty for numbers. */
+    public List<String> words() {
+        return List.of();
     }
 
     /** Reads the value; reports every problem with it and returns empty when there is one. */

@@ -56,4 +56,14 @@ final class SeatOrderRule extends RuleKeyword<List<SeatOrder>> {
     protected String describe(List<SeatOrder> value) {
         return value.stream().map(seat -> Values.wordOf(seat, WORDS)).collect(Collectors.joining(", "));
     }
+
+    @Override
+    public ValueKind kind() {
+        return ValueKind.SEAT_ORDER;
+    }
+
+    @Override
+    public List<String> words() {
+        return List.copyOf(WORDS.keySet());
+    }
 }

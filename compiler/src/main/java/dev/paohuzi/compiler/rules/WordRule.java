@@ -4,6 +4,7 @@ import dev.paohuzi.compiler.ast.Setting;
 import dev.paohuzi.compiler.diag.Diagnostics;
 
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.BiConsumer;
@@ -41,5 +42,15 @@ final class WordRule<E> extends RuleKeyword<E> {
     @Override
     protected String describe(E value) {
         return Values.wordOf(value, words);
+    }
+
+    @Override
+    public ValueKind kind() {
+        return ValueKind.WORD;
+    }
+
+    @Override
+    public List<String> words() {
+        return List.copyOf(words.keySet());
     }
 }

@@ -1,5 +1,6 @@
 package dev.paohuzi.web.server;
 
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -18,7 +19,7 @@ public final class ApiException extends RuntimeException {
     public ApiException(int status, String message, Map<String, Object> details) {
         super(message, null, false, false); // an answer to a client, not a bug: no stack trace to keep
         this.status = status;
-        this.details = Map.copyOf(details);
+        this.details = Collections.unmodifiableMap(new LinkedHashMap<>(details)); // a detail may be null
     }
 
     public int status() {

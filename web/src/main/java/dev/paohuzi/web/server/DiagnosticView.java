@@ -14,4 +14,11 @@ public record DiagnosticView(String file, int line, int column, String severity,
     static List<DiagnosticView> all(List<Diagnostic> diagnostics) {
         return diagnostics.stream().map(DiagnosticView::of).toList();
     }
+
+    /** The diagnostics of variant files, naming files relative to their directory, never by a server path. */
+    static List<DiagnosticView> all(List<Diagnostic> diagnostics, VariantFiles shownFrom) {
+        return diagnostics.stream().map(DiagnosticView::of).map(d -> new DiagnosticView(shownFrom.relative(d.file()),
+                d.line(), d.column(), d.severity(), shownFrom.relative(d.message()), shownFrom.relative(d.hint())))
+                .toList();
+    }
 }

@@ -4,25 +4,29 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.paohuzi.compiler.Compilation;
 import dev.paohuzi.compiler.CompiledVariant;
 import dev.paohuzi.compiler.VariantCompiler;
-import dev.paohuzi.compiler.diag.Severity;
 import dev.paohuzi.compiler.render.VariantDiff;
 import io.javalin.http.Context;
 
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** The variant endpoints: list, source, check of unsaved text, atomic save, explain and diff. */
+/** The variant endpoints: list, source, check of unsaved text, versioned save, delete, rename, explain and diff. */
 final class VariantApi {
     private static final String CHECK_BODY = "{\"name\": \"hunan\", \"text\": \"variant ...\"}";
-    private static final String SAVE_BODY = "{\"text\": \"variant ...\", \"force\": false}";
+    private static final String SAVE_BODY = "{\"text\": \"variant ...\", \"force\": false, \"acceptBreaking\": false}";
+    private static final String RENAME_BODY = "{\"to\": \"new-name\"}";
+    private static final String DEPENDANTS_BODY = "{\"text\": \"variant ...\"}";
 
     private final VariantFiles files;
+    private final VariantWrites writes;
 
-    VariantApi(VariantFiles files) {
+    VariantApi(VariantFiles files, Path cases) {
         this.files = files;
+        this.writes = new VariantWrites(files, cases);
     }
 
     /** One line per variant; a broken file is listed too, with its error count, so the editor can open it. */
@@ -41,8 +45,9 @@ final class VariantApi {
     }
 
     void source(Context ctx) {
-        String name = ctx.pathParam("name");
-        ctx.json(Map.of("name", name, "text", files.read(name)));
+        VariantFiles.Stored stored = files.read(ctx.pathParam("name"));
+        ctx.header("ETag", '"' + stored.version() + '"');
+        ctx.json(Map.of("name", stored.name(), "text", stored.text(), "version", stored.version()));
     }
 
     /** Compiles an editor buffer as if it were saved under its name: parents come from the variants directory. */
@@ -52,13 +57,14 @@ final class VariantApi {
         String name = body.hasNonNull("name") ? RequestBodies.text(body, "name", CHECK_BODY) : "unsaved";
         files.file(name); // the name decides how diagnostics name the file; it must be a variant name
         Compilation compilation = compile(name, text);
-        ctx.json(Map.of("ok", !compilation.hasErrors(), "diagnostics", DiagnosticView.all(compilation.diagnostics())));
+        ctx.json(Map.of("ok", !compilation.hasErrors(), "diagnostics", diagnostics(compilation)));
     }
 
     /**
-     * Saves a variant file. Text with errors is refused (422, with the diagnostics) unless {@code force} is true:
-     * other variants extend this file and the conformance suite reads it, so a broken save breaks them too; a
-     * designer who wants to keep half-done work anyway says so.
+     * Saves a variant file over the version the client loaded, or as a new one ({@link Precondition}). Text with
+     * errors is refused (422, with the diagnostics) unless {@code force} is true, and a text that would break a
+     * variant extending this one (409 {@code dependants}) unless {@code acceptBreaking} is: other variants extend
+     * the file and the conformance suite reads it, so a designer who wants to keep half-done work says so.
      */
     void save(Context ctx) {
         String name = ctx.pathParam("name");
@@ -66,14 +72,44 @@ final class VariantApi {
         JsonNode body = RequestBodies.object(ctx, SAVE_BODY);
         String text = RequestBodies.text(body, "text", SAVE_BODY);
         boolean force = RequestBodies.flag(body, "force", SAVE_BODY);
+        boolean acceptBreaking = RequestBodies.flag(body, "acceptBreaking", SAVE_BODY);
+        Precondition precondition = Precondition.of(ctx, body, SAVE_BODY);
         Compilation compilation = compile(name, text);
-        List<DiagnosticView> diagnostics = DiagnosticView.all(compilation.diagnostics());
+        List<DiagnosticView> diagnostics = diagnostics(compilation);
         if (compilation.hasErrors() && !force) {
             throw new ApiException(422, "not saved: the text has " + compilation.errors().size() + " error(s)",
                     Map.of("diagnostics", diagnostics, "hint", "fix the errors, or save with \"force\": true"));
         }
-        boolean created = files.save(name, text);
-        ctx.status(created ? 201 : 200).json(Map.of("saved", name, "created", created, "diagnostics", diagnostics));
+        VariantWrites.Saved saved = writes.save(name, text, precondition, acceptBreaking);
+        ctx.header("ETag", '"' + saved.version() + '"');
+        ctx.status(saved.created() ? 201 : 200).json(Map.of("saved", true, "created", saved.created(),
+                "version", saved.version(), "diagnostics", diagnostics));
+    }
+
+    void delete(Context ctx) {
+        String name = ctx.pathParam("name");
+        files.file(name);
+        writes.delete(name, Precondition.of(ctx, null, "If-Match: \"<version>\""), queryFlag(ctx, "acceptBreaking"));
+        ctx.json(Map.of("deleted", true));
+    }
+
+    void rename(Context ctx) {
+        String name = ctx.pathParam("name");
+        files.file(name);
+        JsonNode body = RequestBodies.object(ctx, RENAME_BODY);
+        String to = RequestBodies.text(body, "to", RENAME_BODY);
+        boolean acceptBreaking = RequestBodies.flag(body, "acceptBreaking", RENAME_BODY) || queryFlag(ctx, "acceptBreaking");
+        String version = writes.rename(name, to, Precondition.of(ctx, body, RENAME_BODY), acceptBreaking);
+        ctx.header("ETag", '"' + version + '"');
+        ctx.json(Map.of("name", to, "version", version));
+    }
+
+    /** What saving the text would do to the variants extending this one, without saving it. */
+    void dependants(Context ctx) {
+        String name = ctx.pathParam("name");
+        files.file(name);
+        JsonNode body = RequestBodies.object(ctx, DEPENDANTS_BODY);
+        ctx.json(writes.dependants(name, RequestBodies.text(body, "text", DEPENDANTS_BODY)));
     }
 
     void explain(Context ctx) {
@@ -113,13 +149,27 @@ final class VariantApi {
     CompiledVariant compiled(String name) {
         Compilation compilation = VariantCompiler.compile(files.existing(name));
         return compilation.variant().orElseThrow(() -> new ApiException(422, "variant '" + name + "' has errors",
-                Map.of("diagnostics", DiagnosticView.all(compilation.diagnostics().stream()
-                        .filter(d -> d.severity() == Severity.ERROR).toList()))));
+                Map.of("diagnostics", DiagnosticView.all(compilation.errors(), files))));
     }
 
     private Compilation compile(String name, String text) {
         return VariantCompiler.compile(name + VariantFiles.EXTENSION, text.getBytes(StandardCharsets.UTF_8),
                 files.directory());
+    }
+
+    private List<DiagnosticView> diagnostics(Compilation compilation) {
+        return DiagnosticView.all(compilation.diagnostics(), files);
+    }
+
+    private static boolean queryFlag(Context ctx, String parameter) {
+        String value = ctx.queryParam(parameter);
+        if (value == null || value.equals("false")) {
+            return false;
+        }
+        if (value.equals("true")) {
+            return true;
+        }
+        throw new ApiException(400, "the query parameter '" + parameter + "' must be true or false");
     }
 
     static String required(Context ctx, String parameter) {

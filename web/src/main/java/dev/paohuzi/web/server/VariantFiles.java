@@ -1,35 +1,81 @@
 package dev.paohuzi.web.server;
 
 import dev.paohuzi.runtime.io.TextFiles;
+import dev.paohuzi.runtime.io.UnreadableFileException;
 
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFileAttributeView;
+import java.nio.file.attribute.PosixFilePermission;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.security.SecureRandom;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
- * The variants directory as the web UI sees it: variant names (never paths), reading, and atomic saving. A save
- * writes a temporary file in the same directory and moves it over the old one in one step, so a reader sees the old
- * file or the new one, and a failed save leaves the old file as it was.
+ * The variants directory as the web UI sees it: variant names (never paths), their stored text and version, and
+ * atomic writes. A write goes to a temporary file in the same directory ({@code .NAME.variant.tmp-RANDOM}) that
+ * then replaces the old file in one step ({@code ATOMIC_MOVE}) or, for a new name, is linked in under a name that
+ * must not exist yet; so a reader sees the old file or the new one, a failed write leaves the old file as it was,
+ * and of two creators of one name only one succeeds. A replaced file keeps its permissions.
  */
 public final class VariantFiles {
     public static final String EXTENSION = ".variant";
     /** A name is a file name without directories or dots, so it cannot leave the variants directory. */
     private static final Pattern NAME = Pattern.compile("[A-Za-z0-9_-]{1,64}");
+    /**
+     * Temporary files of a write: ours, and those of {@code Files.createTempFile(dir, ".NAME.", ".tmp")} that
+     * workbenches before versioned saves left behind. Nothing else in the directory ever matches.
+     */
+    private static final Pattern TEMPORARY =
+            Pattern.compile("\\.[A-Za-z0-9_-]{1,64}(\\.variant\\.tmp-[0-9a-f]{16}|\\.[0-9]{1,20}\\.tmp)");
+    private static final SecureRandom RANDOM = new SecureRandom();
 
-    /** The last step of a save; tests replace it to make a save fail half-way. */
-    @FunctionalInterface
-    public interface Mover {
-        void move(Path temporary, Path target) throws IOException;
+    /** A variant file as stored: its text and its version, the content hash clients send back to save over it. */
+    public record Stored(String name, String text, String version) {
     }
 
-    private static final Mover ATOMIC = (temporary, target) ->
+    /** The last step of a write; tests replace it to make a write fail half-way. */
+    @FunctionalInterface
+    public interface Mover {
+        /**
+         * Puts the fully written {@code temporary} file at {@code target}: over the old file when {@code replace},
+         * else only if there is no file there yet ({@link FileAlreadyExistsException} when there is).
+         */
+        void move(Path temporary, Path target, boolean replace) throws IOException;
+    }
+
+    private static final Mover ATOMIC = (temporary, target, replace) -> {
+        if (replace) {
             Files.move(temporary, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            return;
+        }
+        try {
+            Files.createLink(target, temporary); // link(2) fails if the name exists: no check-then-act race
+        } catch (UnsupportedOperationException | FileSystemException e) {
+            if (e instanceof FileAlreadyExistsException exists) {
+                throw exists;
+            }
+            Files.move(temporary, target); // a file system without hard links: refuses an existing target too
+        }
+    };
 
     private final Path directory;
     private final Mover mover;
@@ -54,7 +100,8 @@ public final class VariantFiles {
                     .map(f -> f.substring(0, f.length() - EXTENSION.length()))
                     .filter(name -> NAME.matcher(name).matches()).sorted().toList();
         } catch (IOException e) {
-            throw new ApiException(500, "cannot list the variants directory " + directory + ": " + e.getMessage());
+            throw new ApiException(500, "cannot list the variants directory (" + e.getClass().getSimpleName() + ")",
+                    Map.of("hint", "start the workbench where variants/ is"));
         }
     }
 
@@ -75,46 +122,163 @@ public final class VariantFiles {
     public Path existing(String name) {
         Path file = file(name);
         if (!Files.isRegularFile(file)) {
-            throw new ApiException(404, "no variant '" + name + "'",
-                    Map.of("hint", "GET /api/variants lists the variants"));
+            throw notFound(name);
         }
         return file;
     }
 
-    public String read(String name) {
+    /** The stored variant; 404 when there is none, 422 when it is not UTF-8 text. */
+    public Stored read(String name) {
+        return stored(name).orElseThrow(() -> notFound(name));
+    }
+
+    /** The stored variant, or empty when there is no file of that name. */
+    public Optional<Stored> stored(String name) {
+        Path file = file(name);
+        byte[] bytes;
         try {
-            return TextFiles.read(existing(name));
-        } catch (IOException e) { // includes text that is not UTF-8
+            bytes = TextFiles.readBytes(file); // a regular file of at most 1 MiB (docs/limits.md)
+        } catch (UnreadableFileException e) {
+            if (e.kind() != UnreadableFileException.Kind.MISSING) {
+                throw new ApiException(422, "cannot read variant '" + name + "': " + e.getMessage(),
+                        Map.of("hint", e.hint()));
+            }
+            bytes = null; // none, or removed an instant ago
+        }
+        return bytes == null ? Optional.empty() : Optional.of(new Stored(name, decode(name, bytes), version(bytes)));
+    }
+
+    /** A version: the lowercase hex SHA-256 of the bytes, its first 16 digits. */
+    public static String version(byte[] bytes) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes), 0, 8);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java platform has SHA-256", e);
+        }
+    }
+
+    public static String version(String text) {
+        return version(text.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** Writes {@code text} over the existing variant {@code name}, keeping its permissions; returns the new version. */
+    public String replace(String name, String text) {
+        return write(name, text, file(name), true);
+    }
+
+    /**
+     * Writes {@code text} as the new variant {@code name}, with the permissions of the variant {@code modeOf}'s
+     * file when given, else those the process's umask gives a new file; 409 {@code exists} when the name is
+     * taken (even by a creator an instant earlier). Returns the version.
+     */
+    public String create(String name, String text, Optional<String> modeOf) {
+        return write(name, text, modeOf.map(this::file).orElse(null), false);
+    }
+
+    /** The old file survives any failure: nothing touches it before the move, which is one step. */
+    private String write(String name, String text, Path modeOf, boolean replace) {
+        Path target = file(name);
+        byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+        Path temporary = null;
+        try {
+            temporary = temporaryFile(name);
+            try (FileChannel channel = FileChannel.open(temporary, StandardOpenOption.WRITE)) {
+                ByteBuffer buffer = ByteBuffer.wrap(bytes);
+                while (buffer.hasRemaining()) {
+                    channel.write(buffer);
+                }
+                channel.force(true); // on disk before it takes the old file's place
+            }
+            if (modeOf != null) {
+                copyPermissions(modeOf, temporary);
+            }
+            mover.move(temporary, target, replace);
+            return version(bytes);
+        } catch (FileAlreadyExistsException e) {
+            throw Conflicts.exists(stored(name).orElse(null));
+        } catch (IOException e) {
+            throw new ApiException(500, "could not save variant '" + name + "'; the old file is unchanged: "
+                    + relative(String.valueOf(e.getMessage())));
+        } finally {
+            deleteQuietly(temporary); // gone already after a move; still there after a link or a failure
+        }
+    }
+
+    /** Removes the variant's file. */
+    public void delete(String name) {
+        try {
+            Files.delete(file(name));
+        } catch (NoSuchFileException e) {
+            throw Conflicts.stale(null);
+        } catch (IOException e) {
+            throw new ApiException(500, "could not delete variant '" + name + "' (" + e.getClass().getSimpleName()
+                    + "); the file is unchanged");
+        }
+    }
+
+    /**
+     * Removes the temporary files that writes interrupted by a crash or a kill left behind; called at start-up,
+     * before any write of this process. Returns their names.
+     */
+    public List<String> removeOrphans() {
+        List<String> removed;
+        try (Stream<Path> files = Files.list(directory)) {
+            removed = files.map(f -> f.getFileName().toString()).filter(f -> TEMPORARY.matcher(f).matches())
+                    .sorted().toList();
+        } catch (IOException e) {
+            return List.of(); // serving will report the unreadable directory
+        }
+        removed.forEach(f -> deleteQuietly(directory.resolve(f)));
+        return removed;
+    }
+
+    /** {@code text} with this directory's absolute path taken out, so answers name files relative to it. */
+    public String relative(String text) {
+        return text.replace(directory + directory.getFileSystem().getSeparator(), "").replace(directory.toString(), ".");
+    }
+
+    private Path temporaryFile(String name) throws IOException {
+        while (true) {
+            byte[] random = new byte[8];
+            RANDOM.nextBytes(random);
+            Path temporary = directory.resolve("." + name + EXTENSION + ".tmp-" + HexFormat.of().formatHex(random));
+            try {
+                return Files.createFile(temporary); // the umask's mode: what a new variant file gets
+            } catch (FileAlreadyExistsException e) {
+                // 2^-64; draw again
+            }
+        }
+    }
+
+    private static void copyPermissions(Path from, Path to) throws IOException {
+        PosixFileAttributeView view = Files.getFileAttributeView(from, PosixFileAttributeView.class);
+        if (view != null) {
+            Set<PosixFilePermission> permissions = view.readAttributes().permissions();
+            Files.setPosixFilePermissions(to, permissions);
+        }
+    }
+
+    private static String decode(String name, byte[] bytes) {
+        try {
+            return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
+        } catch (CharacterCodingException e) {
             throw new ApiException(422, "cannot read variant '" + name + "' as UTF-8 text: " + e.getMessage());
         }
     }
 
-    /** Saves atomically; returns whether the file is new. The old file survives any failure. */
-    public boolean save(String name, String text) {
-        Path target = file(name);
-        boolean created = !Files.exists(target);
-        Path temporary = null;
-        try {
-            temporary = Files.createTempFile(directory, "." + name + ".", ".tmp");
-            Files.writeString(temporary, text, StandardCharsets.UTF_8);
-            mover.move(temporary, target);
-            return created;
-        } catch (IOException e) {
-            throw new ApiException(500, "could not save variant '" + name + "'; the old file is unchanged: "
-                    + e.getMessage());
-        } finally {
-            deleteQuietly(temporary);
-        }
+    private static ApiException notFound(String name) {
+        return new ApiException(404, "no variant '" + name + "'", Map.of("hint", "GET /api/variants lists the variants"));
     }
 
-    private static void deleteQuietly(Path temporary) {
-        if (temporary == null) {
+    private static void deleteQuietly(Path file) {
+        if (file == null) {
             return;
         }
         try {
-            Files.deleteIfExists(temporary); // gone already after a successful move
+            Files.deleteIfExists(file);
         } catch (IOException ignored) {
-            // a stray dot-file in the directory is harmless: names() skips it
+            // a stray dot-file in the directory is harmless: names() skips it and the next start removes it
         }
     }
 }

@@ -1,42 +1,51 @@
 package dev.paohuzi.web.server;
 
 import io.javalin.Javalin;
-import io.javalin.http.Context;
-import io.javalin.http.HttpResponseException;
 import io.javalin.http.staticfiles.Location;
 
 import java.nio.file.Path;
-import java.util.Map;
+import java.util.List;
 
 /**
  * The web UI: a JSON API under {@code /api} and the static pages under {@code /} (CodeMirror from its webjar under
- * {@code /webjars}). Every refused request is a 4xx with a JSON body {@code {"error": ...}}; a bug is a 500 with a
- * one-line JSON error, its stack trace only in the server's log.
+ * {@code /webjars}). Every refused request is a 4xx with a JSON body {@code {"error": ...}} ({@link JsonErrors}).
  */
 public final class WorkbenchServer {
-    /** Some exceptions print whole data structures; the client needs the first line's worth. */
-    private static final int MAX_ERROR_CHARS = 200;
+    /** The request line and headers together; Jetty answers 414 or 431 past it. */
+    static final int MAX_HEADER_BYTES = 8 * 1024;
 
     private WorkbenchServer() {}
 
-    /** Starts the server; port 0 picks a free one ({@code app.port()} tells which). */
+    /**
+     * Starts the server; port 0 picks a free one ({@code app.port()} tells which). Temporary files that saves
+     * interrupted by a crash left in the variants directory are removed first.
+     */
     public static Javalin start(String host, int port, VariantFiles variants, Path cases) {
+        List<String> orphans = variants.removeOrphans();
+        if (!orphans.isEmpty()) {
+            System.err.println("workbench: removed " + orphans.size() + " temporary file(s) of interrupted saves: "
+                    + String.join(", ", orphans));
+        }
         return create(variants, cases).start(host, port);
     }
 
     static Javalin create(VariantFiles files, Path cases) {
-        VariantApi variants = new VariantApi(files);
+        VariantApi variants = new VariantApi(files, cases);
         ConformanceApi conformance = new ConformanceApi(files, cases);
         PlayApi play = new PlayApi(variants);
         HandApi hand = new HandApi(variants);
         return Javalin.create(config -> {
             config.startup.showJavalinBanner = false;
             config.http.maxRequestSize = RequestBodies.MAX_BYTES * 2L; // ours to refuse, with a JSON error
+            config.jetty.modifyHttpConfiguration(http -> http.setRequestHeaderSize(MAX_HEADER_BYTES));
             config.staticFiles.add("/public", Location.CLASSPATH);
             config.staticFiles.enableWebjars();
             config.routes.get("/api/variants", variants::list);
             config.routes.get("/api/variants/{name}", variants::source);
             config.routes.put("/api/variants/{name}", variants::save);
+            config.routes.delete("/api/variants/{name}", variants::delete);
+            config.routes.post("/api/variants/{name}/rename", variants::rename);
+            config.routes.post("/api/variants/{name}/dependants", variants::dependants);
             config.routes.get("/api/variants/{name}/explain", variants::explain);
             config.routes.post("/api/check", variants::check);
             config.routes.get("/api/diff", variants::diff);
@@ -46,18 +55,8 @@ public final class WorkbenchServer {
             config.routes.get("/api/case", conformance::scenario);
             config.routes.post("/api/analyze", hand::analyze);
             config.routes.post("/api/score", hand::score);
-            config.routes.exception(ApiException.class, (e, ctx) -> ctx.status(e.status()).json(e.body()));
-            config.routes.exception(HttpResponseException.class,
-                    (e, ctx) -> ctx.status(e.getStatus()).json(Map.of("error", e.getMessage())));
-            config.routes.exception(Exception.class, WorkbenchServer::internalError);
+            config.routes.get("/api/catalogue", new CatalogueApi()::catalogue);
+            JsonErrors.install(config);
         });
-    }
-
-    private static void internalError(Exception e, Context ctx) {
-        System.err.println("workbench: internal error on " + ctx.method() + " " + ctx.path());
-        e.printStackTrace(); // for whoever runs the server; the client gets one line
-        String what = String.valueOf(e);
-        ctx.status(500).json(Map.of("error", "internal error: "
-                + (what.length() > MAX_ERROR_CHARS ? what.substring(0, MAX_ERROR_CHARS) + " …" : what)));
     }
 }

@@ -1,0 +1,110 @@
+package dev.paohuzi.web.server;
+
+import dev.paohuzi.compiler.ast.VariantAst;
+import dev.paohuzi.compiler.diag.Diagnostics;
+import dev.paohuzi.compiler.parse.ParsedVariant;
+import dev.paohuzi.compiler.parse.VariantReader;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.concurrent.locks.ReentrantLock;
+
+/**
+ * Saves, deletes and renames, each checked before it lands: the client's {@link Precondition} against the stored
+ * file (409 {@code stale} or {@code exists}), and the variants that extend the file against the change
+ * ({@link Dependants}, 409 {@code dependants} unless the client accepts breaking them). One write at a time per
+ * directory: a check and its write must see the same files, and a dependant's check reads every file, so a lock
+ * per name would let a parent change between the check of its child and the child's save.
+ */
+final class VariantWrites {
+    private final VariantFiles files;
+    private final Path cases;
+    private final ReentrantLock lock = new ReentrantLock();
+
+    VariantWrites(VariantFiles files, Path cases) {
+        this.files = files;
+        this.cases = cases;
+    }
+
+    /** A save that landed: the new version, and whether it made a new file. */
+    record Saved(String version, boolean created) {
+    }
+
+    Saved save(String name, String text, Precondition precondition, boolean acceptBreaking) {
+        lock.lock();
+        try {
+            precondition.check(files.stored(name));
+            refuseBreaking(name, Optional.of(text), acceptBreaking);
+            return precondition.creates() ? new Saved(files.create(name, text, Optional.empty()), true)
+                    : new Saved(files.replace(name, text), false);
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    void delete(String name, Precondition precondition, boolean acceptBreaking) {
+        lock.lock();
+        try {
+            precondition.check(files.stored(name));
+            refuseBreaking(name, Optional.empty(), acceptBreaking);
+            files.delete(name);
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /**
+     * Renames {@code name} to {@code to}: the file's text under the new name, its declaration {@code variant NAME}
+     * renamed too, the permissions kept; then the old file removed. Returns the new file's version.
+     */
+    String rename(String name, String to, Precondition precondition, boolean acceptBreaking) {
+        files.file(to); // a bad name is a 400 before anything else
+        lock.lock();
+        try {
+            Optional<VariantFiles.Stored> current = files.stored(name);
+            precondition.check(current);
+            files.stored(to).ifPresent(taken -> {
+                throw Conflicts.exists(taken);
+            });
+            refuseBreaking(name, Optional.empty(), acceptBreaking);
+            String version = files.create(to, declaredAs(current.orElseThrow().text(), name, to), Optional.of(name));
+            files.delete(name);
+            return version;
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** A dry run of the save of {@code text} as {@code name}: what it would do to the variants extending it. */
+    Dependants.Report dependants(String name, String text) {
+        files.file(name);
+        return Dependants.proposed(files, name, Optional.of(text), cases);
+    }
+
+    private void refuseBreaking(String name, Optional<String> text, boolean acceptBreaking) {
+        if (acceptBreaking) {
+            return;
+        }
+        Dependants.Report report = Dependants.proposed(files, name, text, cases);
+        if (report.breaks() > 0) {
+            throw Conflicts.dependants(report);
+        }
+    }
+
+    /** {@code text} with its declaration {@code variant FROM} made {@code variant TO}; unchanged if it declares another name. */
+    static String declaredAs(String text, String from, String to) {
+        Optional<VariantAst> ast = VariantReader.parse(from + VariantFiles.EXTENSION,
+                text.getBytes(StandardCharsets.UTF_8), new Diagnostics()).map(ParsedVariant::ast);
+        if (ast.isEmpty() || !ast.get().name().equals(from)) {
+            return text;
+        }
+        int offset = 0;
+        for (int line = 1; line < ast.get().position().line(); line++) {
+            offset = text.indexOf('\n', offset) + 1;
+        }
+        offset += ast.get().position().column() - 1;
+        return text.startsWith(from, offset) ? text.substring(0, offset) + to + text.substring(offset + from.length())
+                : text; // a column that does not count UTF-16 units (a character outside the BMP before the name)
+    }
+}

@@ -1,0 +1,134 @@
+package dev.paohuzi.web.server;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * A save of a parent checks every variant extending it, transitively, against the new text: each compiled and its
+ * conformance cases run. POST .../dependants is the dry run; a PUT that would break one is a 409 unless accepted.
+ */
+class DependantsTest extends ServerFixture {
+    /**
+     * Hunan's dependants in dependency order, read off the `extends` lines of variants/: hunan's children by name,
+     * then theirs (app004-two extends app004, baiwang-product baiwang, luzhou-grades and luzhou-three luzhou,
+     * shaoyang hunan-half).
+     */
+    static final List<String> HUNAN_DEPENDANTS = List.of("app004", "baiwang", "hunan-counting", "hunan-full",
+            "hunan-half", "hunan-peel", "hunan-qq", "luzhou", "yongzhou",
+            "app004-two", "baiwang-product", "luzhou-grades", "luzhou-three", "shaoyang");
+
+    /**
+     * The issue's example: a deal of 22 / 20 / 20 with a wall of 18 is 80 cards for hunan's three players, but
+     * app004-two seats two and sets its wall to 39 (80 - 21 - 20, 004:31) while inheriting the dealer's 22.
+     */
+    String hunanDealing22() throws Exception {
+        String text = Files.readString(variants.resolve("hunan.variant"));
+        String edited = text.replaceFirst("dealer cards: 21 ", "dealer cards: 22 ").replaceFirst("wall: 19 ", "wall: 18 ");
+        assertEquals(2, countDifferentLines(text, edited), "hunan.variant's deal lines moved; update this test");
+        return edited;
+    }
+
+    @Test
+    void theDryRunListsEveryDependantInOrderAndSaysWhichBreaksAndWhy() throws Exception {
+        byte[] before = Files.readAllBytes(variants.resolve("hunan.variant"));
+        JsonNode report = api.post("/api/variants/hunan/dependants", ApiClient.object("text", hunanDealing22())).body();
+        assertEquals("hunan", report.get("name").asText());
+        assertEquals(HUNAN_DEPENDANTS, names(report.get("dependants")));
+        JsonNode two = byName(report.get("dependants"), "app004-two");
+        assertFalse(two.get("ok").asBoolean(), two.toString());
+        JsonNode error = VariantApiTest.first(two.get("diagnostics"), "error");
+        assertEquals("app004-two.variant", error.get("file").asText(), error.toString());
+        assertTrue(error.get("line").asInt() > 0, error.toString());
+        int broken = 0;
+        for (JsonNode dependant : report.get("dependants")) {
+            broken += dependant.get("ok").asBoolean() ? 0 : 1;
+        }
+        assertEquals(broken, report.get("breaks").asInt());
+        assertFalse(report.toString().contains(variants.toString()), "a server path in " + report);
+        assertEquals(new String(before), Files.readString(variants.resolve("hunan.variant")), "a dry run saved");
+    }
+
+    @Test
+    void aFailingCaseIsReportedWithItsFileLineAndMessage() throws Exception {
+        // hunan's minimum of 15 huxi (000:65, 000:104) is inherited by yongzhou; at 10, its "14 huxi is no win" cases fail.
+        String text = Files.readString(variants.resolve("hunan.variant")).replaceFirst("minimum huxi: 15", "minimum huxi: 10");
+        JsonNode yongzhou = byName(api.post("/api/variants/hunan/dependants", ApiClient.object("text", text)).body()
+                .get("dependants"), "yongzhou");
+        assertFalse(yongzhou.get("ok").asBoolean());
+        JsonNode cases = yongzhou.get("cases");
+        assertTrue(cases.get("failed").asInt() > 0, cases.toString());
+        assertEquals(cases.get("failed").asInt(), cases.get("failures").size());
+        for (JsonNode failure : cases.get("failures")) {
+            List<String> lines = Files.readAllLines(TestVariants.CASES.resolve(failure.get("file").asText()));
+            String caseLine = lines.get(failure.get("line").asInt() - 1);
+            assertTrue(caseLine.contains("\"" + failure.get("case").asText() + "\""), caseLine + " / " + failure);
+            assertFalse(failure.get("message").asText().isBlank(), failure.toString());
+        }
+    }
+
+    @Test
+    void aSaveThatBreaksADependantIs409UnlessAccepted() throws Exception {
+        String text = hunanDealing22();
+        String version = api.get("/api/variants/hunan").version();
+        byte[] before = Files.readAllBytes(variants.resolve("hunan.variant"));
+        ApiClient.Reply refused = api.send("PUT", "/api/variants/hunan", ApiClient.object("text", text),
+                "If-Match", '"' + version + '"');
+        assertEquals(409, refused.status());
+        assertEquals("dependants", refused.body().get("conflict").asText());
+        assertFalse(byName(refused.body().get("dependants"), "app004-two").get("ok").asBoolean());
+        assertTrue(refused.body().get("hint").asText().contains("acceptBreaking"));
+        assertEquals(new String(before), Files.readString(variants.resolve("hunan.variant")));
+
+        ApiClient.Reply accepted = api.send("PUT", "/api/variants/hunan",
+                ApiClient.object("text", text, "acceptBreaking", true), "If-Match", '"' + version + '"');
+        assertEquals(200, accepted.status(), accepted.body().toString());
+        assertEquals(text, Files.readString(variants.resolve("hunan.variant")));
+    }
+
+    @Test
+    void aVariantNothingExtendsHasNoDependants() throws Exception {
+        String text = Files.readString(variants.resolve("shaoyang.variant"));
+        JsonNode report = api.post("/api/variants/shaoyang/dependants", ApiClient.object("text", text)).body();
+        assertEquals(0, report.get("breaks").asInt());
+        assertEquals(0, report.get("dependants").size());
+    }
+
+    @Test
+    void aDependantsRequestWithoutTextIs400() {
+        assertEquals(400, api.post("/api/variants/hunan/dependants", "{}").status());
+        assertEquals(400, api.post("/api/variants/..%2Fx/dependants", ApiClient.object("text", "x")).status());
+    }
+
+    static List<String> names(JsonNode dependants) {
+        List<String> names = new ArrayList<>();
+        dependants.forEach(d -> names.add(d.get("name").asText()));
+        return names;
+    }
+
+    static JsonNode byName(JsonNode dependants, String name) {
+        for (JsonNode d : dependants) {
+            if (d.get("name").asText().equals(name)) {
+                return d;
+            }
+        }
+        throw new AssertionError("no dependant " + name + " in " + dependants);
+    }
+
+    private static int countDifferentLines(String a, String b) {
+        List<String> left = a.lines().toList();
+        List<String> right = b.lines().toList();
+        int different = 0;
+        for (int i = 0; i < Math.min(left.size(), right.size()); i++) {
+            different += left.get(i).equals(right.get(i)) ? 0 : 1;
+        }
+        return different;
+    }
+}

@@ -56,14 +56,6 @@ public final class Dependants {
     private Dependants() {}
 
     /**
-     * Checks the dependants of {@code name} as the files in {@code directory} stand, running the cases in
-     * {@code cases} (a directory of case files; none when it does not exist).
-     */
-    public static List<Result> check(Path directory, String name, Path cases) {
-        return check(directory, dependants(name, parents(directory)), cases);
-    }
-
-    /**
      * Checks the dependants of {@code name} as they would be with {@code text} saved as it (with the file
      * removed when {@code text} is empty), in a scratch copy of the directory; the directory is not touched.
      */
@@ -93,10 +85,11 @@ public final class Dependants {
     }
 
     /**
-     * Each dependant compiled and its cases run, the dependants in parallel (each has a variant library of its
+     * Checks {@code dependants} as the files in {@code directory} stand, running their cases in {@code cases} (a
+     * directory of case files; none when it does not exist): each dependant compiled and its cases run, in parallel (each has a variant library of its
      * own: a library is not shared between threads); every case file is parsed once.
      */
-    private static List<Result> check(Path directory, List<String> dependants, Path cases) {
+    public static List<Result> check(Path directory, List<String> dependants, Path cases) {
         Map<String, List<CaseInFile>> casesOf = casesOf(Set.copyOf(dependants), cases);
         return dependants.parallelStream().map(d -> {
             CaseRunner runner = new CaseRunner(new VariantLibrary(directory));
@@ -108,7 +101,7 @@ public final class Dependants {
     }
 
     /** Each variant file's parent (empty for a root, or a file that does not parse), by variant name. */
-    private static Map<String, Optional<String>> parents(Path directory) {
+    public static Map<String, Optional<String>> parents(Path directory) {
         Map<String, Optional<String>> parents = new LinkedHashMap<>();
         for (String name : new VariantFiles(directory).names()) {
             Path file = directory.resolve(name + VariantFiles.EXTENSION);
@@ -119,7 +112,7 @@ public final class Dependants {
     }
 
     /** Every variant extending {@code name}, transitively: its children, then theirs, each level by name. */
-    static List<String> dependants(String name, Map<String, Optional<String>> parents) {
+    public static List<String> dependants(String name, Map<String, Optional<String>> parents) {
         List<String> order = new ArrayList<>();
         Set<String> seen = new HashSet<>(Set.of(name));
         List<String> level = List.of(name);

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.config.JavalinConfig;
 import io.javalin.http.Context;
+import io.javalin.http.HandlerType;
 import io.javalin.http.HttpResponseException;
 import org.eclipse.jetty.http.BadMessageException;
 import org.eclipse.jetty.http.HttpHeader;
@@ -38,6 +39,7 @@ final class JsonErrors {
     static void install(JavalinConfig config) {
         config.http.prefer405over404 = true;
         config.jetty.modifyServer(server -> server.setErrorHandler(new JettyErrors()));
+        config.routes.before("/api/*", JsonErrors::refuseHead);
         config.routes.before(JsonErrors::refuseBadEscapes);
         config.routes.exception(ApiException.class, (e, ctx) -> ctx.status(e.status()).json(e.body()));
         config.routes.exception(HttpResponseException.class,
@@ -61,12 +63,23 @@ final class JsonErrors {
         ctx.status(status).json(body(error, hint));
     }
 
-    /** Path parameters are percent-decoded when a handler reads them; a bad escape would be a 500 there. */
+    /**
+     * Path parameters are percent-decoded when a handler reads them, where a bad escape would be a 500; a bad
+     * escape in the query would silently drop every parameter (and, say, run all conformance cases for one).
+     */
     private static void refuseBadEscapes(Context ctx) {
         String path = ctx.req().getRequestURI();
-        if (path != null && BAD_ESCAPE.matcher(path).find()) {
-            throw new ApiException(400, "the path has a % that is not followed by two hex digits",
-                    Map.of("hint", "percent-encode a % in a path as %25"));
+        String query = ctx.req().getQueryString();
+        if (path != null && BAD_ESCAPE.matcher(path).find() || query != null && BAD_ESCAPE.matcher(query).find()) {
+            throw new ApiException(400, "the URI has a % that is not followed by two hex digits",
+                    Map.of("hint", "percent-encode a % in a URI as %25"));
+        }
+    }
+
+    /** Javalin would answer HEAD with an empty text/plain 200 for any path; the API answers GET only. */
+    private static void refuseHead(Context ctx) {
+        if (ctx.method() == HandlerType.HEAD) {
+            throw new ApiException(405, "the API does not answer HEAD", Map.of("hint", "use GET"));
         }
     }
 

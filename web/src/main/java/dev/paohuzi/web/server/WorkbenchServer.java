@@ -2,6 +2,7 @@ package dev.paohuzi.web.server;
 
 import io.javalin.Javalin;
 import io.javalin.http.staticfiles.Location;
+import org.eclipse.jetty.util.thread.QueuedThreadPool;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -13,6 +14,8 @@ import java.util.List;
 public final class WorkbenchServer {
     /** The request line and headers together; Jetty answers 414 or 431 past it. */
     static final int MAX_HEADER_BYTES = 8 * 1024;
+    /** A workbench has a handful of clients; Javalin's default pool would grow to 250 threads under a burst. */
+    private static final int MAX_THREADS = 32;
 
     private WorkbenchServer() {}
 
@@ -38,6 +41,7 @@ public final class WorkbenchServer {
             config.startup.showJavalinBanner = false;
             config.http.maxRequestSize = RequestBodies.MAX_BYTES * 2L; // ours to refuse, with a JSON error
             config.jetty.modifyHttpConfiguration(http -> http.setRequestHeaderSize(MAX_HEADER_BYTES));
+            config.jetty.threadPool = new QueuedThreadPool(MAX_THREADS, 2);
             config.staticFiles.add("/public", Location.CLASSPATH);
             config.staticFiles.enableWebjars();
             config.routes.get("/api/variants", variants::list);

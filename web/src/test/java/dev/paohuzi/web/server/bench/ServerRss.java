@@ -1,0 +1,140 @@
+package dev.paohuzi.web.server.bench;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The server's resident memory under load, on demand (Linux): {@code serve} started as a child JVM with the given
+ * JVM flags from the project root, 8 clients on loopback for 30 s (explain, play, check, load; a dependants dry run
+ * now and then), RSS sampled from {@code /proc/PID/status} each second. Prints the RSS at the start, its peak, at
+ * the end, and the requests answered.
+ *
+ * <p>{@code java -cp web/target/workbench.jar:web/target/test-classes dev.paohuzi.web.server.bench.ServerRss
+ * [SECONDS] [JVM FLAG...]}, e.g. {@code 30 -Xmx256m -XX:+UseSerialGC}
+ */
+public final class ServerRss {
+    private static final Pattern SERVING = Pattern.compile("http://[^:/]+:(\\d+)/");
+    private static final HttpClient HTTP = HttpClient.newHttpClient();
+
+    private ServerRss() {}
+
+    public static void main(String[] args) throws Exception {
+        int seconds = args.length > 0 ? Integer.parseInt(args[0]) : 30;
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+        command.addAll(List.of(args).subList(Math.min(1, args.length), args.length));
+        command.addAll(List.of("-jar", "web/target/workbench.jar", "serve", "--port", "0"));
+        Process server = new ProcessBuilder(command).redirectErrorStream(true).start();
+        try {
+            int port = port(server);
+            String base = "http://127.0.0.1:" + port;
+            String luzhou = new com.fasterxml.jackson.databind.ObjectMapper()
+                    .writeValueAsString(Files.readString(Path.of("variants", "luzhou.variant")));
+            AtomicBoolean stop = new AtomicBoolean();
+            AtomicLong answered = new AtomicLong();
+            List<Thread> clients = new ArrayList<>();
+            for (int c = 0; c < 8; c++) {
+                Random random = new Random(c);
+                Thread client = new Thread(() -> {
+                    while (!stop.get()) {
+                        try {
+                            send(request(base, luzhou, random));
+                            answered.incrementAndGet();
+                        } catch (IOException e) {
+                            return;
+                        } catch (InterruptedException e) {
+                            Thread.currentThread().interrupt();
+                            return;
+                        }
+                    }
+                });
+                client.start();
+                clients.add(client);
+            }
+            long start = rssKb(server.pid());
+            long peak = start;
+            for (int s = 0; s < seconds; s++) {
+                Thread.sleep(1000);
+                peak = Math.max(peak, rssKb(server.pid()));
+            }
+            stop.set(true);
+            for (Thread client : clients) {
+                client.join();
+            }
+            long end = rssKb(server.pid());
+            System.out.printf("flags %s: RSS start %d MB, peak %d MB, end %d MB; %d requests in %d s%n",
+                    List.of(args).subList(Math.min(1, args.length), args.length), start / 1024, peak / 1024, end / 1024,
+                    answered.get(), seconds);
+        } finally {
+            server.destroyForcibly().waitFor();
+        }
+    }
+
+    private static HttpRequest request(String base, String luzhou, Random random) {
+        int kind = random.nextInt(100);
+        String[] names = {"hunan", "luzhou", "yongzhou", "shaoyang", "app004"};
+        String name = names[random.nextInt(names.length)];
+        if (kind < 2) {
+            return post(base + "/api/variants/luzhou/dependants", "{\"text\": " + luzhou + "}");
+        }
+        if (kind < 30) {
+            return post(base + "/api/check", "{\"name\": \"luzhou\", \"text\": " + luzhou + "}");
+        }
+        if (kind < 55) {
+            return HttpRequest.newBuilder(URI.create(base + "/api/play?variant=" + name + "&seed=" + random.nextInt(1000)
+                    + "&bots=random")).build();
+        }
+        if (kind < 80) {
+            return HttpRequest.newBuilder(URI.create(base + "/api/variants/" + name + "/explain")).build();
+        }
+        return HttpRequest.newBuilder(URI.create(base + "/api/variants/" + name)).build();
+    }
+
+    private static HttpRequest post(String uri, String body) {
+        return HttpRequest.newBuilder(URI.create(uri)).POST(HttpRequest.BodyPublishers.ofString(body)).build();
+    }
+
+    private static void send(HttpRequest request) throws IOException, InterruptedException {
+        HTTP.send(request, HttpResponse.BodyHandlers.discarding());
+    }
+
+    private static long rssKb(long pid) throws IOException {
+        for (String line : Files.readAllLines(Path.of("/proc", String.valueOf(pid), "status"))) {
+            if (line.startsWith("VmRSS:")) {
+                return Long.parseLong(line.replaceAll("\\D", ""));
+            }
+        }
+        throw new IOException("no VmRSS for " + pid);
+    }
+
+    private static int port(Process server) throws IOException {
+        var out = new java.io.BufferedReader(new java.io.InputStreamReader(server.getInputStream()));
+        for (String line; (line = out.readLine()) != null; ) {
+            Matcher serving = SERVING.matcher(line);
+            if (serving.find()) {
+                Thread drain = new Thread(() -> {
+                    try {
+                        out.lines().forEach(ignored -> { });
+                    } catch (java.io.UncheckedIOException closed) {
+                        // the server was stopped
+                    }
+                });
+                drain.setDaemon(true);
+                drain.start();
+                return Integer.parseInt(serving.group(1));
+            }
+        }
+        throw new IOException("the server ended before it listened");
+    }
+}

@@ -1,6 +1,7 @@
 package dev.paohuzi.compiler;
 
 import dev.paohuzi.compiler.ast.Setting;
+import dev.paohuzi.compiler.ast.VariantAst;
 import dev.paohuzi.compiler.check.DeckSize;
 import dev.paohuzi.compiler.diag.Diagnostic;
 import dev.paohuzi.compiler.diag.Diagnostics;
@@ -27,7 +28,8 @@ import java.util.Set;
 
 /**
  * The compiler's entry point: variant text -> {@link Compilation} (a {@link CompiledVariant} when there are no
- * errors, and every diagnostic). Passes, in order: read (parse to AST), resolve inheritance, validate, lower.
+ * errors, and every diagnostic). Passes, in order: read (parse to AST), resolve inheritance and deltas, validate,
+ * lower. A delta file compiles to its diagnostics only: it becomes rules in the variants that apply it.
  */
 public final class VariantCompiler {
     /** Where `NAME` finds its file, relative to the working directory. */
@@ -73,8 +75,13 @@ public final class VariantCompiler {
 
     private static Optional<CompiledVariant> compile(ParsedVariant parsed, Path directory, Diagnostics diagnostics,
                                                      ParentFiles parents) {
-        Optional<ResolvedVariant> resolved = new ResolveInheritance(directory, diagnostics, parents::parse,
-                parent -> !parents.compile(parent).hasErrors()).run(parsed.ast());
+        ResolveInheritance inheritance = new ResolveInheritance(directory, diagnostics, parents::parse,
+                parent -> !parents.compile(parent).hasErrors());
+        if (parsed.ast().kind() == VariantAst.Kind.DELTA) {
+            Validate.runDelta(inheritance.delta(parsed.ast()), diagnostics);
+            return Optional.empty(); // a delta is checked, but only a variant that applies it compiles
+        }
+        Optional<ResolvedVariant> resolved = inheritance.run(parsed.ast());
         if (resolved.isEmpty()) {
             return Optional.empty();
         }
@@ -109,7 +116,7 @@ public final class VariantCompiler {
             readings.forEach(reading -> choices.add(reading + " (" + inherited.from() + ", " + rule.name() + ")"));
         }
         variant.choices().forEach(c -> choices.add(c.item().topic() + ": " + c.item().reading() + " (" + c.from() + ")"));
-        return new CompiledVariant(variant.name(), variant.title(), variant.lineage(),
+        return new CompiledVariant(variant.name(), variant.title(), variant.lineage(), variant.deltas(),
                 variant.sources().stream().map(c -> c.text()).toList(), ruleSet, entries, choices);
     }
 

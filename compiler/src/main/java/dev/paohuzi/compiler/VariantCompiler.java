@@ -44,9 +44,25 @@ public final class VariantCompiler {
         return isName ? VARIANTS.resolve(nameOrPath + ".variant") : Path.of(nameOrPath);
     }
 
-    /** Compiles a variant given by name or path (see {@link #locate}). */
+    /**
+     * Compiles a variant given by name or path (see {@link #locate}), for a command that needs one: a delta file,
+     * which checks clean but is no game of its own, is an error here.
+     */
     public static Compilation compile(String nameOrPath) {
-        return compile(locate(nameOrPath));
+        Path file = locate(nameOrPath);
+        Compilation compilation = compile(file);
+        if (compilation.variant().isPresent() || compilation.hasErrors()) {
+            return compilation;
+        }
+        List<Diagnostic> diagnostics = new ArrayList<>(compilation.diagnostics());
+        diagnostics.add(new Diagnostic(Severity.ERROR, new Position(file.toString(), 1, 1),
+                "this is a delta, not a variant: its rules apply only on a parent",
+                "name a variant that applies it (`variant NAME extends hunan with " + deltaName(file) + "`)"));
+        return new Compilation(Optional.empty(), diagnostics);
+    }
+
+    private static String deltaName(Path file) {
+        return file.getFileName().toString().replaceFirst("\\.[^.]*$", "");
     }
 
     /** Compiles a file; parents are looked up in its directory. */

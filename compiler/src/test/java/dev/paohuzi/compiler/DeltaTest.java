@@ -34,6 +34,11 @@ class DeltaTest {
         write(name + ".delta", "delta " + name + " \"" + name + "\"" + header + " {\n  source \"test\"\n" + lines + "\n}\n");
     }
 
+    /** A delta that sets only `minimum huxi`. */
+    private void minimumHuxi(String name, String header, int huxi, String source) {
+        delta(name, header, "  minimum huxi: " + huxi + "  source \"" + source + "\"");
+    }
+
     private void write(String file, String text) {
         try {
             Files.writeString(dir.resolve(file), text, StandardCharsets.UTF_8);
@@ -77,7 +82,7 @@ class DeltaTest {
     @Test
     void deltasApplyInOrderOverTheParentAndUnderTheVariant() {
         delta("ten", "", "  minimum huxi: 10  source \"t:1\"\n  stake in cents: 100  source \"t:2\"");
-        delta("late", " overrides ten", "  minimum huxi: 12  source \"l:1\"");
+        minimumHuxi("late", " overrides ten", 12, "l:1");
         CompiledVariant variant = clean(child("ten, late", "  stake in cents: 25  source \"c:1\""));
         assertEquals("12 from delta late source l:1", value(variant, "minimum huxi"));
         assertEquals("25 from child source c:1", value(variant, "stake in cents"));
@@ -88,7 +93,7 @@ class DeltaTest {
 
     @Test
     void aDeltaOnTopOfAParentThatAlreadyAppliesOne() {
-        delta("ten", "", "  minimum huxi: 10  source \"t:1\"");
+        minimumHuxi("ten", "", 10, "t:1");
         delta("cheap", "", "  stake in cents: 10  source \"c:1\"");
         TestVariants.compile(dir, "middle", "variant middle extends hunan with ten \"m\" {\n  source \"m\"\n}\n");
         CompiledVariant variant = clean(TestVariants.compile(dir, "child",
@@ -102,16 +107,16 @@ class DeltaTest {
 
     @Test
     void twoDeltasSettingOneRuleConflict() {
-        delta("ten", "", "  minimum huxi: 10  source \"t:1\"");
-        delta("twelve", "", "  minimum huxi: 12  source \"w:1\"");
+        minimumHuxi("ten", "", 10, "t:1");
+        minimumHuxi("twelve", "", 12, "w:1");
         assertAt(onlyError(child("ten, twelve", "")), 1, 39, "deltas 'ten' and 'twelve' both set 'minimum huxi'",
                 "set it in this variant to choose, or write `overrides ten` in the header of twelve.delta");
     }
 
     @Test
     void theVariantSettlesAConflictByRestatingTheRule() {
-        delta("ten", "", "  minimum huxi: 10  source \"t:1\"");
-        delta("twelve", "", "  minimum huxi: 12  source \"w:1\"");
+        minimumHuxi("ten", "", 10, "t:1");
+        minimumHuxi("twelve", "", 12, "w:1");
         assertEquals("11 from child source c:1",
                 value(clean(child("ten, twelve", "  minimum huxi: 11  source \"c:1\"")), "minimum huxi"));
     }
@@ -126,8 +131,8 @@ class DeltaTest {
 
     @Test
     void overridingDeltaMustComeAfterTheOneItOverrides() {
-        delta("ten", "", "  minimum huxi: 10  source \"t:1\"");
-        delta("late", " overrides ten", "  minimum huxi: 12  source \"l:1\"");
+        minimumHuxi("ten", "", 10, "t:1");
+        minimumHuxi("late", " overrides ten", 12, "l:1");
         Compilation compilation = child("late, ten", "");
         assertTrue(compilation.variant().isEmpty());
         assertAt(compilation.errors().get(0), 1, 34, "delta 'late' overrides 'ten', so it must come after it",
@@ -138,7 +143,7 @@ class DeltaTest {
 
     @Test
     void aRequiredDeltaMustApplyBefore() {
-        delta("base10", "", "  minimum huxi: 10  source \"t:1\"");
+        minimumHuxi("base10", "", 10, "t:1");
         delta("needs", " requires base10", "  stake in cents: 10  source \"n:1\"");
         assertAt(onlyError(child("needs", "")), 1, 34, "delta 'needs' requires 'base10', which does not apply before it",
                 "add it: `with base10, needs`");
@@ -149,7 +154,7 @@ class DeltaTest {
 
     @Test
     void aRequiredDeltaMayComeFromTheParent() {
-        delta("base10", "", "  minimum huxi: 10  source \"t:1\"");
+        minimumHuxi("base10", "", 10, "t:1");
         delta("needs", " requires base10", "  stake in cents: 10  source \"n:1\"");
         TestVariants.compile(dir, "middle", "variant middle extends hunan with base10 \"m\" {\n  source \"m\"\n}\n");
         clean(TestVariants.compile(dir, "child", "variant child extends middle with needs \"c\" {\n  source \"c\"\n}\n"));
@@ -203,8 +208,8 @@ class DeltaTest {
 
     @Test
     void aCycleOfRelationsIsReportedAtTheDelta() {
-        delta("a", " requires b", "  minimum huxi: 10  source \"a:1\"");
-        delta("b", " overrides a", "  minimum huxi: 12  source \"b:1\"");
+        minimumHuxi("a", " requires b", 10, "a:1");
+        minimumHuxi("b", " overrides a", 12, "b:1");
         Diagnostic cycle = onlyError(VariantCompiler.compile(dir.resolve("a.delta")));
         assertAt(cycle, 1, 7, "delta cycle: a -> b -> a", "would have to apply after itself");
         assertTrue(cycle.position().file().endsWith("a.delta"));
@@ -221,18 +226,25 @@ class DeltaTest {
 
     @Test
     void aDeltaNamingAnUnknownDelta() {
-        delta("needs", " requires ghost", "  minimum huxi: 10  source \"n:1\"");
+        minimumHuxi("needs", " requires ghost", 10, "n:1");
         assertAt(onlyError(VariantCompiler.compile(dir.resolve("needs.delta"))), 1, 30, "unknown delta 'ghost'",
                 "a delta is a file NAME.delta");
     }
 
     @Test
     void aCleanDeltaChecksWithoutDiagnostics() {
-        delta("ten", " requires cheap", "  minimum huxi: 10  source \"t:1\"");
+        minimumHuxi("ten", " requires cheap", 10, "t:1");
         delta("cheap", "", "  stake in cents: 10  source \"c:1\"");
         Compilation compilation = VariantCompiler.compile(dir.resolve("ten.delta"));
         assertEquals(List.of(), compilation.diagnostics());
         assertTrue(compilation.variant().isEmpty(), "a delta is not a variant of its own");
+    }
+
+    @Test
+    void aCommandThatNeedsAVariantRefusesADelta() {
+        delta("peel", "", "  settlement: peel  source \"p:1\"");
+        assertAt(onlyError(VariantCompiler.compile(dir.resolve("peel.delta").toString())), 1, 1,
+                "this is a delta, not a variant: its rules apply only on a parent", "extends hunan with peel");
     }
 
     @Test
@@ -264,7 +276,7 @@ class DeltaTest {
         Diagnostic with = onlyError(TestVariants.compile(dir, "child",
                 "variant child extends hunan wiht peel \"c\" {\n  source \"c\"\n}\n"));
         assertAt(with, 1, 29, "unexpected 'wiht' in the header", "did you mean `with`?");
-        delta("needs", " require peel", "  minimum huxi: 10  source \"n:1\"");
+        minimumHuxi("needs", " require peel", 10, "n:1");
         assertAt(onlyError(VariantCompiler.compile(dir.resolve("needs.delta"))), 1, 21,
                 "unexpected 'require' in the header", "did you mean `requires`?");
     }

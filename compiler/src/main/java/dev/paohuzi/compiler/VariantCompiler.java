@@ -1,6 +1,7 @@
 package dev.paohuzi.compiler;
 
 import dev.paohuzi.compiler.ast.Setting;
+import dev.paohuzi.compiler.ast.VariantAst;
 import dev.paohuzi.compiler.check.DeckSize;
 import dev.paohuzi.compiler.diag.Diagnostic;
 import dev.paohuzi.compiler.diag.Diagnostics;
@@ -27,7 +28,8 @@ import java.util.Set;
 
 /**
  * The compiler's entry point: variant text -> {@link Compilation} (a {@link CompiledVariant} when there are no
- * errors, and every diagnostic). Passes, in order: read (parse to AST), resolve inheritance, validate, lower.
+ * errors, and every diagnostic). Passes, in order: read (parse to AST), resolve inheritance and deltas, validate,
+ * lower. A delta file compiles to its diagnostics only: it becomes rules in the variants that apply it.
  */
 public final class VariantCompiler {
     /** Where `NAME` finds its file, relative to the working directory. */
@@ -42,9 +44,25 @@ public final class VariantCompiler {
         return isName ? VARIANTS.resolve(nameOrPath + ".variant") : Path.of(nameOrPath);
     }
 
-    /** Compiles a variant given by name or path (see {@link #locate}). */
+    /**
+     * Compiles a variant given by name or path (see {@link #locate}), for a command that needs one: a delta file,
+     * which checks clean but is no game of its own, is an error here.
+     */
     public static Compilation compile(String nameOrPath) {
-        return compile(locate(nameOrPath));
+        Path file = locate(nameOrPath);
+        Compilation compilation = compile(file);
+        if (compilation.variant().isPresent() || compilation.hasErrors()) {
+            return compilation;
+        }
+        List<Diagnostic> diagnostics = new ArrayList<>(compilation.diagnostics());
+        diagnostics.add(new Diagnostic(Severity.ERROR, new Position(file.toString(), 1, 1),
+                "this is a delta, not a variant: its rules apply only on a parent",
+                "name a variant that applies it (`variant NAME extends hunan with " + deltaName(file) + "`)"));
+        return new Compilation(Optional.empty(), diagnostics);
+    }
+
+    private static String deltaName(Path file) {
+        return file.getFileName().toString().replaceFirst("\\.[^.]*$", "");
     }
 
     /** Compiles a file; parents are looked up in its directory. */
@@ -85,8 +103,13 @@ public final class VariantCompiler {
 
     private static Optional<CompiledVariant> passes(ParsedVariant parsed, Path directory, Diagnostics diagnostics,
                                                     ParentFiles parents) {
-        Optional<ResolvedVariant> resolved = new ResolveInheritance(directory, diagnostics, parents::parse,
-                parent -> !parents.compile(parent).hasErrors()).run(parsed.ast());
+        ResolveInheritance inheritance = new ResolveInheritance(directory, diagnostics, parents::parse,
+                parent -> !parents.compile(parent).hasErrors());
+        if (parsed.ast().kind() == VariantAst.Kind.DELTA) {
+            Validate.runDelta(inheritance.delta(parsed.ast()), diagnostics);
+            return Optional.empty(); // a delta is checked, but only a variant that applies it compiles
+        }
+        Optional<ResolvedVariant> resolved = inheritance.run(parsed.ast());
         if (resolved.isEmpty()) {
             return Optional.empty();
         }
@@ -121,7 +144,7 @@ public final class VariantCompiler {
             readings.forEach(reading -> choices.add(reading + " (" + inherited.from() + ", " + rule.name() + ")"));
         }
         variant.choices().forEach(c -> choices.add(c.item().topic() + ": " + c.item().reading() + " (" + c.from() + ")"));
-        return new CompiledVariant(variant.name(), variant.title(), variant.lineage(),
+        return new CompiledVariant(variant.name(), variant.title(), variant.lineage(), variant.deltas(),
                 variant.sources().stream().map(c -> c.text()).toList(), ruleSet, entries, choices);
     }
 

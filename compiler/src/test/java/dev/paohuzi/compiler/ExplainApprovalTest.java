@@ -47,6 +47,23 @@ class ExplainApprovalTest {
         assertEquals(List.of(), VariantDiff.differences(shaoyang, shaoyang));
     }
 
+    /** diff compares what the variants resolve to: shaoyang's 剥皮 lines come from the delta peel, not its file. */
+    @Test
+    void diffComparesTheResolvedRulesOfAVariantWithDeltas() {
+        Approvals.verify(VariantDiff.render(compile(BUNDLED.resolve("hunan-half.variant")),
+                compile(BUNDLED.resolve("shaoyang.variant"))));
+    }
+
+    /** Every bundled delta checks clean on its own. */
+    @TestFactory
+    Stream<DynamicTest> bundledDeltas() throws IOException {
+        try (Stream<Path> files = Files.list(BUNDLED)) {
+            return files.filter(f -> f.toString().endsWith(".delta")).sorted().toList().stream()
+                    .map(file -> DynamicTest.dynamicTest(file.getFileName().toString(),
+                            () -> assertEquals(List.of(), VariantCompiler.compile(file).diagnostics())));
+        }
+    }
+
     /** `check` accepts each bundled variant (no errors, no warnings) and its rule table is approved. */
     @TestFactory
     Stream<DynamicTest> bundledVariants() throws IOException {

@@ -4,11 +4,27 @@
 grammar Variant;
 
 variantFile
-    : NL* variant NL* EOF
+    : NL* (variant | delta) NL* EOF
     ;
 
+// variant shaoyang extends hunan-half with peel "邵阳剥皮胡" {   (`with` is checked by the AST builder, so it stays
+// an ordinary word in values such as `pair: one with pao or ti`)
 variant
-    : VARIANT name=WORD (EXTENDS parent=WORD)? title=STRING? NL* '{' body '}'
+    : VARIANT name=WORD (EXTENDS parent=WORD (with=WORD deltaNames)?)? title=STRING? NL* '{' body '}'
+    ;
+
+// delta counting "数牌" requires x excludes peel overrides y {   (a named set of rules applied on any parent;
+// the relation words are checked by the AST builder)
+delta
+    : DELTA name=WORD title=STRING? deltaRelation* NL* '{' body '}'
+    ;
+
+deltaRelation
+    : relation=WORD deltaNames
+    ;
+
+deltaNames
+    : WORD (',' WORD)*
     ;
 
 body
@@ -73,6 +89,7 @@ expr
     ;
 
 VARIANT : 'variant' ;
+DELTA   : 'delta' ;
 EXTENDS : 'extends' ;
 WITHOUT : 'without' ;
 SOURCE  : 'source' ;

@@ -2,9 +2,34 @@ package dev.paohuzi.compiler.ast;
 
 import dev.paohuzi.compiler.diag.Position;
 
+import java.util.List;
 import java.util.Optional;
 
-/** One variant file as written, before inheritance. */
+/**
+ * One variant or delta file as written, before inheritance. A delta is a body of rules without a parent of its
+ * own, applied on a variant's parent by `with` (docs/language.md, Deltas); it has no parent and no deltas, a variant
+ * has no relations.
+ *
+ * @param deltas    the variant's `with` list, in the order they apply
+ * @param relations the delta's `requires`, `excludes` and `overrides`
+ */
 public record VariantAst(String name, Position position, Optional<String> parent, Position parentPosition,
-                         String title, Body body) {
+                         String title, Body body, Kind kind, List<DeltaRef> deltas, DeltaRelations relations) {
+    public VariantAst {
+        deltas = List.copyOf(deltas);
+    }
+
+    /** What the file holds: the header word, and the file extension it is looked up by. */
+    public enum Kind {
+        VARIANT("variant", ".variant"),
+        DELTA("delta", ".delta");
+
+        public final String word;
+        public final String extension;
+
+        Kind(String word, String extension) {
+            this.word = word;
+            this.extension = extension;
+        }
+    }
 }

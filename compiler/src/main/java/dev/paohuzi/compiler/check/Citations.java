@@ -18,8 +18,9 @@ public final class Citations implements Check {
     @Override
     public void run(ResolvedVariant variant, Diagnostics diagnostics) {
         if (variant.sources().stream().allMatch(Citations::isBlank)) {
-            diagnostics.warning(variant.own().position(), "variant '" + variant.name() + "' cites no source",
-                    "add a `source \"...\"` line naming the seeds the variant comes from");
+            String kind = variant.own().kind().word;
+            diagnostics.warning(variant.own().position(), kind + " '" + variant.name() + "' cites no source",
+                    "add a `source \"...\"` line naming the seeds the " + kind + " comes from");
         }
         for (Setting setting : variant.own().body().settings()) {
             if (setting.source().filter(c -> !isBlank(c)).isEmpty()) {

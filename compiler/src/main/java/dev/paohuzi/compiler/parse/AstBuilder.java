@@ -4,6 +4,8 @@ import dev.paohuzi.compiler.ast.Block;
 import dev.paohuzi.compiler.ast.Body;
 import dev.paohuzi.compiler.ast.Choice;
 import dev.paohuzi.compiler.ast.Citation;
+import dev.paohuzi.compiler.ast.DeltaRef;
+import dev.paohuzi.compiler.ast.DeltaRelations;
 import dev.paohuzi.compiler.ast.Expr;
 import dev.paohuzi.compiler.ast.Setting;
 import dev.paohuzi.compiler.ast.ValueItem;
@@ -11,6 +13,7 @@ import dev.paohuzi.compiler.ast.VariantAst;
 import dev.paohuzi.compiler.ast.Without;
 import dev.paohuzi.compiler.diag.Diagnostics;
 import dev.paohuzi.compiler.diag.Position;
+import dev.paohuzi.compiler.diag.Suggestions;
 import dev.paohuzi.grammar.VariantParser;
 import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.Token;
@@ -19,8 +22,10 @@ import org.antlr.v4.runtime.tree.ParseTree;
 import org.antlr.v4.runtime.tree.TerminalNode;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -42,11 +47,53 @@ final class AstBuilder {
         Optional<String> parent = Optional.ofNullable(ctx.parent).map(Token::getText);
         Position parentPosition = ctx.parent != null ? position(ctx.parent) : position(ctx.name);
         String title = ctx.title != null ? unquote(ctx.title) : "";
-        Body body = ctx.body() != null ? body(ctx.body()) : new Body(List.of(), List.of(), List.of(), List.of(), List.of());
-        return new VariantAst(ctx.name.getText(), position(ctx.name), parent, parentPosition, title, body);
+        List<DeltaRef> deltas = List.of();
+        if (ctx.with != null) {
+            expectWord(ctx.with, "with", "after the parent come the deltas: `extends hunan with peel, counting`");
+            deltas = deltaNames(ctx.deltaNames());
+        }
+        return new VariantAst(ctx.name.getText(), position(ctx.name), parent, parentPosition, title,
+                body(ctx.body()), VariantAst.Kind.VARIANT, deltas, DeltaRelations.NONE);
+    }
+
+    VariantAst delta(VariantParser.DeltaContext ctx) {
+        String title = ctx.title != null ? unquote(ctx.title) : "";
+        Map<String, List<DeltaRef>> relations = new HashMap<>();
+        for (VariantParser.DeltaRelationContext relation : ctx.deltaRelation()) {
+            String word = relation.relation.getText();
+            if (expectWord(relation.relation, DeltaRelations.WORDS, "a delta's header names the deltas it "
+                    + "`requires`, `excludes` or `overrides`: `delta counting \"数牌\" requires peel {`")) {
+                relations.computeIfAbsent(word, w -> new ArrayList<>()).addAll(deltaNames(relation.deltaNames()));
+            }
+        }
+        DeltaRelations header = new DeltaRelations(relations.getOrDefault("requires", List.of()),
+                relations.getOrDefault("excludes", List.of()), relations.getOrDefault("overrides", List.of()));
+        return new VariantAst(ctx.name.getText(), position(ctx.name), Optional.empty(), position(ctx.name), title,
+                body(ctx.body()), VariantAst.Kind.DELTA, List.of(), header);
+    }
+
+    private List<DeltaRef> deltaNames(VariantParser.DeltaNamesContext ctx) {
+        return ctx.WORD().stream().map(word -> new DeltaRef(word.getText(), position(word.getSymbol()))).toList();
+    }
+
+    /** The header's soft keywords are words (so they stay usable in values); a wrong one is reported here. */
+    private boolean expectWord(Token token, String expected, String hint) {
+        return expectWord(token, List.of(expected), hint);
+    }
+
+    private boolean expectWord(Token token, List<String> expected, String hint) {
+        if (expected.contains(token.getText())) {
+            return true;
+        }
+        diagnostics.error(position(token), "unexpected '" + token.getText() + "' in the header",
+                Suggestions.hint(token.getText(), expected, hint));
+        return false;
     }
 
     private Body body(VariantParser.BodyContext ctx) {
+        if (ctx == null) {
+            return new Body(List.of(), List.of(), List.of(), List.of(), List.of());
+        }
         List<Setting> settings = new ArrayList<>();
         List<Block> blocks = new ArrayList<>();
         List<Without> withouts = new ArrayList<>();

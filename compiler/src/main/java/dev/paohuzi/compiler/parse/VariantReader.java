@@ -57,7 +57,7 @@ public final class VariantReader {
         }
         if (text.isBlank()) {
             diagnostics.error(new Position(shownAs, 1, 1), "the file is empty",
-                    "a variant file starts with `variant NAME \"title\" {` (see docs/language.md)");
+                    "a variant file starts with `variant NAME \"title\" {`, a delta file with `delta NAME \"title\" {` (see docs/language.md)");
             return Optional.empty();
         }
         try {
@@ -86,10 +86,15 @@ public final class VariantReader {
         // SLL is exact for this grammar and keeps prediction linear on noise.
         parser.getInterpreter().setPredictionMode(PredictionMode.SLL);
         VariantParser.VariantFileContext tree = parser.variantFile();
-        if (tree.variant() == null || tree.variant().name == null) {
+        AstBuilder builder = new AstBuilder(shownAs, diagnostics, syntaxErrors);
+        VariantAst ast;
+        if (tree.variant() != null && tree.variant().name != null) {
+            ast = builder.variant(tree.variant());
+        } else if (tree.delta() != null && tree.delta().name != null) {
+            ast = builder.delta(tree.delta());
+        } else {
             return Optional.empty();
         }
-        VariantAst ast = new AstBuilder(shownAs, diagnostics, syntaxErrors).variant(tree.variant());
         return Optional.of(new ParsedVariant(ast, syntaxErrors.count() > 0));
     }
 }

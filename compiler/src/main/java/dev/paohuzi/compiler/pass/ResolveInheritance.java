@@ -1,11 +1,7 @@
 package dev.paohuzi.compiler.pass;
 
-import dev.paohuzi.compiler.ast.Block;
 import dev.paohuzi.compiler.ast.Body;
-import dev.paohuzi.compiler.ast.Choice;
-import dev.paohuzi.compiler.ast.Setting;
 import dev.paohuzi.compiler.ast.VariantAst;
-import dev.paohuzi.compiler.ast.Without;
 import dev.paohuzi.compiler.diag.Diagnostics;
 import dev.paohuzi.compiler.diag.Suggestions;
 import dev.paohuzi.compiler.parse.ParsedVariant;
@@ -14,21 +10,22 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.Predicate;
 import java.util.stream.Stream;
 
 /**
- * Pass 2: `variant X extends Y` -> one flat variant. A rule overrides the parent's rule of the same name, a pattern
- * the parent's pattern of the same name; `without pattern NAME` drops one. Parents are files NAME.variant in the
- * child's directory. An unknown parent, a parent with errors and a cycle are errors at the `extends`.
+ * Pass 2: `variant X extends Y with D, E` -> one flat variant: the parent's rules, then each delta's, then the
+ * variant's own, each laid over the ones before ({@link Layering}). Parents are files NAME.variant and deltas files
+ * NAME.delta in the child's directory ({@link DeltaList} checks the `with` list). An unknown parent, a parent with
+ * errors and a cycle are errors at the `extends`.
  */
 public final class ResolveInheritance {
-    private static final String EXTENSION = ".variant";
+    private static final String EXTENSION = VariantAst.Kind.VARIANT.extension;
+    /** `explain`'s origin of a rule a delta sets. */
+    public static final String DELTA_ORIGIN = "delta ";
     /** The longest `extends` chain (docs/limits.md), as deep as the nesting allowed inside a file. */
     static final int MAX_ANCESTORS = 64;
 
@@ -36,6 +33,7 @@ public final class ResolveInheritance {
     private final Diagnostics diagnostics;
     private final Function<Path, Optional<ParsedVariant>> parents;
     private final Predicate<Path> compilesCleanly;
+    private final DeltaList deltaList;
 
     /**
      * @param parents         reads a parent file; empty when it cannot be read or parsed (so a compilation can
@@ -49,6 +47,16 @@ public final class ResolveInheritance {
         this.diagnostics = diagnostics;
         this.parents = parents;
         this.compilesCleanly = compilesCleanly;
+        this.deltaList = new DeltaList(directory, parents, compilesCleanly);
+    }
+
+    /**
+     * A delta file on its own: checks that the deltas its header names exist and lead to no cycle, and returns its
+     * lines as if nothing were below them, for the checks of its rules.
+     */
+    public ResolvedVariant delta(VariantAst delta) {
+        deltaList.checkHeader(delta, diagnostics);
+        return own(delta);
     }
 
     public Optional<ResolvedVariant> run(VariantAst variant) {
@@ -94,13 +102,18 @@ public final class ResolveInheritance {
         Diagnostics parentDiagnostics = new Diagnostics();
         Optional<ParsedVariant> parent = parents.apply(parentFile);
         chain.add(parentName);
+        if (parent.filter(p -> p.ast().kind() != VariantAst.Kind.VARIANT).isPresent()) {
+            report.error(variant.parentPosition(), "'" + parentName + "' is a delta, not a variant",
+                    "a delta applies on a parent: `extends PARENT with " + parentName + "`");
+            return Optional.empty();
+        }
         Optional<ResolvedVariant> resolvedParent = parent.filter(p -> !p.hadSyntaxErrors())
                 .flatMap(p -> resolve(p.ast(), chain, parentDiagnostics));
         if (resolvedParent.isEmpty() || parentDiagnostics.hasErrors()) {
             parentHasErrors(variant, parentFile, report);
             return Optional.empty();
         }
-        return Optional.of(merge(resolvedParent.get(), variant, report));
+        return merge(resolvedParent.get(), variant, report);
     }
 
     private Path parentFile(String name) {
@@ -117,36 +130,30 @@ public final class ResolveInheritance {
         return new ResolvedVariant(variant, variant.title(), List.of(variant.name()), body.sources(),
                 body.settings().stream().map(s -> new Inherited<>(s, variant.name())).toList(),
                 body.blocks().stream().map(b -> new Inherited<>(b, variant.name())).toList(),
-                body.choices().stream().map(c -> new Inherited<>(c, variant.name())).toList());
+                body.choices().stream().map(c -> new Inherited<>(c, variant.name())).toList(), List.of());
     }
 
-    private static ResolvedVariant merge(ResolvedVariant parent, VariantAst child, Diagnostics report) {
-        Map<String, Inherited<Setting>> settings = new LinkedHashMap<>();
-        parent.settings().forEach(s -> settings.put(s.item().name(), s));
-        child.body().settings().forEach(s -> settings.put(s.name(), new Inherited<>(s, child.name())));
-
-        Map<String, Inherited<Block>> blocks = new LinkedHashMap<>();
-        parent.blocks().forEach(b -> blocks.put(key(b.item().kind(), b.item().name()), b));
-        for (Without without : child.body().withouts()) {
-            if (blocks.remove(key(without.kind(), without.name())) == null) {
-                report.error(without.position(), "there is no inherited " + without.kind() + " '" + without.name()
-                        + "' to remove", "the parent " + parent.name() + " has no such " + without.kind());
-            }
+    /** The parent's rules, then each delta of the `with` list in order, then the child's own lines. */
+    private Optional<ResolvedVariant> merge(ResolvedVariant parent, VariantAst child, Diagnostics report) {
+        Optional<List<VariantAst>> deltas = deltaList.load(child, parent.deltas(), report);
+        if (deltas.isEmpty()) {
+            return Optional.empty();
         }
-        child.body().blocks().forEach(b -> blocks.put(key(b.kind(), b.name()), new Inherited<>(b, child.name())));
-
-        List<Inherited<Choice>> choices = new ArrayList<>(parent.choices());
-        child.body().choices().forEach(c -> choices.add(new Inherited<>(c, child.name())));
+        Layering layers = new Layering(parent);
+        List<String> inEffect = new ArrayList<>(parent.deltas());
+        String below = "the parent " + parent.name();
+        for (VariantAst delta : deltas.get()) {
+            layers.apply(delta.body(), DELTA_ORIGIN + delta.name(), below, report);
+            inEffect.add(delta.name());
+            below = parent.name() + " with " + String.join(", ", inEffect);
+        }
+        layers.apply(child.body(), child.name(), below, report);
         List<String> lineage = new ArrayList<>();
         lineage.add(child.name());
         lineage.addAll(parent.lineage());
         String title = child.title().isEmpty() ? parent.title() : child.title();
-        return new ResolvedVariant(child, title, lineage, child.body().sources(), List.copyOf(settings.values()),
-                List.copyOf(blocks.values()), choices);
-    }
-
-    private static String key(String kind, String name) {
-        return kind + " " + name;
+        return Optional.of(new ResolvedVariant(child, title, lineage, child.body().sources(), layers.settings(),
+                layers.blocks(), layers.choices(), inEffect));
     }
 
     private List<String> known() {

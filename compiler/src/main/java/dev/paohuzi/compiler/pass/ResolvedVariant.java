@@ -14,16 +14,18 @@ import java.util.List;
  * @param own       the file as written (for checks of the file itself: duplicates, citations)
  * @param lineage   the variant, its parent, the parent's parent ...
  * @param sources   the variant's own header citations
+ * @param deltas    the deltas in effect, in the order they applied (its parents' first)
  */
 public record ResolvedVariant(VariantAst own, String title, List<String> lineage, List<Citation> sources,
                               List<Inherited<Setting>> settings, List<Inherited<Block>> blocks,
-                              List<Inherited<Choice>> choices) {
+                              List<Inherited<Choice>> choices, List<String> deltas) {
     public ResolvedVariant {
         lineage = List.copyOf(lineage);
         sources = List.copyOf(sources);
         settings = List.copyOf(settings);
         blocks = List.copyOf(blocks);
         choices = List.copyOf(choices);
+        deltas = List.copyOf(deltas);
     }
 
     public String name() {

@@ -38,6 +38,26 @@ public final class Validate {
         if (complete) {
             WHOLE_VARIANT_CHECKS.forEach(check -> check.run(variant, diagnostics));
         }
+        List<Inherited<ReadRule>> read = readRules(variant, diagnostics);
+        PatternBlock patterns = new PatternBlock();
+        for (Inherited<Block> block : variant.blocks()) {
+            if (block.item().kind().equals(PatternBlock.KIND)) {
+                patterns.check(block.item(), diagnostics).ifPresent(rule -> read.add(new Inherited<>(rule, block.from())));
+            }
+        }
+        return read;
+    }
+
+    /**
+     * A delta on its own: the checks of its lines and each rule's value. It is not a whole variant, so its
+     * patterns (which may restate one part of an inherited pattern) are checked in each variant it applies on.
+     */
+    public static void runDelta(ResolvedVariant delta, Diagnostics diagnostics) {
+        FILE_CHECKS.forEach(check -> check.run(delta, diagnostics));
+        readRules(delta, diagnostics);
+    }
+
+    private static List<Inherited<ReadRule>> readRules(ResolvedVariant variant, Diagnostics diagnostics) {
         // A rule set twice is DuplicateRules' error; the first setting is the one read.
         Map<String, Inherited<Setting>> byName = variant.settings().stream()
                 .collect(Collectors.toMap(s -> s.item().name(), Function.identity(), (first, again) -> first));
@@ -46,12 +66,6 @@ public final class Validate {
             Inherited<Setting> setting = byName.get(keyword.name());
             if (setting != null) {
                 keyword.check(setting.item(), diagnostics).ifPresent(rule -> read.add(new Inherited<>(rule, setting.from())));
-            }
-        }
-        PatternBlock patterns = new PatternBlock();
-        for (Inherited<Block> block : variant.blocks()) {
-            if (block.item().kind().equals(PatternBlock.KIND)) {
-                patterns.check(block.item(), diagnostics).ifPresent(rule -> read.add(new Inherited<>(rule, block.from())));
             }
         }
         return read;

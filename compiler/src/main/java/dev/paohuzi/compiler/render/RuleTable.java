@@ -17,6 +17,9 @@ public final class RuleTable {
         out.add(variant.name() + " — " + variant.title());
         out.add(variant.lineage().size() > 1 ? "extends: " + String.join(" <- ", variant.lineage().subList(1, variant.lineage().size()))
                 : "extends: nothing (a base variant)");
+        if (!variant.deltas().isEmpty()) {
+            out.add("with: " + String.join(", ", variant.deltas()));
+        }
         out.add("source: " + (variant.sources().isEmpty() ? "none cited" : String.join("; ", variant.sources())));
         Map<String, List<RuleEntry>> sections = new LinkedHashMap<>();
         variant.entries().forEach(e -> sections.computeIfAbsent(e.section(), s -> new ArrayList<>()).add(e));

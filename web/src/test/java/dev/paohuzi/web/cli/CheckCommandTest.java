@@ -25,6 +25,15 @@ class CheckCommandTest {
         assertEquals(3, cli.out().lines().filter(line -> line.endsWith(": ok")).count(), cli.out());
     }
 
+    /** A bundled delta file (docs/language.md, Deltas) is checked on its own, beside a variant that applies it. */
+    @Test
+    void acceptsTheBundledDeltas() {
+        Path bundled = Path.of("..", "variants");
+        Cli cli = Cli.run("check", bundled.resolve("peel.delta").toString(), bundled.resolve("shaoyang.variant").toString());
+        assertEquals(0, cli.exitCode(), cli.out() + cli.err());
+        assertEquals(2, cli.out().lines().filter(line -> line.endsWith(": ok")).count(), cli.out());
+    }
+
     /** Each diagnostic is `file:line:col: error|warning: message`, its hint indented on the next line. */
     @Test
     void printsEveryDiagnosticWithItsPositionAndHint() throws IOException {

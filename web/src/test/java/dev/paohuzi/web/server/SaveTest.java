@@ -311,10 +311,11 @@ class SaveTest extends ServerFixture {
         assertEquals(kept.stream().sorted().toList(), strayFiles().stream().sorted().toList());
     }
 
-    /** Anything in the directory besides the variant files: a leftover temporary file would show here. */
+    /** Anything in the directory besides the variant and delta files: a leftover temporary file would show here. */
     List<String> strayFiles() throws IOException {
         try (Stream<Path> files = Files.list(variants)) {
-            return files.map(f -> f.getFileName().toString()).filter(f -> !f.endsWith(".variant")).toList();
+            return files.map(f -> f.getFileName().toString())
+                    .filter(f -> !f.endsWith(".variant") && !f.endsWith(".delta")).toList();
         }
     }
 }

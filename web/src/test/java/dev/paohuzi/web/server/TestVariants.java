@@ -16,7 +16,9 @@ final class TestVariants {
 
     static Path copyInto(Path directory) {
         try (Stream<Path> files = Files.list(BUNDLED)) {
-            for (Path file : files.filter(f -> f.toString().endsWith(VariantFiles.EXTENSION)).toList()) {
+            // the deltas too: variants apply them with `with` (docs/language.md, Deltas)
+            for (Path file : files.filter(f -> f.toString().endsWith(VariantFiles.EXTENSION)
+                    || f.toString().endsWith(".delta")).toList()) {
                 Files.copy(file, directory.resolve(file.getFileName()));
             }
             return directory;

@@ -34,9 +34,11 @@ class VariantApiTest extends ServerFixture {
     void listsEveryVariantFileWithItsTitleAndErrorCount() throws Exception {
         Files.writeString(variants.resolve("broken.variant"), BROKEN.replace("mine", "broken"));
         List<String> names;
-        try (Stream<Path> files = Files.list(variants)) {
-            names = files.map(f -> f.getFileName().toString().replace(".variant", "")).sorted().toList();
+        try (Stream<Path> files = Files.list(variants)) { // delta files (peel.delta ...) are not variants: not listed
+            names = files.map(f -> f.getFileName().toString()).filter(f -> f.endsWith(".variant"))
+                    .map(f -> f.replace(".variant", "")).sorted().toList();
         }
+        assertTrue(Files.exists(variants.resolve("peel.delta")));
         JsonNode list = api.get("/api/variants").body();
         List<String> listed = new ArrayList<>();
         list.forEach(v -> listed.add(v.get("name").asText()));
@@ -115,6 +117,17 @@ class VariantApiTest extends ServerFixture {
         String text = Files.readString(variants.resolve("luzhou.variant"));
         JsonNode result = api.post("/api/check", ApiClient.object("name", "luzhou", "text", text)).body();
         assertTrue(result.get("ok").asBoolean(), result.toString());
+    }
+
+    @Test
+    void checkAppliesTheServedDirectorysDeltas() {
+        String child = "variant child extends hunan with peel \"child\" {\n  source \"000:1\"\n}\n";
+        JsonNode result = api.post("/api/check", ApiClient.object("name", "child", "text", child)).body();
+        assertTrue(result.get("ok").asBoolean(), result.toString());
+        JsonNode typo = api.post("/api/check", ApiClient.object("name", "child", "text", child.replace("peel", "pel")))
+                .body();
+        assertTrue(first(typo.get("diagnostics"), "error").get("hint").asText().contains("did you mean `peel`?"),
+                typo.toString());
     }
 
     @Test

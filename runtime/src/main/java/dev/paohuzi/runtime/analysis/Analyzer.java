@@ -58,7 +58,7 @@ public interface Analyzer {
             if (holding.copiesHeld(card) < copies) {
                 int huxi = maxHuxi(holding.withDrawn(card));
                 if (huxi >= 0) {
-                    waits.add(new Wait(card, huxi, huxi >= rules().minimumHuxi()));
+                    waits.add(new Wait(card, huxi, rules().win().mayWin(huxi)));
                 }
             }
         }
@@ -68,7 +68,7 @@ public interface Analyzer {
     default Analysis analyze(Holding holding) {
         Optional<Decomposition> best = best(holding);
         int huxi = best.map(Decomposition::huxi).orElse(-1);
-        return new Analysis(best.isPresent(), huxi, best.isPresent() && huxi >= rules().minimumHuxi(), best,
+        return new Analysis(best.isPresent(), huxi, rules().win().mayWin(huxi), best,
                 WinShape.isOneShort(rules(), holding), waits(holding));
     }
 }

@@ -5,39 +5,50 @@ import dev.paohuzi.runtime.group.GroupKind;
 import dev.paohuzi.runtime.rules.CardOrigin;
 import dev.paohuzi.runtime.rules.HuxiTable;
 import dev.paohuzi.runtime.rules.RuleSet;
+import dev.paohuzi.runtime.rules.Structure;
+import dev.paohuzi.runtime.rules.WinRule;
 
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * Finds a seat's best win on an offered card. The card joins the holding the way the rules let it: as a loose
- * concealed card, with a held pair as a pong, with a kan as a pao, or onto a pong or wei on the table as a pao
- * (破跑胡: a win on the card of one's own pao, 000:80). The best huxi over those readings wins, if it reaches the
- * variant's minimum (000:65).
- * Limitation: with a held pair the card is read only as a pong, never as a loose card beside the pair, because a
- * concealed triple is a kan.
+ * concealed card; with a held pair as a pong; with a kan as a pao, or onto a pong or wei on the table as a pao
+ * (破跑胡: a win on the card of one's own pao, 000:80); and, for another seat's card, beside a held pair or a kan in a
+ * sentence or mixed group of the card with two other held cards (忍碰 000:28, 破跑胡 000:80: 四 六 and the card make
+ * 四五六, the kan stays). The best huxi over those readings wins if the variant's win rule allows it (000:65).
  */
 final class HuFinder {
-    /** A win: its huxi and the holding it was found in (the table may show the pong or pao the card made). */
-    record Found(int huxi, int[] concealed, List<Meld> table) {
+    /**
+     * A win: its huxi and the holding it was found in (the table may show the pong or pao the card made).
+     *
+     * @param beside the concealed group the offered card formed beside a held pair or kan, or null
+     */
+    record Found(int huxi, int[] concealed, List<Meld> table, Meld beside) {
+        /** The melds the analyzer was given: the table, and the group beside as a group already formed. */
+        List<Meld> analyzed() {
+            return beside == null ? table : with(table, -1, beside);
+        }
     }
 
     private final WinCheck check;
     private final Origins origins;
-    private final int minimumHuxi;
+    private final WinRule win;
     private final HuxiTable huxiTable;
+    private final Structure structure;
     private final int[] scratch = new int[Cards.ALL_KINDS];
 
     HuFinder(WinCheck check, RuleSet rules, Origins origins) {
         this.check = check;
         this.origins = origins;
-        this.minimumHuxi = rules.minimumHuxi();
+        this.win = rules.win();
         this.huxiTable = rules.huxi();
+        this.structure = rules.structure();
     }
 
     /** A win on the seat's held cards alone (the dealer's reveal card, a drawn joker, Luzhou's seven groups). */
     Found held(SeatState seat) {
-        return better(null, seat.hand, seat.table);
+        return better(null, seat.hand, seat.table, null);
     }
 
     /**
@@ -51,13 +62,16 @@ final class HuFinder {
         System.arraycopy(seat.hand, 0, scratch, 0, Cards.ALL_KINDS);
         if (held <= 1) {
             scratch[card]++;
-            best = better(best, scratch, seat.table);
+            best = better(best, scratch, seat.table, null);
             scratch[card]--;
-        } else if (held == 2 ? fromOther : origins.paoOntoKan(origin)) {
-            scratch[card] = 0;
-            GroupKind made = held == 2 ? GroupKind.PONG : GroupKind.PAO;
-            best = better(best, scratch, with(seat.table, -1, Meld.same(made, card)));
-            scratch[card] = held;
+        } else if (fromOther) {
+            if (held == 2 || origins.paoOntoKan(origin)) {
+                scratch[card] = 0;
+                GroupKind made = held == 2 ? GroupKind.PONG : GroupKind.PAO;
+                best = better(best, scratch, with(seat.table, -1, Meld.same(made, card)), null);
+                scratch[card] = held;
+            }
+            best = beside(best, seat, card);
         }
         for (int i = 0; i < seat.table.size(); i++) {
             Meld meld = seat.table.get(i);
@@ -65,8 +79,28 @@ final class HuFinder {
             boolean ontoWei = (meld.kind() == GroupKind.WEI || meld.kind() == GroupKind.STALE_WEI)
                     && origins.paoOntoWei(origin);
             if (meld.card() == card && (ontoPong || ontoWei)) {
-                best = better(best, scratch, with(seat.table, i, meld.as(GroupKind.PAO)));
+                best = better(best, scratch, with(seat.table, i, meld.as(GroupKind.PAO)), null);
             }
+        }
+        return best;
+    }
+
+    /**
+     * Another seat's card read beside a held pair or kan (000:28, 000:80): each group it forms with two held cards
+     * that are not a kan's, the rest of the hand as it is (a pair's cards free, a kan kept).
+     */
+    private Found beside(Found best, SeatState seat, int card) {
+        for (Meld group : ChiOptions.groupsWith(seat.hand, card, structure)) {
+            boolean offeredTaken = false;
+            for (int i = 0; i < group.size(); i++) {
+                if (!offeredTaken && group.card(i) == card) {
+                    offeredTaken = true;
+                } else {
+                    scratch[group.card(i)]--;
+                }
+            }
+            best = better(best, scratch, seat.table, group);
+            System.arraycopy(seat.hand, 0, scratch, 0, Cards.ALL_KINDS);
         }
         return best;
     }
@@ -77,7 +111,10 @@ final class HuFinder {
      */
     List<List<Meld>> readings(Found found) {
         List<List<Meld>> readings = new ArrayList<>();
-        for (List<Meld> concealed : check.bestReadings(found.concealed(), found.table())) {
+        for (List<Meld> concealed : check.bestReadings(found.concealed(), found.analyzed())) {
+            if (found.beside() != null) {
+                concealed = with(concealed, -1, found.beside());
+            }
             readings.add(ordered(found.table(), concealed));
         }
         return readings;
@@ -106,7 +143,7 @@ final class HuFinder {
         for (Meld group : groups) {
             huxi += group.huxi(huxiTable);
         }
-        return huxi >= minimumHuxi ? groups : null;
+        return win.mayWin(huxi) ? groups : null;
     }
 
     private static List<Meld> ordered(List<Meld> table, List<Meld> concealedGroups) {
@@ -117,12 +154,12 @@ final class HuFinder {
         return groups;
     }
 
-    private Found better(Found best, int[] concealed, List<Meld> table) {
-        int huxi = check.maxHuxi(concealed, table);
-        if (huxi < minimumHuxi || best != null && huxi <= best.huxi()) {
+    private Found better(Found best, int[] concealed, List<Meld> table, Meld beside) {
+        int huxi = check.maxHuxi(concealed, beside == null ? table : with(table, -1, beside));
+        if (!win.mayWin(huxi) || best != null && huxi <= best.huxi()) {
             return best;
         }
-        return new Found(huxi, concealed.clone(), List.copyOf(table));
+        return new Found(huxi, concealed.clone(), List.copyOf(table), beside);
     }
 
     /** The table with the meld at {@code index} replaced, or with the meld added when index is -1. */

@@ -71,7 +71,9 @@ final class ChiOptions {
         for (int kind = 0; kind < Cards.KINDS; kind++) {
             free[kind] = hand[kind] < 3 ? hand[kind] : 0;
         }
-        List<Shape> shapes = shapesOf(card, structure);
+        int flags = (structure.twoSevenTen() ? 1 : 0) | (structure.twoSevenTenMixedSizes() ? 2 : 0)
+                | (structure.mixed() ? 4 : 0);
+        List<Shape> shapes = SHAPES.get(flags).get(card);
         for (Shape shape : shapes) {
             // The offered card is one of the eating group's cards; the other two come from the hand.
             Meld eat = shape.group();
@@ -84,31 +86,6 @@ final class ChiOptions {
             }
         }
         return options;
-    }
-
-    /**
-     * The groups the card forms with two held cards that are not a kan's (a kan is never split, 000:26): the eating
-     * groups of a chi, without its 比. A win reads another seat's card so beside a held pair (忍碰, 000:28) or a kan
-     * (破跑胡, 000:80).
-     */
-    static List<Meld> groupsWith(int[] hand, int card, Structure structure) {
-        List<Meld> groups = new ArrayList<>(4);
-        int[] free = new int[Cards.KINDS];
-        for (int kind = 0; kind < Cards.KINDS; kind++) {
-            free[kind] = hand[kind] < 3 ? hand[kind] : 0;
-        }
-        for (Shape shape : shapesOf(card, structure)) {
-            if (shape.othersIn(free)) {
-                groups.add(shape.group());
-            }
-        }
-        return groups;
-    }
-
-    private static List<Shape> shapesOf(int card, Structure structure) {
-        int flags = (structure.twoSevenTen() ? 1 : 0) | (structure.twoSevenTenMixedSizes() ? 2 : 0)
-                | (structure.mixed() ? 4 : 0);
-        return SHAPES.get(flags).get(card);
     }
 
     private static void addBi(int[] free, int card, List<Shape> shapes, int from, List<Meld> chosen,

@@ -79,7 +79,7 @@ public final class Game {
         this.deadHandsBefore = deadHandsBefore;
         this.origins = new Origins(claims);
         this.winCheck = winCheck;
-        this.huFinder = new HuFinder(winCheck, rules, origins);
+        this.huFinder = new HuFinder(winCheck, rules);
         this.settler = settler;
         this.winnerOrders = new int[players][];
         for (int seat = 0; seat < players; seat++) {

@@ -5,6 +5,7 @@ import dev.paohuzi.runtime.expr.Facts;
 import dev.paohuzi.runtime.expr.Quantity;
 
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Set;
 
 /**
@@ -15,12 +16,15 @@ import java.util.Set;
  * <p>
  * A condition that reads only {@code huxi} (every bundled variant) is decided by a table over huxi, exact and cheap
  * enough for the engine's every claim; one that reads more (the patterns of 红拐弯, the context) is decided on the
- * whole win, with {@link #mayWin} only ruling out what no context can save. Immutable and shared between threads.
+ * whole win, with {@link #mayWin} ruling out the huxi no value of the rest can save (each other quantity tried as
+ * yes/no or 0 to 27). Immutable and shared between threads.
  */
 public final class WinRule {
     /** Huxi values decided by the table; a holding past it (none reaches 200) is evaluated. */
     private static final int TABLE = 256;
     private static final Set<Quantity> HUXI_ONLY = EnumSet.of(Quantity.HUXI, Quantity.MINIMUM_HUXI);
+    /** Beyond this many values of the other quantities a huxi value is not ruled out in advance. */
+    private static final int MAX_COMBINATIONS = 1 << 14;
 
     private final Condition when;
     private final String text;
@@ -39,10 +43,40 @@ public final class WinRule {
         this.text = text;
         this.minimumHuxi = minimumHuxi;
         this.huxiOnly = HUXI_ONLY.containsAll(reads);
+        List<Quantity> others = reads.stream().filter(quantity -> !HUXI_ONLY.contains(quantity)).toList();
+        int combinations = 1;
+        for (Quantity other : others) {
+            combinations = Math.min(MAX_COMBINATIONS + 1, combinations * values(other));
+        }
         Facts facts = new Facts();
         for (int huxi = 0; huxi < TABLE; huxi++) {
-            byHuxi[huxi] = !huxiOnly || allows(facts.set(Quantity.HUXI, huxi));
+            byHuxi[huxi] = combinations > MAX_COMBINATIONS || someValuesAllow(facts, huxi, others, combinations);
         }
+    }
+
+    /** The values a quantity other than huxi takes when ruling huxi values out: yes/no, or 0 to 27 (a hand's cards). */
+    private static int values(Quantity quantity) {
+        return quantity.type() == Quantity.Type.BOOL ? 2 : 28;
+    }
+
+    private boolean someValuesAllow(Facts facts, int huxi, List<Quantity> others, int combinations) {
+        for (int index = 0; index < combinations; index++) {
+            facts.clear();
+            facts.set(Quantity.HUXI, huxi);
+            int rest = index;
+            for (Quantity other : others) {
+                facts.set(other, rest % values(other));
+                rest /= values(other);
+            }
+            try {
+                if (allows(facts)) {
+                    return true;
+                }
+            } catch (ArithmeticException e) {
+                return true;    // a divisor of zero for some values: not ruled out here, the scorer decides
+            }
+        }
+        return false;
     }
 
     /** The usual rule, `win when: huxi >= minimum_huxi` (000:65, 000:104). */
@@ -67,7 +101,7 @@ public final class WinRule {
 
     /**
      * False when a complete holding of this huxi is no win whatever else holds; when the condition
-     * {@link #readsOnlyHuxi() reads only huxi}, true means it is a win.
+     * {@link #readsOnlyHuxi() reads only huxi}, true means it is a win, otherwise that some win of this huxi may be.
      */
     public boolean mayWin(int huxi) {
         if (huxi < 0) {

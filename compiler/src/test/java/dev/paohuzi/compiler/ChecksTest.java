@@ -150,19 +150,53 @@ class ChecksTest {
 
     @Test
     void anEmptySourceCitesNothing() {
-        Compilation compilation = TestVariants.child(dir, "  minimum huxi: 10  source \"  \"");
+        Compilation compilation = TestVariants.child(dir, "  minimum huxi: 18  source \"  \"");
         assertEquals(List.of("rule 'minimum huxi' cites no source"),
                 compilation.diagnostics().stream().map(Diagnostic::message).toList());
     }
 
     @Test
     void ruleWithoutSourceIsAWarningOnly() {
-        Compilation compilation = TestVariants.child(dir, "  minimum huxi: 10");
+        Compilation compilation = TestVariants.child(dir, "  minimum huxi: 18");
         assertTrue(compilation.variant().isPresent());
         assertEquals(1, compilation.diagnostics().size());
         Diagnostic warning = compilation.diagnostics().get(0);
         assertEquals(Severity.WARNING, warning.severity());
         assertEquals("rule 'minimum huxi' cites no source", warning.message());
+    }
+
+    /**
+     * The issue's case: `minimum huxi: 10` under the inherited `grade: (huxi - 12) / 3` (000:58) lets a seat win
+     * at 10 huxi, graded (10 - 12) / 3 = -1 (division rounds down), which the scoring refuses (000:108). The check
+     * names the smallest huxi and the least huxi graded 1: (15 - 12) / 3 = 1.
+     */
+    @Test
+    void aWinTheScoringRefusesIsAnError() {
+        Compilation compilation = TestVariants.child(dir, "  minimum huxi: 10  source \"000:65\"");
+        assertEquals(List.of("the scoring refuses a win `win when: huxi >= minimum_huxi` allows (minimum huxi 10): "
+                + "at 10 huxi the grade is -1, and a win needs grade 1 or more (000:108)"),
+                compilation.diagnostics().stream().map(Diagnostic::message).toList());
+        Diagnostic error = compilation.diagnostics().get(0);
+        assertEquals(Severity.ERROR, error.severity());
+        assertEquals(3, error.position().line());
+        assertTrue(error.hint().contains("`minimum huxi: 15`"), error.hint());
+    }
+
+    /**
+     * The smallest context that shows it: a grade that pays a 天胡 double (000:110) but refuses an ordinary win
+     * below 15 is refused first at 10 huxi without 天胡; a win rule that lets only a 天胡 win at 10 is sound.
+     */
+    @Test
+    void theRefusalNamesItsContext() {
+        Compilation refused = TestVariants.child(dir, "  minimum huxi: 10  source \"x\"\n"
+                + "  win when: huxi >= 15 or self_draw and huxi >= minimum_huxi  source \"x\"");
+        assertEquals(List.of("the scoring refuses a win `win when: huxi >= 15 or self_draw and huxi >= minimum_huxi` "
+                + "allows (minimum huxi 10): at 10 huxi with self_draw the grade is -1, and a win needs grade 1 or more "
+                + "(000:108)"), refused.diagnostics().stream().map(Diagnostic::message).toList());
+        Compilation sound = TestVariants.child(dir, "  minimum huxi: 10  source \"x\"\n"
+                + "  win when: huxi >= 15 or tianhu and huxi >= minimum_huxi  source \"x\"\n"
+                + "  grade: ((if tianhu then huxi * 2 else huxi) - 12) / 3  source \"000:110\"");
+        assertEquals(List.of(), sound.diagnostics());
     }
 
     /** Every error of a file in one run, syntax and semantic alike, in file order. */

@@ -36,7 +36,7 @@ class CompileTest {
         assertEquals(0, hunan.huxi().of(GroupKind.SENTENCE, Cards.parse("s2")));
         assertEquals(6, hunan.huxi().of(GroupKind.TWO_SEVEN_TEN, Cards.parse("b2")));
         assertEquals(0, hunan.huxi().of(GroupKind.MIXED, Cards.parse("b2")));
-        assertEquals(15, hunan.minimumHuxi());
+        assertEquals(15, hunan.win().minimumHuxi());
     }
 
     @Test
@@ -46,7 +46,7 @@ class CompileTest {
         assertEquals(9, luzhou.huxi().of(GroupKind.PONG, Cards.parse("柒")), "red big pong, 000:56");
         assertEquals(1, luzhou.huxi().of(GroupKind.PONG, Cards.parse("三")), "black small pong");
         assertEquals(12, luzhou.huxi().of(GroupKind.TI, Cards.parse("b3")), "inherited from hunan");
-        assertEquals(10, luzhou.minimumHuxi());
+        assertEquals(10, luzhou.win().minimumHuxi());
         assertTrue(luzhou.claims().winOn().contains(CardOrigin.PREVIOUS_DISCARD));
         assertEquals(1, luzhou.scoring().patterns().size(), "乌胡 is removed with `without`");
         assertEquals("红胡", luzhou.scoring().patterns().get(0).name());

@@ -14,6 +14,7 @@ import java.io.IOException;
 import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 
@@ -22,8 +23,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The engine's invariants (issue 5) over every bundled variant as the compiler builds it, not as a test fixture
- * imitates it: cards accounted for, no four identical concealed, every win of the variant's structure and minimum
+ * The engine's invariants (issue 5) over every bundled variant, and the win-rule test variants of the cases, as the
+ * compiler builds them, not as a test fixture imitates them: cards accounted for, no four identical concealed, every win of the variant's structure and minimum
  * huxi and paid by its scoring, settlements summing to zero, replay, every hand ending; and matches played to the
  * variant's end settle to zero.
  * <p>
@@ -36,6 +37,7 @@ class BundledVariantInvariantsTest {
     private static final int RANDOM_HANDS = Integer.getInteger("conformance.invariantHands", 3_000);
     private static final int GREEDY_HANDS = Math.max(100, RANDOM_HANDS / 20);
     private static final int MATCHES = 20;
+    private static final Path TEST_VARIANTS = ConformanceSuiteTest.CASES.resolve("variants");
     /** Random bots win about one hand in three; a 剥皮 match to 100 huxi takes a dozen hands or so. */
     private static final int MAX_HANDS_PER_MATCH = 1_000;
     /** Variant names to run, comma-separated; empty: every bundled variant. */
@@ -44,12 +46,10 @@ class BundledVariantInvariantsTest {
 
     @TestFactory
     Stream<DynamicTest> invariantsHoldInEveryBundledVariant() throws IOException {
-        List<Path> files;
-        try (Stream<Path> listed = Files.list(ConformanceSuiteTest.VARIANTS)) {
-            files = listed.filter(path -> path.toString().endsWith(".variant"))
-                    .filter(path -> ONLY.isEmpty() || ONLY.contains(path.getFileName().toString().replace(".variant", "")))
-                    .sorted().toList();
-        }
+        List<Path> files = new ArrayList<>(variantFiles(ConformanceSuiteTest.VARIANTS));
+        // the win-rule test variants of the cases (毛胡, 红拐弯: a rule the engine asks on the whole win), not their
+        // link to the bundled base
+        variantFiles(TEST_VARIANTS).stream().filter(path -> !Files.isSymbolicLink(path)).forEach(files::add);
         assertFalse(files.isEmpty(), "no bundled variants under " + ConformanceSuiteTest.VARIANTS.toAbsolutePath());
         return files.stream().flatMap(file -> {
             RuleSet rules = compile(file);
@@ -60,6 +60,14 @@ class BundledVariantInvariantsTest {
                             () -> HandInvariants.playMany(rules, GREEDY_HANDS, true)),
                     DynamicTest.dynamicTest(rules.name() + " matches", () -> matchesEndAndBalance(rules)));
         });
+    }
+
+    private static List<Path> variantFiles(Path directory) throws IOException {
+        try (Stream<Path> listed = Files.list(directory)) {
+            return listed.filter(path -> path.toString().endsWith(".variant"))
+                    .filter(path -> ONLY.isEmpty() || ONLY.contains(path.getFileName().toString().replace(".variant", "")))
+                    .sorted().toList();
+        }
     }
 
     /**

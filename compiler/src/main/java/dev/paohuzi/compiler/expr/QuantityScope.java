@@ -20,7 +20,10 @@ public final class QuantityScope {
     /** What a win's cards and context give (HandFeatures and the context words). */
     public static final Set<Quantity> WIN = EnumSet.complementOf(EnumSet.of(Quantity.GRADE, Quantity.PLAIN,
             Quantity.FAN, Quantity.BASE, Quantity.OTHERS_HUXI, Quantity.PAYER_JOKERS, Quantity.PAYEE_JOKERS,
-            Quantity.PAYER_DEALER));
+            Quantity.PAYER_DEALER, Quantity.PATTERNS, Quantity.MINIMUM_HUXI));
+    /** `win when:` is asked once the patterns are known, before the fan (so 红拐弯 can read whether a 名堂 applies). */
+    public static final Set<Quantity> WIN_WHEN = with(with(with(WIN, Quantity.GRADE), Quantity.PATTERNS),
+            Quantity.MINIMUM_HUXI);
     public static final Set<Quantity> PATTERN_WHEN = with(WIN, Quantity.GRADE);
     public static final Set<Quantity> PATTERN_FAN = with(PATTERN_WHEN, Quantity.PLAIN);
     public static final Set<Quantity> BASE = with(PATTERN_WHEN, Quantity.FAN);
@@ -69,6 +72,30 @@ public final class QuantityScope {
                     & check(conditional.otherwise(), scope, what);
         }
         return true;
+    }
+
+    /** The quantities an expression reads. */
+    public static Set<Quantity> reads(Expr expr) {
+        Set<Quantity> reads = EnumSet.noneOf(Quantity.class);
+        collect(expr, reads);
+        return reads;
+    }
+
+    private static void collect(Expr expr, Set<Quantity> reads) {
+        if (expr instanceof Expr.Phrase phrase) {
+            Names.quantity(phrase).ifPresent(reads::add);
+        } else if (expr instanceof Expr.Unary unary) {
+            collect(unary.operand(), reads);
+        } else if (expr instanceof Expr.Binary binary) {
+            collect(binary.left(), reads);
+            collect(binary.right(), reads);
+        } else if (expr instanceof Expr.Call call) {
+            call.arguments().forEach(argument -> collect(argument, reads));
+        } else if (expr instanceof Expr.If conditional) {
+            collect(conditional.condition(), reads);
+            collect(conditional.then(), reads);
+            collect(conditional.otherwise(), reads);
+        }
     }
 
     /**

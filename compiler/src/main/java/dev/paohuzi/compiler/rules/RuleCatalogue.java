@@ -64,7 +64,9 @@ public final class RuleCatalogue {
                             GroupKind.SENTENCE, List.of(Cards.of(Size.SMALL, 1), Cards.of(Size.BIG, 1))),
                     new HuxiRule("huxi two-seven-ten", "huxi of the sentence 二七十 / 贰柒拾",
                             GroupKind.TWO_SEVEN_TEN, List.of(Cards.of(Size.SMALL, 2), Cards.of(Size.BIG, 2))),
-                    new IntRule("minimum huxi", "the least huxi a win needs", 0, 200, (b, v) -> b.minimumHuxi = v))),
+                    new IntRule("minimum huxi", "the least huxi a plain win needs, read by `win when:` as minimum_huxi",
+                            0, 200, (b, v) -> b.minimumHuxi = v),
+                    new WinWhenRule())),
             new Section("Claims", List.of(
                     new OriginsRule("chi from", "cards a seat may chi 吃", (b, v) -> b.chiFrom = v),
                     new OriginsRule("pong from", "cards a seat may pong 碰", (b, v) -> b.pongFrom = v),

@@ -1,7 +1,9 @@
 package dev.paohuzi.compiler.rules;
 
 import dev.paohuzi.runtime.card.Cards;
+import dev.paohuzi.runtime.expr.Condition;
 import dev.paohuzi.runtime.expr.IntFormula;
+import dev.paohuzi.runtime.expr.Quantity;
 import dev.paohuzi.runtime.group.GroupKind;
 import dev.paohuzi.runtime.rules.ActionKind;
 import dev.paohuzi.runtime.rules.CardOrigin;
@@ -18,6 +20,7 @@ import dev.paohuzi.runtime.rules.Seating;
 import dev.paohuzi.runtime.rules.Settlement;
 import dev.paohuzi.runtime.rules.Structure;
 import dev.paohuzi.runtime.rules.Tianhu;
+import dev.paohuzi.runtime.rules.WinRule;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -44,6 +47,9 @@ public final class RuleSetBuilder {
     /** Groups without a huxi rule (mixed, pair, other sentences) are worth 0 (000:104). */
     final int[][] huxi = new int[GroupKind.values().length][Cards.KINDS];
     int minimumHuxi;
+    Condition winWhen;
+    String winWhenText;
+    Set<Quantity> winWhenReads;
     Set<CardOrigin> chiFrom;
     Set<CardOrigin> pongFrom;
     Set<CardOrigin> paoOntoKanFrom;
@@ -86,7 +92,7 @@ public final class RuleSetBuilder {
                 new Seating(players, dealerCards, otherCards, wall, reveal, countingSeat),
                 new Structure(groupsToWin, twoSevenTen != TwoSevenTen.NONE, twoSevenTen == TwoSevenTen.ANY_SIZE, mixed, pair),
                 new HuxiTable(huxi),
-                minimumHuxi,
+                new WinRule(winWhen, winWhenText, minimumHuxi, winWhenReads),
                 new Claims(chiFrom, pongFrom, paoOntoKanFrom, paoOntoWeiFrom, paoOntoPongFrom, winOn, winOnPassedCard,
                         pongPassedCard, passedPongBarsWin, priority,
                         winnerOrder, tianhuOrder, runsBeforeNoDiscard, jokerHolderSelfDrawOnly),

@@ -65,7 +65,7 @@ public class ScoringBenchmark {
                 .orElseThrow(() -> new IllegalStateException(variant + " does not compile")).rules();
         analyzer = HandAnalyzer.of(rules);
         scorer = Scorer.of(analyzer);
-        holdings = winningHoldings(rules.minimumHuxi());
+        holdings = winningHoldings(rules.win().minimumHuxi());
         decompositions = new Decomposition[holdings.length];
         for (int i = 0; i < holdings.length; i++) {
             decompositions[i] = analyzer.best(holdings[i]).orElseThrow();

@@ -2,10 +2,13 @@ package dev.paohuzi.runtime.analysis;
 
 import dev.paohuzi.runtime.card.Cards;
 import dev.paohuzi.runtime.holding.Holding;
+import dev.paohuzi.runtime.rules.CardOrigin;
 import dev.paohuzi.runtime.rules.RuleSet;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Hand analysis under one variant: whether a holding forms the groups a win needs (a concealed triple is a kan
@@ -44,9 +47,11 @@ public interface Analyzer {
     }
 
     /**
-     * The cards that complete a holding one card short (听牌), each taken as drawn by its owner (see
-     * {@link Holding#withDrawn}); empty when the holding is not one card short. A card is left out when every copy
-     * of it is already in the holding.
+     * The cards that complete a holding one card short (听牌), each read as the engine reads it in play
+     * ({@link OfferedCard}) from every origin the variant's `win on` allows: one's own draw (not where it makes a wei
+     * or ti, 000:67) and another seat's card (a kan's or wei's fourth copy is then a pao, or a card beside the kan,
+     * 000:80, never a ti; not for a joker holder bound to self-draw, 000:133), with the most huxi over those readings. Empty when the holding is not one card short. A
+     * card is left out when every copy of it is already in the holding, or when no reading completes the holding.
      */
     default List<Wait> waits(Holding holding) {
         List<Wait> waits = new ArrayList<>();
@@ -56,19 +61,36 @@ public interface Analyzer {
         for (int card = 0; card < Cards.ALL_KINDS; card++) {
             int copies = card == Cards.JOKER ? rules().deck().jokers() : rules().deck().copies();
             if (holding.copiesHeld(card) < copies) {
-                int huxi = maxHuxi(holding.withDrawn(card));
+                int huxi = -1;
+                Set<Holding> read = new HashSet<>();
+                for (CardOrigin origin : rules().claims().winOn()) {
+                    if (origin != CardOrigin.OWN_DRAW && jokerHolderSelfDrawOnly(holding)) {
+                        continue;
+                    }
+                    for (OfferedCard.Reading reading : OfferedCard.readings(holding, card, origin, rules().claims(),
+                            rules().structure())) {
+                        if (read.add(reading.holding())) {
+                            huxi = Math.max(huxi, maxHuxi(reading.holding()));
+                        }
+                    }
+                }
                 if (huxi >= 0) {
-                    waits.add(new Wait(card, huxi, huxi >= rules().minimumHuxi()));
+                    waits.add(new Wait(card, huxi, rules().win().mayWin(huxi)));
                 }
             }
         }
         return waits;
     }
 
+    /** A joker holder may win only on its own draw where the variant says so (Yongzhou, 000:133). */
+    private boolean jokerHolderSelfDrawOnly(Holding holding) {
+        return holding.jokers() > 0 && rules().claims().jokerHolderSelfDrawOnly();
+    }
+
     default Analysis analyze(Holding holding) {
         Optional<Decomposition> best = best(holding);
         int huxi = best.map(Decomposition::huxi).orElse(-1);
-        return new Analysis(best.isPresent(), huxi, best.isPresent() && huxi >= rules().minimumHuxi(), best,
+        return new Analysis(best.isPresent(), huxi, rules().win().mayWin(huxi), best,
                 WinShape.isOneShort(rules(), holding), waits(holding));
     }
 }

@@ -5,7 +5,7 @@ import java.util.List;
 
 /**
  * What scoring reads off a decomposition's groups, packed into one {@code long} so that a tally is a sum: a 4-bit
- * count per {@link GroupKind}, the groups without huxi other than the pair (水门子), and the total huxi. Adding
+ * count per {@link GroupKind}, the groups without huxi other than the pair and loose cards (水门子), and the total huxi. Adding
  * the tallies of groups gives the tally of the decomposition, so the analyzer can hand scoring its best
  * decomposition's tally without building the decomposition ({@link Analyzer#bestTally}).
  */
@@ -21,7 +21,7 @@ public final class GroupTally {
 
     /** One group of this kind and huxi. */
     public static long of(GroupKind kind, int huxi) {
-        long zeroHuxi = huxi == 0 && kind != GroupKind.PAIR ? 1 : 0;
+        long zeroHuxi = huxi == 0 && kind != GroupKind.PAIR && kind != GroupKind.LOOSE ? 1 : 0;
         return 1L << (COUNT_BITS * kind.ordinal()) | zeroHuxi << ZERO_HUXI_SHIFT | (long) huxi << HUXI_SHIFT;
     }
 

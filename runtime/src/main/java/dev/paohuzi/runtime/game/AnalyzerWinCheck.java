@@ -42,8 +42,12 @@ public final class AnalyzerWinCheck implements WinCheck {
     }
 
     @Override
-    public List<List<Meld>> bestReadings(int[] concealed, List<Meld> table) {
-        Holding holding = holding(concealed, table);
+    public int maxHuxi(Holding holding) {
+        return analyzer.maxHuxi(holding);
+    }
+
+    @Override
+    public List<List<Meld>> bestReadings(Holding holding) {
         if (holding.jokers() == 0) {
             return List.of(concealedMelds(analyzer.best(holding).orElseThrow(() -> notComplete(holding))));
         }
@@ -124,7 +128,8 @@ public final class AnalyzerWinCheck implements WinCheck {
         return groups;
     }
 
-    private static Holding holding(int[] concealed, List<Meld> table) {
+    /** A seat's concealed cards and table as hand analysis reads them. */
+    static Holding holding(int[] concealed, List<Meld> table) {
         dev.paohuzi.runtime.holding.Meld[] melds = new dev.paohuzi.runtime.holding.Meld[table.size()];
         for (int i = 0; i < melds.length; i++) {
             melds[i] = table.get(i).forAnalysis();

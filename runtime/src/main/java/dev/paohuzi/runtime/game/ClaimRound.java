@@ -63,14 +63,16 @@ final class ClaimRound {
             boolean wins;
             if (seat == dealer) {
                 wins = (reveal >= 0 && tianhu.onRevealCard() || tianhu.sevenGroupsBeforeFirstDiscard())
-                        && game.huFinder().held(state) != null;
+                        && game.offersWin(seat, game.huFinder().held(state), reveal, dealer, false,
+                        reveal < 0 ? HandResult.TianhuKind.SEVEN_GROUPS : HandResult.TianhuKind.REVEAL);
             } else {
                 // A joker is never given away (000:133): only the dealer holding it can win with a joker reveal card.
                 // The reveal card is the dealer's, not the seat's own draw: a joker holder bound to self-draw may
                 // not win on it (000:133; 天胡为自摸, 000:69, is how the win scores, not where the card came from).
                 boolean selfDrawOnly = round.claims.jokerHolderSelfDrawOnly() && state.hand[Cards.JOKER] > 0;
                 wins = reveal >= 0 && reveal != Cards.JOKER && tianhu.onRevealCard() && !selfDrawOnly
-                        && game.huFinder().onCard(state, reveal, CardOrigin.REVEAL) != null;
+                        && game.offersWin(seat, game.huFinder().onCard(state, reveal, CardOrigin.REVEAL), reveal,
+                        dealer, false, HandResult.TianhuKind.REVEAL);
             }
             if (wins) {
                 round.setOptions(seat, List.of(Action.of(ActionType.HU, reveal), Action.pass(reveal)));
@@ -99,7 +101,8 @@ final class ClaimRound {
         List<Action> list = new ArrayList<>(4);
         Origins origins = game.origins();
         if (origins.win(origin) && mayWin(state, origin)
-                && game.huFinder().onCard(state, card, origin) != null) {
+                && game.offersWin(seat, game.huFinder().onCard(state, card, origin), card, from,
+                source == Source.DISCARD, HandResult.TianhuKind.NONE)) {
             list.add(Action.of(ActionType.HU, card));
         }
         // 000:36-38: pao onto a kan, a wei or a pong from the origins the variant names; mandatory (000:326).

@@ -11,8 +11,10 @@ import java.util.List;
 
 /**
  * 天胡 after the deal (000:73, 003:35): 3 ti, or 5 kan with a ti counting as a kan, win at once and structure is
- * ignored. Its groups are the ti and kan plus the highest-huxi sentences and mixed groups that can be formed from the
- * rest, cards left over (000:117); only groups that carry huxi are looked for, since the others add nothing.
+ * ignored. Its groups are the ti and kan plus the groups the rest forms with the most huxi (000:117:
+ * 往高胡息的方向), of those the one that leaves the fewest cards over, and every card left over as a loose card: the
+ * win is scored on the whole hand, so a red card outside the groups still counts (点胡, not 乌胡) and a sentence of
+ * no huxi still is one (no 对对胡).
  */
 final class DealtTianhu {
     private final HuxiTable huxi;
@@ -21,6 +23,7 @@ final class DealtTianhu {
     private final List<Meld> path = new ArrayList<>();
     private List<Meld> best = List.of();
     private int bestHuxi = -1;
+    private int bestGrouped = -1;
 
     private DealtTianhu(HuxiTable huxi, Structure structure) {
         this.huxi = huxi;
@@ -52,6 +55,17 @@ final class DealtTianhu {
         }
         grouping.search(0, 0);
         whole.addAll(grouping.best);
+        int[] loose = hand.clone();
+        for (Meld group : whole) {
+            for (int i = 0; i < group.size(); i++) {
+                loose[group.card(i)]--;
+            }
+        }
+        for (int card = 0; card < Cards.KINDS; card++) {
+            for (int copy = 0; copy < loose[card]; copy++) {
+                whole.add(Meld.same(GroupKind.LOOSE, card));
+            }
+        }
         return whole;
     }
 
@@ -60,8 +74,10 @@ final class DealtTianhu {
             card++;
         }
         if (card == Cards.KINDS) {
-            if (acc > bestHuxi) {
+            int grouped = 3 * path.size();
+            if (acc > bestHuxi || acc == bestHuxi && grouped > bestGrouped) {
                 bestHuxi = acc;
+                bestGrouped = grouped;
                 best = List.copyOf(path);
             }
             return;
@@ -84,9 +100,6 @@ final class DealtTianhu {
 
     private void tryGroup(GroupKind kind, int key, int a, int b, int c, int acc) {
         int value = huxi.of(kind, key);
-        if (value == 0) {
-            return;
-        }
         counts[a]--;
         counts[b]--;
         counts[c]--;

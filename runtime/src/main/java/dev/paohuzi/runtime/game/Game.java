@@ -79,7 +79,7 @@ public final class Game {
         this.deadHandsBefore = deadHandsBefore;
         this.origins = new Origins(claims);
         this.winCheck = winCheck;
-        this.huFinder = new HuFinder(winCheck, rules, origins);
+        this.huFinder = new HuFinder(winCheck, rules);
         this.settler = settler;
         this.winnerOrders = new int[players][];
         for (int seat = 0; seat < players; seat++) {
@@ -599,7 +599,8 @@ public final class Game {
     /** Any loose card or a card of a pair; never a kan card (000:26) nor a joker (000:133). */
     private List<Action> discardOptions(int seat) {
         List<Action> options = new ArrayList<>(Cards.ALL_KINDS);
-        if (jokerDrawn && !seats[seat].winBarred(claims) && huFinder.held(seats[seat]) != null) {
+        if (jokerDrawn && !seats[seat].winBarred(claims)
+                && offersWin(seat, huFinder.held(seats[seat]), Cards.JOKER, seat, false, TianhuKind.NONE)) {
             options.add(Action.of(ActionType.HU, Cards.JOKER));
         }
         jokerDrawn = false;
@@ -634,6 +635,23 @@ public final class Game {
      */
     private void finishWin(int seat, int card, int from, boolean fromDiscard, TianhuKind tianhu,
                            List<List<Meld>> readings) {
+        Settled best = bestWin(seat, card, from, fromDiscard, tianhu, readings);
+        end(best.result(), best.settlement());
+    }
+
+    /**
+     * Whether a found win may be offered: the variant's win rule decides it on huxi alone when it reads nothing
+     * else; otherwise on the win as it would be settled here (its patterns, its context), so the engine never
+     * offers a win the scoring refuses.
+     */
+    boolean offersWin(int seat, HuFinder.Found found, int card, int from, boolean fromDiscard, TianhuKind tianhu) {
+        return found != null && (rules.win().readsOnlyHuxi() || bestWin(seat, card, from, fromDiscard, tianhu,
+                huFinder.readings(found)).settlement().kind() != HandSettlement.Kind.REFUSED);
+    }
+
+    /** The reading of a win that pays the winner most, settled but not ended. */
+    private Settled bestWin(int seat, int card, int from, boolean fromDiscard, TianhuKind tianhu,
+                            List<List<Meld>> readings) {
         // 000:69: a 天胡 counts as a self-draw where the variant says so, whoever's card it was won on
         boolean selfDraw = tianhu != TianhuKind.NONE ? rules.tianhu().selfDraw() : from == seat && !fromDiscard;
         boolean lastCard = tianhu == TianhuKind.NONE && !fromDiscard && wall.isEmpty() && card != -1;
@@ -651,7 +669,7 @@ public final class Game {
             best = Settled.better(best, settled(seat, card, from, false, true, tianhu, lastCard, false, waiting,
                     waitGroups));
         }
-        end(best.result(), best.settlement());
+        return best;
     }
 
     /** A win's result and what it pays. */

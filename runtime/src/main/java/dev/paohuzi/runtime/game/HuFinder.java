@@ -1,43 +1,59 @@
 package dev.paohuzi.runtime.game;
 
+import dev.paohuzi.runtime.analysis.OfferedCard;
 import dev.paohuzi.runtime.card.Cards;
-import dev.paohuzi.runtime.group.GroupKind;
+import dev.paohuzi.runtime.holding.Holding;
 import dev.paohuzi.runtime.rules.CardOrigin;
+import dev.paohuzi.runtime.rules.Claims;
 import dev.paohuzi.runtime.rules.HuxiTable;
 import dev.paohuzi.runtime.rules.RuleSet;
+import dev.paohuzi.runtime.rules.Structure;
+import dev.paohuzi.runtime.rules.WinRule;
 
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Finds a seat's best win on an offered card. The card joins the holding the way the rules let it: as a loose
- * concealed card, with a held pair as a pong, with a kan as a pao, or onto a pong or wei on the table as a pao
- * (破跑胡: a win on the card of one's own pao, 000:80). The best huxi over those readings wins, if it reaches the
- * variant's minimum (000:65).
- * Limitation: with a held pair the card is read only as a pong, never as a loose card beside the pair, because a
- * concealed triple is a kan.
+ * Finds a seat's best win on an offered card: the card joins the holding in each way {@link OfferedCard} reads it
+ * (the same readings `analyze`'s waits use: as a loose card, a pong, a pao onto a kan, pong or wei, or beside a held
+ * pair or kan, 000:28, 000:67, 000:80), and the best huxi over those readings wins if the variant's win rule allows
+ * it (000:65).
  */
 final class HuFinder {
-    /** A win: its huxi and the holding it was found in (the table may show the pong or pao the card made). */
-    record Found(int huxi, int[] concealed, List<Meld> table) {
+    /** A win: its huxi and the reading of the card it was found in (the table may show the pong or pao it made). */
+    record Found(int huxi, OfferedCard.Reading reading) {
+        /** The table of the reading: the seat's melds with the pong or pao the card made; not the group beside. */
+        List<Meld> table() {
+            List<dev.paohuzi.runtime.holding.Meld> melds = reading.holding().melds();
+            int laid = melds.size() - (reading.beside() == null ? 0 : 1);
+            List<Meld> table = new ArrayList<>(laid);
+            for (int i = 0; i < laid; i++) {
+                table.add(Meld.of(melds.get(i)));
+            }
+            return table;
+        }
     }
 
     private final WinCheck check;
-    private final Origins origins;
-    private final int minimumHuxi;
+    private final Claims claims;
+    private final WinRule win;
     private final HuxiTable huxiTable;
+    private final Structure structure;
     private final int[] scratch = new int[Cards.ALL_KINDS];
 
-    HuFinder(WinCheck check, RuleSet rules, Origins origins) {
+    HuFinder(WinCheck check, RuleSet rules) {
         this.check = check;
-        this.origins = origins;
-        this.minimumHuxi = rules.minimumHuxi();
+        this.claims = rules.claims();
+        this.win = rules.win();
         this.huxiTable = rules.huxi();
+        this.structure = rules.structure();
     }
 
     /** A win on the seat's held cards alone (the dealer's reveal card, a drawn joker, Luzhou's seven groups). */
     Found held(SeatState seat) {
-        return better(null, seat.hand, seat.table);
+        Holding holding = AnalyzerWinCheck.holding(seat.hand, seat.table);
+        int huxi = check.maxHuxi(holding);
+        return win.mayWin(huxi) ? new Found(huxi, new OfferedCard.Reading(holding, null)) : null;
     }
 
     /**
@@ -45,27 +61,12 @@ final class HuFinder {
      *               kan, a wei or a pong (the variant's `pao onto ... from` rules, 000:36-38)
      */
     Found onCard(SeatState seat, int card, CardOrigin origin) {
-        boolean fromOther = origin != CardOrigin.OWN_DRAW;
         Found best = null;
-        int held = seat.hand[card];
-        System.arraycopy(seat.hand, 0, scratch, 0, Cards.ALL_KINDS);
-        if (held <= 1) {
-            scratch[card]++;
-            best = better(best, scratch, seat.table);
-            scratch[card]--;
-        } else if (held == 2 ? fromOther : origins.paoOntoKan(origin)) {
-            scratch[card] = 0;
-            GroupKind made = held == 2 ? GroupKind.PONG : GroupKind.PAO;
-            best = better(best, scratch, with(seat.table, -1, Meld.same(made, card)));
-            scratch[card] = held;
-        }
-        for (int i = 0; i < seat.table.size(); i++) {
-            Meld meld = seat.table.get(i);
-            boolean ontoPong = meld.kind() == GroupKind.PONG && origins.paoOntoPong(origin);
-            boolean ontoWei = (meld.kind() == GroupKind.WEI || meld.kind() == GroupKind.STALE_WEI)
-                    && origins.paoOntoWei(origin);
-            if (meld.card() == card && (ontoPong || ontoWei)) {
-                best = better(best, scratch, with(seat.table, i, meld.as(GroupKind.PAO)));
+        Holding holding = AnalyzerWinCheck.holding(seat.hand, seat.table);
+        for (OfferedCard.Reading reading : OfferedCard.readings(holding, card, origin, claims, structure)) {
+            int huxi = check.maxHuxi(reading.holding());
+            if (win.mayWin(huxi) && (best == null || huxi > best.huxi())) {
+                best = new Found(huxi, reading);
             }
         }
         return best;
@@ -73,12 +74,17 @@ final class HuFinder {
 
     /**
      * The readings of a found win the winner may settle ({@link WinCheck#bestReadings}), each as its winning groups:
-     * table melds in table order, then the concealed groups in Meld order.
+     * table melds in table order, then the concealed groups (the group beside a pair or kan among them) in Meld order.
      */
     List<List<Meld>> readings(Found found) {
+        List<Meld> table = found.table();
         List<List<Meld>> readings = new ArrayList<>();
-        for (List<Meld> concealed : check.bestReadings(found.concealed(), found.table())) {
-            readings.add(ordered(found.table(), concealed));
+        for (List<Meld> concealed : check.bestReadings(found.reading().holding())) {
+            if (found.reading().beside() != null) {
+                concealed = new ArrayList<>(concealed);
+                concealed.add(Meld.of(found.reading().beside()));
+            }
+            readings.add(ordered(table, concealed));
         }
         return readings;
     }
@@ -86,8 +92,8 @@ final class HuFinder {
     /**
      * 单王吊 / 双王吊 (000:133): the winning groups of a self-drawn win read so that the jokers held before the draw
      * and the drawn card (a joker too) make one group, the seat's other cards forming the rest as they were; null when
-     * the win cannot be read so at the variant's minimum huxi. The drawn card is read as a loose card (not as a pao
-     * onto the table), since it has to join the jokers.
+     * the win rule does not allow that reading. The drawn card is read as a loose card (not as a pao onto the table),
+     * since it has to join the jokers.
      *
      * @param card    the drawn card; a drawn joker is already in the hand
      * @param waiting the jokers held before the draw
@@ -106,7 +112,7 @@ final class HuFinder {
         for (Meld group : groups) {
             huxi += group.huxi(huxiTable);
         }
-        return huxi >= minimumHuxi ? groups : null;
+        return win.mayWin(huxi) ? groups : null;
     }
 
     private static List<Meld> ordered(List<Meld> table, List<Meld> concealedGroups) {
@@ -115,24 +121,5 @@ final class HuFinder {
         List<Meld> groups = new ArrayList<>(table);
         groups.addAll(concealed);
         return groups;
-    }
-
-    private Found better(Found best, int[] concealed, List<Meld> table) {
-        int huxi = check.maxHuxi(concealed, table);
-        if (huxi < minimumHuxi || best != null && huxi <= best.huxi()) {
-            return best;
-        }
-        return new Found(huxi, concealed.clone(), List.copyOf(table));
-    }
-
-    /** The table with the meld at {@code index} replaced, or with the meld added when index is -1. */
-    private static List<Meld> with(List<Meld> table, int index, Meld meld) {
-        List<Meld> copy = new ArrayList<>(table);
-        if (index < 0) {
-            copy.add(meld);
-        } else {
-            copy.set(index, meld);
-        }
-        return copy;
     }
 }

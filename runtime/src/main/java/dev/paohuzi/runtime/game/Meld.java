@@ -40,6 +40,14 @@ public final class Meld implements Comparable<Meld> {
         return new Meld(kind, new int[] {low, a + b + c - low - high, high});
     }
 
+    /** A meld of hand analysis (a table meld, or a group beside a held pair or kan) as the engine's. */
+    static Meld of(dev.paohuzi.runtime.holding.Meld meld) {
+        var cards = meld.cards();
+        return cards.size() == 3 && cards.get(0) != cards.get(2)
+                ? of(meld.kind(), cards.get(0), cards.get(1), cards.get(2))
+                : same(meld.kind(), cards.get(0));
+    }
+
     /**
      * The chi-able kind (sentence, 二七十, mixed) three cards form under the variant's structure, or null.
      * Jokers never form chi groups: they only stand in for cards in a winning decomposition (reading of 000:133).

@@ -1,5 +1,7 @@
 package dev.paohuzi.runtime.game;
 
+import dev.paohuzi.runtime.holding.Holding;
+
 import java.util.List;
 
 /**
@@ -12,12 +14,15 @@ public interface WinCheck {
     /** The most huxi over complete decompositions of concealed cards plus table melds, or -1 when there is none. */
     int maxHuxi(int[] concealed, List<Meld> table);
 
+    /** The same for a holding (a seat's cards as hand analysis reads them, {@link AnalyzerWinCheck#holding}). */
+    int maxHuxi(Holding holding);
+
     /**
      * The concealed groups of each reading of a complete holding the winner may settle, the first in decomposition
      * order first: that one alone without jokers; with jokers every decomposition with the most huxi, as a joker
      * stands for whatever card the winner names (000:133). Only asked when a complete decomposition exists.
      */
-    List<List<Meld>> bestReadings(int[] concealed, List<Meld> table);
+    List<List<Meld>> bestReadings(Holding holding);
 
     /**
      * The concealed groups of a complete decomposition with the most huxi in which one group is exactly the

@@ -25,7 +25,12 @@ public enum GroupKind {
     /** 跑 (000:35-38). */
     PAO("pao", 4),
     /** 提 (000:31-34). */
-    TI("ti", 4);
+    TI("ti", 4),
+    /**
+     * A card in no group: only a dealt 天胡 has them, which wins whatever its other cards form (000:73 门子可以不合要求);
+     * kept among its groups so that its patterns count every card held (000:117).
+     */
+    LOOSE("loose", 1);
 
     private final String word;
     private final int size;

@@ -1,8 +1,6 @@
 package dev.paohuzi.runtime.holding;
 
 import dev.paohuzi.runtime.card.Cards;
-import dev.paohuzi.runtime.group.GroupKind;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.StringJoiner;
 
@@ -68,34 +66,6 @@ public final class Holding {
 
     public boolean hasPaoOrTi() {
         return melds.stream().anyMatch(Meld::isPaoOrTi);
-    }
-
-    /**
-     * The holding after its owner draws {@code card} (a self-drawn card can always be won on, 000:67): the 4th
-     * card of a kan or a wei makes a ti (000:33-34), of a pong a pao (000:37); any other card joins the hand.
-     */
-    public Holding withDrawn(int card) {
-        if (card == Cards.JOKER) {
-            return new Holding(concealed, jokers + 1, melds);
-        }
-        if (Counts.of(concealed, card) == 3) {
-            return new Holding(Counts.add(concealed, card, -3), jokers, append(melds, Meld.of(GroupKind.TI, card)));
-        }
-        List<Meld> upgraded = new ArrayList<>(melds);
-        for (int i = 0; i < upgraded.size(); i++) {
-            Meld meld = upgraded.get(i);
-            if (meld.cards().get(0) == card && Meld.isOfOneCard(meld.kind()) && !meld.isPaoOrTi()) {
-                upgraded.set(i, Meld.of(meld.kind() == GroupKind.PONG ? GroupKind.PAO : GroupKind.TI, card));
-                return new Holding(concealed, jokers, upgraded);
-            }
-        }
-        return new Holding(Counts.add(concealed, card, 1), jokers, melds);
-    }
-
-    private static List<Meld> append(List<Meld> melds, Meld meld) {
-        List<Meld> longer = new ArrayList<>(melds);
-        longer.add(meld);
-        return longer;
     }
 
     /** The text form {@link HoldingParser} reads: concealed cards, then the melds. */

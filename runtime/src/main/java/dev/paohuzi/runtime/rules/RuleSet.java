@@ -10,12 +10,12 @@ package dev.paohuzi.runtime.rules;
  * @param seating      seats, deal sizes, reveal card, counting seat
  * @param structure    which groups exist and the shape of a win
  * @param huxi         huxi per group kind and key card
- * @param minimumHuxi  the least huxi a win needs (15; Luzhou 10)
+ * @param win          whether a seat may declare a win (`win when:`, over `minimum huxi`: 15, Luzhou 10)
  * @param claims       who may take which card, priorities
  * @param tianhu       天胡 conditions
  * @param dealer       dealer rotation
  * @param scoring      grade formula, patterns and fan combination
  */
 public record RuleSet(String name, String title, Deck deck, Seating seating, Structure structure, HuxiTable huxi,
-                      int minimumHuxi, Claims claims, Tianhu tianhu, DealerRotation dealer, Scoring scoring) {
+                      WinRule win, Claims claims, Tianhu tianhu, DealerRotation dealer, Scoring scoring) {
 }

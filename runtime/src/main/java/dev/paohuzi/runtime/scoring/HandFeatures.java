@@ -112,6 +112,7 @@ final class HandFeatures {
                 .set(Quantity.KAN_GROUPS, GroupTally.count(tally, GroupKind.KAN))
                 .set(Quantity.WEI_GROUPS, GroupTally.count(tally, GroupKind.WEI))
                 .set(Quantity.ZERO_HUXI_GROUPS, GroupTally.zeroHuxiGroups(tally))
+                .set(Quantity.LOOSE_CARDS, GroupTally.count(tally, GroupKind.LOOSE))
                 .set(Quantity.RED_PAO_TI, redPaoTi);
     }
 }

@@ -12,6 +12,7 @@ import dev.paohuzi.runtime.rules.Payments;
 import dev.paohuzi.runtime.rules.RuleSet;
 import dev.paohuzi.runtime.rules.Scoring;
 import dev.paohuzi.runtime.rules.Seating;
+import dev.paohuzi.runtime.rules.WinRule;
 
 import java.util.List;
 import java.util.Optional;
@@ -106,12 +107,18 @@ public final class Scorer {
                 + " groups under " + rules.name());
     }
 
+    /** The variant's win condition refuses the win (the one rule the engine and analyze ask too). */
+    private ScoreResult notAWin(int huxi) {
+        return new ScoreResult.Refused("not a win: " + huxi + " huxi under " + rules.name() + "'s `win when: "
+                + rules.win().text() + "` (minimum huxi " + rules.win().minimumHuxi() + ")");
+    }
+
     /** Scores a win whose hand quantities are in {@link #facts}. */
     private ScoreResult scoreFilled(WinContext context) {
         int huxi = facts.get(Quantity.HUXI);
-        if (huxi < rules.minimumHuxi()) {
-            return new ScoreResult.Refused("not a win: " + huxi + " huxi, " + rules.name()
-                    + " needs at least " + rules.minimumHuxi());
+        WinRule win = rules.win();
+        if (!win.mayWin(huxi)) {
+            return notAWin(huxi);
         }
         Scoring scoring = rules.scoring();
         boolean counting = context.countingSeat() || rules.seating().countingSeat() != Seating.CountingSeat.NONE;
@@ -124,6 +131,10 @@ public final class Scorer {
         }
         facts.set(Quantity.GRADE, grade);
         List<ScoredPattern> patterns = patterns(scoring.patterns());
+        facts.set(Quantity.PATTERNS, patterns.size());
+        if (!win.readsOnlyHuxi() && !win.allows(facts)) {
+            return notAWin(huxi);
+        }
         int fan = combinedFan(scoring, patterns);
         facts.set(Quantity.FAN, fan);
         int base = scoring.base().evaluate(facts);

@@ -125,16 +125,20 @@ class HandExamplesTest {
     }
 
     /**
-     * One card short: kan 一, 二三四 and 伍伍 with 13 huxi on the table. 一 drawn onto the kan is a ti (9), which
-     * makes 伍伍 the pair: 13 + 9 = 22. 伍 makes a kan: 13 + 3 + 6 = 22. 五 makes the mixed 五伍伍: 16. 八 onto
-     * the wei is a ti (+6): 22; 九 / 玖 onto a pong are paos (+5 / +6): 21 / 22.
+     * One card short: kan 一, 二三四 and 伍伍 with 13 huxi on the table (pong 九 1, pong 玖 3, wei 八 3, 壹贰叁 6).
+     * Each card read as the engine reads it in play (000:67: nobody wins on a card that makes one's own wei or ti):
+     * 一 drawn by oneself makes a ti, no win; another seat's 一 makes the kan a pao (6), which makes 伍伍 the pair:
+     * 13 + 6 = 19 (read beside the kan, 一二三 would leave 四 alone). 伍 drawn by oneself makes a wei, no win; another
+     * seat's is a pong (3) beside kan 一 (3): 19. 五 makes the mixed 五伍伍: 13 + 3 = 16. 八 onto the wei: one's own is
+     * a ti, no win; another's a pao (6 for the wei's 3): 19. 九 / 玖 onto a pong are paos from any draw (+5 / +6):
+     * 21 / 22.
      */
     @Test
-    void waitsIncludeTheFourthCardOfAKanWeiOrPong() {
+    void waitsReadTheFourthCardOfAKanWeiOrPongAsInPlay() {
         Holding holding = holding(TestVariants.HUNAN, "s1 s1 s1 s2 s3 s4 b5 b5 pong:s9 pong:b9 wei:s8 chi:b1,b2,b3");
         for (Analyzer analyzer : analyzers(TestVariants.HUNAN)) {
             assertFalse(analyzer.isComplete(holding));
-            assertEquals(List.of(wait("s1", 22), wait("s5", 16), wait("s8", 22), wait("s9", 21), wait("b5", 22),
+            assertEquals(List.of(wait("s1", 19), wait("s5", 16), wait("s8", 19), wait("s9", 21), wait("b5", 19),
                     wait("b9", 22)), analyzer.waits(holding));
         }
     }

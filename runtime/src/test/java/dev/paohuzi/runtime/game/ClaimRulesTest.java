@@ -161,7 +161,7 @@ class ClaimRulesTest {
         dev.paohuzi.runtime.rules.Claims hunan = TestVariants.HUNAN.claims();
         dev.paohuzi.runtime.rules.RuleSet lenient = new dev.paohuzi.runtime.rules.RuleSet("lenient", "",
                 TestVariants.HUNAN.deck(), TestVariants.HUNAN.seating(), TestVariants.HUNAN.structure(), TestVariants.HUNAN.huxi(),
-                15, new dev.paohuzi.runtime.rules.Claims(hunan.chiFrom(), hunan.pongFrom(), hunan.paoOntoKanFrom(),
+                dev.paohuzi.runtime.rules.WinRule.minimum(15), new dev.paohuzi.runtime.rules.Claims(hunan.chiFrom(), hunan.pongFrom(), hunan.paoOntoKanFrom(),
                         hunan.paoOntoWeiFrom(), hunan.paoOntoPongFrom(), hunan.winOn(), true, true,
                         hunan.passedPongBarsWin(), hunan.priority(), hunan.winnerOrder(), hunan.tianhuOrder(),
                         hunan.runsBeforeNoDiscard(), false),

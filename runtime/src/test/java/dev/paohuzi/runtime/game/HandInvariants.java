@@ -147,7 +147,8 @@ public final class HandInvariants {
                 left[meld.card(i)]--;
             }
         }
-        boolean heldCard = result.card() == Cards.JOKER || result.tianhu() == HandResult.TianhuKind.SEVEN_GROUPS
+        boolean heldCard = result.card() == Cards.JOKER || result.tianhu() == HandResult.TianhuKind.DEAL
+                || result.tianhu() == HandResult.TianhuKind.SEVEN_GROUPS
                 || result.tianhu() == HandResult.TianhuKind.REVEAL && result.winner() == result.dealer();
         if (!heldCard) {
             left[result.card()]--;
@@ -164,7 +165,12 @@ public final class HandInvariants {
     private static void checkResult(RuleSet rules, Game game, String where) {
         HandResult result = game.result();
         assertNotNull(result, where + ": a finished hand has a result");
-        if (result.outcome() != HandResult.Outcome.WIN || result.tianhu() == HandResult.TianhuKind.DEAL) {
+        if (result.outcome() != HandResult.Outcome.WIN) {
+            return;
+        }
+        if (result.tianhu() == HandResult.TianhuKind.DEAL) {
+            // 000:73: the groups may be any, but the win is scored on every card held, loose ones too (000:117)
+            assertGroupsAreTheWinnersCards(game, result, where);
             return;
         }
         assertEquals(rules.structure().groupsToWin(), result.groups().size(), where + ": groups of " + result);
@@ -180,7 +186,7 @@ public final class HandInvariants {
         }
         assertEquals(result.huxi(), huxi, where + ": the result's huxi is its groups' huxi");
         assertGroupsAreTheWinnersCards(game, result, where);
-        assertTrue(huxi >= rules.minimumHuxi(), where + ": a win has at least the minimum huxi");
+        assertTrue(rules.win().mayWin(huxi), where + ": a win is one the variant's win rule allows");
         assertEquals(paoOrTi ? 1 : 0, pairs, where + ": one pair iff a pao or ti (000:62)");
         assertTrue(cards >= 3 * rules.structure().groupsToWin(), where + ": a win holds its groups' cards");
         Event last = game.trace().get(game.trace().size() - 1);

@@ -74,7 +74,7 @@ class PlayRulesTest {
         Tianhu notSelfDrawn = new Tianhu(hunan.tiAfterDeal(), hunan.kanAfterDeal(), hunan.onRevealCard(),
                 hunan.sevenGroupsBeforeFirstDiscard(), false);
         RuleSet rules = new RuleSet("not-self-drawn", "", TestVariants.HUNAN.deck(), TestVariants.HUNAN.seating(),
-                TestVariants.HUNAN.structure(), TestVariants.HUNAN.huxi(), TestVariants.HUNAN.minimumHuxi(),
+                TestVariants.HUNAN.structure(), TestVariants.HUNAN.huxi(), TestVariants.HUNAN.win(),
                 TestVariants.HUNAN.claims(), notSelfDrawn, TestVariants.HUNAN.dealer(), TestVariants.HUNAN.scoring());
         assertFalse(Scenario.of(rules).hand(2, threeTi).start().result().selfDraw());
     }
@@ -109,7 +109,7 @@ class PlayRulesTest {
         List<Pattern> patterns = new ArrayList<>(s.patterns());
         patterns.add(new Pattern("单王吊", f -> f.is(Quantity.SINGLE_JOKER_WAIT), f -> 4, "000:133"));
         RuleSet paying = new RuleSet(y.name() + "-joker-wait", "", y.deck(), y.seating(), y.structure(), y.huxi(),
-                y.minimumHuxi(), y.claims(), y.tianhu(), y.dealer(), new Scoring(s.grade(), s.base(), s.plainFan(),
+                y.win(), y.claims(), y.tianhu(), y.dealer(), new Scoring(s.grade(), s.base(), s.plainFan(),
                 patterns, s.combine(), s.payments(), s.settlement(), s.dihu()));
         Game game = singleJokerWait(paying);
         assertEquals(1, game.result().jokerWait());
@@ -132,6 +132,6 @@ class PlayRulesTest {
                 c.winOn(), c.winOnPassedCard(), c.pongPassedCard(), passedPongBarsWin, c.priority(), c.winnerOrder(),
                 c.tianhuOrder(), c.runsBeforeNoDiscard(), c.jokerHolderSelfDrawOnly());
         return new RuleSet(rules.name() + "-changed", "", rules.deck(), rules.seating(), rules.structure(),
-                rules.huxi(), rules.minimumHuxi(), claims, rules.tianhu(), rules.dealer(), rules.scoring());
+                rules.huxi(), rules.win(), claims, rules.tianhu(), rules.dealer(), rules.scoring());
     }
 }

@@ -73,7 +73,7 @@ class SettlementTest {
         Seating seating = rules.seating();
         return new RuleSet(rules.name(), rules.title(), rules.deck(), new Seating(seating.players(),
                 seating.dealerCards(), seating.otherCards(), seating.wall(), seating.reveal(), countingSeat),
-                rules.structure(), rules.huxi(), rules.minimumHuxi(), rules.claims(), rules.tianhu(), rules.dealer(),
+                rules.structure(), rules.huxi(), rules.win(), rules.claims(), rules.tianhu(), rules.dealer(),
                 scoring);
     }
 }

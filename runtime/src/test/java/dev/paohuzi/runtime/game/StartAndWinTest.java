@@ -219,7 +219,7 @@ class StartAndWinTest {
         assertFalse(winOfferedOnLastCard(game), "no win on the shown last card");
         // The same deck where the last card is not shown: seat 1 is offered the win on it.
         RuleSet unshown = new RuleSet("luzhou-unshown", "", TestVariants.LUZHOU.deck(), TestVariants.HUNAN.seating(),
-                TestVariants.LUZHOU.structure(), TestVariants.LUZHOU.huxi(), TestVariants.LUZHOU.minimumHuxi(),
+                TestVariants.LUZHOU.structure(), TestVariants.LUZHOU.huxi(), TestVariants.LUZHOU.win(),
                 TestVariants.LUZHOU.claims(), TestVariants.LUZHOU.tianhu(), TestVariants.LUZHOU.dealer(),
                 TestVariants.LUZHOU.scoring());
         Game control = Game.start(unshown, withLastWallCard(unshown, "s3"), 0);

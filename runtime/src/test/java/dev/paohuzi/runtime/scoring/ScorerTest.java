@@ -175,7 +175,7 @@ class ScorerTest {
         Scoring lenient = new Scoring(f -> 1, scoring.base(), 1, patterns, FanCombination.SUM, scoring.payments(),
                 scoring.settlement(), Scoring.Dihu.NONE);
         return new RuleSet(rules.name(), rules.title(), rules.deck(), rules.seating(), rules.structure(), rules.huxi(),
-                0, rules.claims(), rules.tianhu(), rules.dealer(), lenient);
+                dev.paohuzi.runtime.rules.WinRule.minimum(0), rules.claims(), rules.tianhu(), rules.dealer(), lenient);
     }
 
     @Test
@@ -184,7 +184,7 @@ class ScorerTest {
         // ti 壹 12 + pong 一 1 + pong 二 1 = 14 < 15
         ScoreResult low = Scorer.of(rules).score(holding(rules, "s10 s10 s4 s5 s6 s7 s8 s9 b4 b5 b6 ti:b1 pong:s1 pong:s2"),
                 WinContext.builder().build());
-        assertTrue(((ScoreResult.Refused) low).reason().contains("needs at least 15"), low::toString);
+        assertTrue(((ScoreResult.Refused) low).reason().contains("14 huxi under hunan's `win when: huxi >= minimum_huxi` (minimum huxi 15)"), low::toString);
         RuleSet gradeZero = TestVariants.with(new Scoring(f -> 0, TestVariants.HUNAN_BASE, 1, List.of(),
                 FanCombination.SUM, rules.scoring().payments(), rules.scoring().settlement(), Scoring.Dihu.NONE));
         ScoreResult none = Scorer.of(gradeZero).score(holding(gradeZero, BLACK), WinContext.builder().build());

@@ -64,7 +64,7 @@ public final class GreedyBot implements Bot {
         for (int card = 0; card < Cards.KINDS; card++) {
             if (hand[card] <= 1) {
                 hand[card]++;
-                waits += check.maxHuxi(hand, table) >= rules.minimumHuxi() ? 1 : 0;
+                waits += rules.win().mayWin(check.maxHuxi(hand, table)) ? 1 : 0;
                 hand[card]--;
             }
         }

@@ -88,7 +88,7 @@ class DeltaTest {
         assertEquals("25 from child source c:1", value(variant, "stake in cents"));
         assertEquals("21 from hunan source 000:20", value(variant, "dealer cards"));
         assertEquals(List.of("ten", "late"), variant.deltas());
-        assertEquals(12, variant.rules().minimumHuxi());
+        assertEquals(12, variant.rules().win().minimumHuxi());
     }
 
     @Test

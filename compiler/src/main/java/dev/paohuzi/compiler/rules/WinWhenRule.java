@@ -35,6 +35,11 @@ final class WinWhenRule extends RuleKeyword<ValueItem> {
     }
 
     @Override
+    public ValueKind kind() {
+        return ValueKind.FORMULA; // a condition, written as a formula is
+    }
+
+    @Override
     protected String describe(ValueItem value) {
         return value.text();
     }

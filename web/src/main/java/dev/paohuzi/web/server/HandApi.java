@@ -52,7 +52,7 @@ final class HandApi {
         all.stream().limit(MAX_DECOMPOSITIONS).forEach(d -> decompositions.addObject().put("huxi", d.huxi())
                 .set("groups", HandJson.groups(d.groups())));
         answer.put("decompositionCount", all.size());
-        answer.put("minimumHuxi", rules.minimumHuxi());
+        answer.put("minimumHuxi", rules.win().minimumHuxi());
         ctx.json(answer);
     }
 

@@ -8,7 +8,7 @@ import dev.paohuzi.runtime.game.DeckOrder;
 import dev.paohuzi.runtime.game.Game;
 import dev.paohuzi.runtime.game.Meld;
 import dev.paohuzi.runtime.game.bot.Bot;
-import dev.paohuzi.runtime.game.bot.GreedyBot;
+import dev.paohuzi.runtime.game.bot.BotLineup;
 import dev.paohuzi.runtime.game.bot.RandomBot;
 import dev.paohuzi.runtime.game.trace.Event;
 import dev.paohuzi.runtime.game.trace.SeatView;
@@ -35,7 +35,6 @@ import java.util.stream.IntStream;
  */
 final class PlayApi {
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final List<String> BOTS = List.of("greedy", "random");
 
     private final VariantApi variants;
 
@@ -154,21 +153,12 @@ final class PlayApi {
     }
 
     private static Bot[] bots(String text, int players, long seed) {
-        String[] names = text == null || text.isBlank() ? new String[0] : text.split(",", -1);
-        if (names.length != 0 && names.length != players) {
-            throw new ApiException(400, "name one bot per seat: this variant has " + players + " seats, got "
-                    + names.length, Map.of("hint", "e.g. bots=greedy,random,greedy; bots are " + BOTS));
+        try {
+            return BotLineup.parse(text == null || text.isBlank() ? "greedy" : text, players).seat(seed);
+        } catch (IllegalArgumentException e) {
+            throw new ApiException(400, e.getMessage(), Map.of("hint", "e.g. bots=greedy,random,greedy; bots are "
+                    + BotLineup.KINDS));
         }
-        Bot[] bots = new Bot[players];
-        for (int seat = 0; seat < players; seat++) {
-            String bot = names.length == 0 ? "greedy" : names[seat].strip();
-            bots[seat] = switch (bot) {
-                case "greedy" -> new GreedyBot();
-                case "random" -> new RandomBot(seed * 31 + seat); // each seat its own stream, fixed by the seed
-                default -> throw new ApiException(400, "no bot '" + bot + "'", Map.of("bots", BOTS));
-            };
-        }
-        return bots;
     }
 
     private static String botName(Bot bot) {

@@ -104,7 +104,7 @@ class PlayApiTest extends ServerFixture {
         }
         for (Bad bad : List.of(new Bad("seed=1", "'variant' is required"), new Bad("variant=hunan", "'seed' is required"),
                 new Bad("variant=hunan&seed=abc", "whole number"), new Bad("variant=hunan&seed=1.5", "whole number"),
-                new Bad("variant=hunan&seed=1&bots=greedy", "one bot per seat"),
+                new Bad("variant=hunan&seed=1&bots=greedy,random", "one per seat"),
                 new Bad("variant=hunan&seed=1&bots=greedy,smart,greedy", "no bot 'smart'"),
                 new Bad("variant=hunan&seed=1&bots=,,", "no bot ''"),
                 new Bad("variant=hunan&seed=1&seat=3", "no seat 3: this hand has seats 0 to 2"),

@@ -27,17 +27,19 @@ final class Bootstrap {
      *
      * @param a blocks of A: hands, then the sum of each measure (as {@link Tally#blockSums()})
      * @param b B's blocks, the same seeds in the same order (for one variant, pass a again)
+     * @param resamples {@link #RESAMPLES} for a final report; fewer make a quick look at a partial result
      */
-    static Stats.Interval[] intervals(List<long[]> a, List<long[]> b, List<Statistic> statistics, long seed) {
+    static Stats.Interval[] intervals(List<long[]> a, List<long[]> b, List<Statistic> statistics, long seed,
+                                      int resamples) {
         int blocks = a.size();
-        double[][] values = new double[statistics.size()][RESAMPLES];
+        double[][] values = new double[statistics.size()][resamples];
         int width = a.isEmpty() ? 0 : a.get(0).length;
         double[] sumA = new double[width];
         double[] sumB = new double[width];
         Metric.Sums sumsA = sums(sumA);
         Metric.Sums sumsB = sums(sumB);
         SplittableRandom random = new SplittableRandom(seed);
-        for (int r = 0; r < RESAMPLES; r++) {
+        for (int r = 0; r < resamples; r++) {
             Arrays.fill(sumA, 0);
             Arrays.fill(sumB, 0);
             for (int i = 0; i < blocks; i++) {

@@ -5,8 +5,9 @@ import dev.paohuzi.runtime.game.trace.Event;
 import java.util.List;
 
 /**
- * Where two plays of the same deal first part: the step of the trace stepper (0 the deal, K the K-th decision) whose
- * events first differ. The variant's name in the start event is not a difference, nor is what the hand settles for:
+ * Where two plays of the same deal first part: the step of the trace stepper (0 the deal, K the K-th decision and
+ * what follows it up to the next one) whose events first differ — often an offer that one variant makes and the
+ * other does not, at the end of the step, just before the decision it asks for. The variant's name in the start event is not a difference, nor is what the hand settles for:
  * two variants that differ only in scoring play every hand alike.
  */
 final class Divergence {
@@ -26,15 +27,10 @@ final class Divergence {
                 if (left instanceof Event.End && right instanceof Event.End) {
                     return -1; // the same play; the result differs only by rules applied after it
                 }
-                // an offer of a real choice opens the next decision's step
-                return asksAChoice(left) || asksAChoice(right) ? step + 1 : step;
+                return step;
             }
         }
         return a.size() == b.size() ? -1 : step;
-    }
-
-    private static boolean asksAChoice(Event event) {
-        return event instanceof Event.Offer offer && offer.options().size() > 1;
     }
 
     private static boolean alike(Event left, Event right) {

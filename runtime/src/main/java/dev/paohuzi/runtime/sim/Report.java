@@ -11,6 +11,8 @@ import java.util.List;
 public final class Report {
     /** The normal quantile of a two-sided 95% interval. */
     static final double Z95 = Stats.normalQuantile(0.975);
+    /** The bootstrap resamples of a final report. */
+    public static final int RESAMPLES = Bootstrap.RESAMPLES;
 
     private Report() {}
 
@@ -43,6 +45,11 @@ public final class Report {
 
     /** Every metric of one variant's tally. */
     public static List<Estimate> estimates(Tally tally, long seed) {
+        return estimates(tally, seed, Bootstrap.RESAMPLES);
+    }
+
+    /** @param resamples the bootstrap's: fewer than the default for a quick look at a partial result */
+    public static List<Estimate> estimates(Tally tally, long seed, int resamples) {
         List<Metric> metrics = Metric.all(tally.players());
         List<Bootstrap.Statistic> derived = new ArrayList<>();
         for (Metric metric : metrics) {
@@ -51,7 +58,7 @@ public final class Report {
             }
         }
         List<long[]> blocks = tally.blockSums();
-        Stats.Interval[] bootstrapped = Bootstrap.intervals(blocks, blocks, derived, seed);
+        Stats.Interval[] bootstrapped = Bootstrap.intervals(blocks, blocks, derived, seed, resamples);
         Metric.Sums sums = tally.sums();
         List<Estimate> estimates = new ArrayList<>();
         int next = 0;
@@ -77,11 +84,16 @@ public final class Report {
 
     /** Every metric's paired difference A − B. */
     public static List<Difference> differences(PairedTally pairs, long seed) {
+        return differences(pairs, seed, Bootstrap.RESAMPLES);
+    }
+
+    /** @param resamples the bootstrap's: fewer than the default for a quick look at a partial result */
+    public static List<Difference> differences(PairedTally pairs, long seed, int resamples) {
         List<Metric> metrics = Metric.all(pairs.a().players());
         List<Bootstrap.Statistic> statistics = metrics.stream()
                 .<Bootstrap.Statistic>map(metric -> (a, b) -> metric.value(a) - metric.value(b)).toList();
         Stats.Interval[] intervals = Bootstrap.intervals(pairs.a().blockSums(), pairs.b().blockSums(), statistics,
-                seed);
+                seed, resamples);
         List<Difference> differences = new ArrayList<>();
         for (int i = 0; i < metrics.size(); i++) {
             Metric metric = metrics.get(i);

@@ -11,6 +11,7 @@ import dev.paohuzi.runtime.sim.PairedTally;
 import dev.paohuzi.runtime.sim.Report;
 import dev.paohuzi.runtime.sim.SequentialTest;
 import dev.paohuzi.runtime.sim.Simulation;
+import dev.paohuzi.web.server.StepperLink;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -20,8 +21,6 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
-import java.net.URLEncoder;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -145,7 +144,8 @@ public final class CompareCommand implements Callable<Integer> {
                 pairs.hands(), 100.0 * pairs.diverged() / pairs.hands()) + (pairs.diverged() == 0 ? ""
                 : "; first difference at step: " + pairs.divergence()));
         pairs.examples().forEach((seed, step) -> out.println("  seed " + seed + " step " + step + "  "
-                + link(ruleA, bots, seed, step) + "  " + link(ruleB, bots, seed, step)));
+                + StepperLink.of(ruleA.name(), bots, seed, step) + "  "
+                + StepperLink.of(ruleB.name(), bots, seed, step)));
         out.println(String.format(Locale.ROOT, "%d hands under each in %.2f s on %d threads: %.0f hands/s",
                 pairs.hands(), seconds, run.threads(), pairs.hands() / Math.max(seconds, 1e-9)));
     }
@@ -174,8 +174,9 @@ public final class CompareCommand implements Callable<Integer> {
         pairs.divergence().forEach((step, count) -> divergence.with("byStep").put(String.valueOf(step), count));
         out.println(line(divergence));
         pairs.examples().forEach((seed, step) -> out.println(line(JsonLines.JSON.createObjectNode()
-                .put("type", "diverged").put("seed", seed).put("step", step).put("traceA", link(ruleA, bots, seed, step))
-                .put("traceB", link(ruleB, bots, seed, step)))));
+                .put("type", "diverged").put("seed", seed).put("step", step)
+                .put("traceA", StepperLink.of(ruleA.name(), bots, seed, step))
+                .put("traceB", StepperLink.of(ruleB.name(), bots, seed, step)))));
         out.println(line(JsonLines.JSON.createObjectNode().put("type", "rate").put("seconds", seconds)
                 .put("threads", run.threads()).put("handsPerSecond", pairs.hands() / Math.max(seconds, 1e-9))));
     }
@@ -191,12 +192,6 @@ public final class CompareCommand implements Callable<Integer> {
         return Optional.of("note: the decks differ (" + ruleA.deck().size() + " and " + ruleB.deck().size()
                 + " cards); a seed shuffles each by the same random sequence, so hands are paired by seed, not card "
                 + "for card");
-    }
-
-    /** The stepper at the first differing step of the hand, under one variant (its seat 0 deals as here). */
-    static String link(RuleSet rules, BotLineup bots, long seed, int step) {
-        return "/trace.html?variant=" + URLEncoder.encode(rules.name(), StandardCharsets.UTF_8) + "&seed=" + seed
-                + "&bots=" + bots.rotated(seed) + "&step=" + step;
     }
 
     private static String line(ObjectNode node) {

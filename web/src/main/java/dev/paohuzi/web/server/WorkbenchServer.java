@@ -41,6 +41,7 @@ public final class WorkbenchServer {
             config.routes.get("/api/diff", variants::diff);
             config.routes.get("/api/conformance", conformance::run);
             config.routes.get("/api/play", play::play);
+            new StatisticsApi(variants, files).routes(config.routes);
             config.routes.exception(ApiException.class, (e, ctx) -> ctx.status(e.status()).json(e.body()));
             config.routes.exception(HttpResponseException.class,
                     (e, ctx) -> ctx.status(e.getStatus()).json(Map.of("error", e.getMessage())));

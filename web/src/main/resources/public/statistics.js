@@ -13,9 +13,10 @@ let source = null;   // the EventSource of the run playing
 let runId = null;
 const charts = {};
 
-function chart(id) {
+/** Draws a chart in its div, replacing what it showed; no animation, as partial results redraw it every second. */
+function draw(id, option) {
   if (!charts[id]) charts[id] = echarts.init(byId(id));
-  return charts[id];
+  charts[id].setOption(Object.assign({ animation: false }, option), true);
 }
 
 function unsaved() {
@@ -58,8 +59,8 @@ async function run() {
   byId("cancel").disabled = false;
   byId("run").disabled = true;
   source = new EventSource(created.events);
-  source.addEventListener("progress", e => show(JSON.parse(e.data)));
-  source.addEventListener("done", e => { show(JSON.parse(e.data)); finish(); });
+  source.addEventListener("progress", e => showSoon(JSON.parse(e.data)));
+  source.addEventListener("done", e => { finish(); show(JSON.parse(e.data)); });
   source.addEventListener("cancelled", () => { finish(); statusLine.className = "status bad";
     statusLine.textContent = "Cancelled: the figures above are partial and stay marked so."; });
   source.addEventListener("failure", e => { finish(); showError(statusLine, new Error(JSON.parse(e.data).error)); });
@@ -81,7 +82,20 @@ function stop() {
   finish();
 }
 
+/** A partial result is drawn at most once a second, the latest one; a slow browser skips the ones between. */
+let pending = null;
+let drawnAt = 0;
+function showSoon(result) {
+  const first = pending === null && drawnAt === 0;
+  pending = result;
+  if (first || performance.now() - drawnAt > 1000) {
+    requestAnimationFrame(() => { if (pending) show(pending); });
+  }
+}
+
 function show(result) {
+  pending = null;
+  drawnAt = performance.now();
   progress.max = result.hands;
   progress.value = result.handsDone;
   statusLine.className = result.partial ? "status partial" : "status ok";
@@ -111,9 +125,9 @@ function seatChart(sides, partial) {
     series.push({ name: v.name, type: "custom", renderItem: whiskers(i, sides.length), z: 10,
       data: rows.map((r, k) => [k, 100 * r.low, 100 * r.high]), tooltip: { show: false } });
   });
-  chart("chart-seats").setOption({ title: partialTitle("Win rate per seat, % with 95% interval", partial),
+  draw("chart-seats", { title: partialTitle("Win rate per seat, % with 95% interval", partial),
     tooltip: {}, legend: { top: 24 }, grid: { top: 60 }, xAxis: { type: "category", data: seats },
-    yAxis: { type: "value", name: "%" }, series }, true);
+    yAxis: { type: "value", name: "%" }, series });
 }
 
 /** Draws an interval's whisker over the i-th of n bars of a category. */
@@ -133,20 +147,20 @@ function whiskers(i, n) {
 
 function histogram(id, title, sides, counts) {
   const keys = [...new Set(sides.flatMap(v => Object.keys(counts(v)).map(Number)))].sort((x, y) => x - y);
-  chart(id).setOption({ title: { text: title, left: "center", textStyle: { fontSize: 13 } }, tooltip: {},
+  draw(id, { title: { text: title, left: "center", textStyle: { fontSize: 13 } }, tooltip: {},
     legend: { top: 24 }, grid: { top: 60 }, xAxis: { type: "category", data: keys.map(String) },
     yAxis: { type: "value", name: "hands" },
-    series: sides.map(v => ({ name: v.name, type: "bar", data: keys.map(k => counts(v)[k] || 0) })) }, true);
+    series: sides.map(v => ({ name: v.name, type: "bar", data: keys.map(k => counts(v)[k] || 0) })) });
 }
 
 /** Each pattern's share of paid wins, the variants side by side. */
 function patternChart(sides) {
   const names = [...new Set(sides.flatMap(v => Object.keys(v.patterns)))].sort();
-  chart("chart-patterns").setOption({ title: { text: "Patterns, % of paid wins", left: "center",
+  draw("chart-patterns", { title: { text: "Patterns, % of paid wins", left: "center",
     textStyle: { fontSize: 13 } }, tooltip: {}, legend: { top: 24 }, grid: { top: 60, left: 90 },
     yAxis: { type: "category", data: names }, xAxis: { type: "value", name: "%" },
     series: sides.map(v => ({ name: v.name, type: "bar",
-      data: names.map(n => v.paidWins ? 100 * (v.patterns[n] || 0) / v.paidWins : 0) })) }, true);
+      data: names.map(n => v.paidWins ? 100 * (v.patterns[n] || 0) / v.paidWins : 0) })) });
 }
 
 /**
@@ -165,7 +179,7 @@ function forest(result) {
     scale[e.metric] = e.share && e.kind === "rate" ? Math.sqrt(e.value * (1 - e.value)) : e.spread;
   }
   const rows = result.differences.filter(d => scale[d.metric] > 0 && d.low !== null && d.high !== null).reverse();
-  chart("chart-forest").setOption({
+  draw("chart-forest", {
     title: partialTitle("Paired differences A − B, in SDs under B, 95% bootstrap", result.partial),
     tooltip: { formatter: p => rows[p.dataIndex].metric + ": " + format(rows[p.dataIndex], rows[p.dataIndex].difference)
       + " [" + format(rows[p.dataIndex], rows[p.dataIndex].low) + ", " + format(rows[p.dataIndex], rows[p.dataIndex].high) + "]" },
@@ -179,7 +193,7 @@ function forest(result) {
           style: { stroke: rows[params.dataIndex].real ? "#1a7f37" : "#888", lineWidth: 3 } };
       } },
     { type: "scatter", data: rows.map((r, i) => [r.difference / scale[r.metric], i]),
-      itemStyle: { color: "#222" }, markLine: { silent: true, symbol: "none", data: [{ xAxis: 0 }] } }] }, true);
+      itemStyle: { color: "#222" }, markLine: { silent: true, symbol: "none", data: [{ xAxis: 0 }] } }] });
 }
 
 function tables(result, sides) {

@@ -205,17 +205,26 @@ final class StatisticsApi {
                     if (client.terminated()) {
                         stop.set(true); // the page went away
                     } else if (done < hands && System.nanoTime() - last[0] > PROGRESS_EVERY) {
-                        send(client, "progress", StatisticsView.of(run, soFar, done, true));
+                        if (!send(client, "progress", StatisticsView.of(run, soFar, done, true))) {
+                            stop.set(true);
+                        }
                         last[0] = System.nanoTime();
                     }
                 }, stop);
     }
 
-    private static void send(SseClient client, String event, Map<String, Object> data) {
+    /** Sends an event; false when the client has gone (the connection closed or Jetty recycled the request). */
+    private static boolean send(SseClient client, String event, Map<String, Object> data) {
+        if (client.terminated()) {
+            return false;
+        }
         try {
             client.sendEvent(event, JSON.writeValueAsString(data));
+            return !client.terminated();
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("a statistics event could not be written", e);
+        } catch (RuntimeException e) {
+            return false; // Javalin's SSE client throws once the request behind it is gone
         }
     }
 }

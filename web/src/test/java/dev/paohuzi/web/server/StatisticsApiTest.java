@@ -150,7 +150,8 @@ class StatisticsApiTest extends ServerFixture {
         assertNoSimulationThreads();
     }
 
-    private static void assertNoSimulationThreads() throws InterruptedException {
+    /** Waits up to 20 s for every simulation thread of the server to end; fails if one is left. */
+    static void assertNoSimulationThreads() throws InterruptedException {
         for (int wait = 0; wait < 200 && simulationThreads() > 0; wait++) {
             Thread.sleep(100);
         }

@@ -87,6 +87,9 @@ public final class CompareCommand implements Callable<Integer> {
                     + ruleB.seating().players() + "; compare needs variants with the same seats");
         }
         BotLineup bots = run.lineup(players);
+        if (!(alpha > 0 && alpha < 1)) {
+            throw run.bad("--alpha must be between 0 and 1, got " + alpha);
+        }
         Metric tested = Metric.all(players).stream().filter(m -> m.name().equals(metric) && m.measure() >= 0)
                 .findFirst().orElseThrow(() -> run.bad("--metric: no per-hand metric '" + metric + "'; one of "
                         + Metric.all(players).stream().filter(m -> m.measure() >= 0).map(Metric::name).toList()));

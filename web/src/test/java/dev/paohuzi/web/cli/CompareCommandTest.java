@@ -116,6 +116,8 @@ class CompareCommandTest {
                 "compare needs variants with the same seats");
         assertBad(compare("hunan", "hunan", "--hands", "10", "--bots", "random", "--metric", "Balance",
                 "--until-significant"), "--metric: no per-hand metric 'Balance'");
+        assertBad(compare("hunan", "hunan", "--hands", "10", "--bots", "random", "--alpha", "1.5",
+                "--until-significant"), "--alpha must be between 0 and 1, got 1.5");
         Path broken = dir.resolve("broken.variant");
         Files.writeString(broken, "variant broken extends hunan {\n  minimum huxi: reds\n}\n");
         Cli cli = Cli.run("compare", bundled("hunan"), broken.toString(), "--hands", "10", "--seed", "1", "--bots",

@@ -483,6 +483,14 @@ document.getElementById("save").addEventListener("click", () => save());
 saveAnyway.addEventListener("click", () => save({ force: true }));
 document.getElementById("delete").addEventListener("click", () => remove(false));
 document.getElementById("rename").addEventListener("click", () => rename());
+// The Statistics page compares the unsaved text with the saved variant (a new one: with the variant it extends).
+document.getElementById("what-changes").addEventListener("click", async () => {
+  const text = editor.getValue();
+  const saved = await api("GET", "/api/variants/" + encodeURIComponent(select.value)).then(() => select.value,
+    () => (/\bextends\s+([A-Za-z0-9_-]+)/.exec(text) || [])[1] || "hunan");
+  sessionStorage.setItem("workbench.unsaved", JSON.stringify({ name: select.value, text })); // a new tab copies it
+  window.open("/statistics.html?a=" + encodeURIComponent(saved) + "&b=unsaved&hands=10000&seed=1&bots=random");
+});
 
 (async () => {
   const wanted = new URLSearchParams(location.search).get("variant") || "hunan";

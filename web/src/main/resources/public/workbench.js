@@ -41,7 +41,7 @@ function el(tag, attributes, ...children) {
 
 /** The pages of the workbench, as the header of each lists them. */
 const PAGES = [["/index.html", "Editor"], ["/explain.html", "Explain & diff"], ["/conformance.html", "Conformance"],
-  ["/trace.html", "Trace stepper"], ["/hand.html", "Hand"]];
+  ["/trace.html", "Trace stepper"], ["/hand.html", "Hand"], ["/statistics.html", "Statistics"]];
 
 // Every page has an empty <header>; the title and the page links are written here once, the current page marked.
 document.addEventListener("DOMContentLoaded", () => {

@@ -2,6 +2,7 @@ package dev.paohuzi.web;
 
 import dev.paohuzi.web.cli.AnalyzeCommand;
 import dev.paohuzi.web.cli.CheckCommand;
+import dev.paohuzi.web.cli.CompareCommand;
 import dev.paohuzi.web.cli.ConformanceCommand;
 import dev.paohuzi.web.cli.DiffCommand;
 import dev.paohuzi.web.cli.ExplainCommand;
@@ -31,7 +32,7 @@ import java.util.concurrent.Callable;
                 AnalyzeCommand.class, ConformanceCommand.class,
                 ScoreCommand.class,
                 SettleCommand.class,
-                PlayCommand.class, ReplayCommand.class, SimulateCommand.class})
+                PlayCommand.class, ReplayCommand.class, SimulateCommand.class, CompareCommand.class})
 public final class Workbench implements Callable<Integer> {
     @Spec
     private CommandSpec spec;

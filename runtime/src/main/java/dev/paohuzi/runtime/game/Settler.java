@@ -92,12 +92,8 @@ final class Settler {
 
     private WinContext context(HandResult result) {
         int winner = result.winner();
-        boolean dihu = switch (rules.scoring().dihu()) {
-            case NONE -> false;
-            case NON_DEALER_ON_REVEAL -> result.tianhu() == HandResult.TianhuKind.REVEAL && winner != result.dealer();
-            case NEXT_ON_DEALERS_FIRST_DISCARD -> result.dealersFirstDiscard()
-                    && winner == (result.dealer() + 1) % players;
-        };
+        boolean dihu = rules.scoring().dihu().applies(winner, result.dealer(), players,
+                result.tianhu() == HandResult.TianhuKind.REVEAL, result.dealersFirstDiscard());
         WinContext.Builder context = WinContext.builder().winCard(result.card()).seats(players);
         if (result.selfDraw()) {
             context.selfDraw();

@@ -41,6 +41,20 @@ public record Scoring(IntFormula grade, IntFormula base, int plainFan, List<Patt
         /** A non-dealer wins on the reveal card (000:147, 004:47). */
         NON_DEALER_ON_REVEAL,
         /** The next player wins on the dealer's first discard (000:68, Luzhou). */
-        NEXT_ON_DEALERS_FIRST_DISCARD
+        NEXT_ON_DEALERS_FIRST_DISCARD;
+
+        /**
+         * Whether a win is this variant's 地胡.
+         *
+         * @param onReveal            a 天胡 on the reveal card (000:74)
+         * @param dealersFirstDiscard won on the dealer's first discard (000:68)
+         */
+        public boolean applies(int winner, int dealer, int players, boolean onReveal, boolean dealersFirstDiscard) {
+            return switch (this) {
+                case NONE -> false;
+                case NON_DEALER_ON_REVEAL -> onReveal && winner != dealer;
+                case NEXT_ON_DEALERS_FIRST_DISCARD -> dealersFirstDiscard && winner == (dealer + 1) % players;
+            };
+        }
     }
 }

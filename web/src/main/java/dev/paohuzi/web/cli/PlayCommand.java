@@ -3,6 +3,7 @@ package dev.paohuzi.web.cli;
 import dev.paohuzi.runtime.game.DeckOrder;
 import dev.paohuzi.runtime.game.Game;
 import dev.paohuzi.runtime.game.bot.Bot;
+import dev.paohuzi.runtime.game.bot.BotLineup;
 import dev.paohuzi.runtime.game.trace.Event;
 import dev.paohuzi.runtime.game.trace.SeatView;
 import dev.paohuzi.runtime.game.trace.TraceJson;
@@ -40,8 +41,8 @@ public final class PlayCommand implements Callable<Integer> {
     private long seed;
 
     @Option(names = "--bots", paramLabel = "random|greedy", defaultValue = "random",
-            description = "who plays every seat (default: ${DEFAULT-VALUE})")
-    private BotKind bots;
+            description = "who plays: one bot for every seat or one per seat (default: ${DEFAULT-VALUE})")
+    private String bots;
 
     @Option(names = "--trace", paramLabel = "FILE", description = "write the JSON trace to FILE")
     private Path trace;
@@ -70,7 +71,13 @@ public final class PlayCommand implements Callable<Integer> {
                     "--as-seat must be a seat of " + rules.name() + ": 0 to " + (players - 1) + ", got " + asSeat);
         }
         Game game = Game.start(rules, DeckOrder.shuffled(rules, seed), 0);
-        Bot.playOut(game, bots.seat(players, seed));
+        BotLineup lineup;
+        try {
+            lineup = BotLineup.parse(bots, players);
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), "--bots: " + e.getMessage());
+        }
+        Bot.playOut(game, lineup.seat(seed));
         List<Event> seen = asSeat == null ? game.trace() : SeatView.events(game.trace(), asSeat);
         PrintWriter out = spec.commandLine().getOut();
         out.print(TraceLog.render(seen));

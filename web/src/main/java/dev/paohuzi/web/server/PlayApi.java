@@ -5,16 +5,14 @@ import dev.paohuzi.runtime.game.AnalyzerWinCheck;
 import dev.paohuzi.runtime.game.DeckOrder;
 import dev.paohuzi.runtime.game.Game;
 import dev.paohuzi.runtime.game.bot.Bot;
+import dev.paohuzi.runtime.game.bot.BotLineup;
 import dev.paohuzi.runtime.game.trace.Event;
 import dev.paohuzi.runtime.game.trace.Replay;
 import dev.paohuzi.runtime.game.trace.ReplayException;
 import dev.paohuzi.runtime.game.trace.SeatView;
 import dev.paohuzi.runtime.rules.RuleSet;
-import dev.paohuzi.web.cli.BotKind;
 import io.javalin.http.Context;
 
-import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
@@ -38,17 +36,16 @@ final class PlayApi {
         long seed = HandSteps.number(VariantApi.required(ctx, "seed"), "seed");
         RuleSet rules = variants.compiled(name).rules();
         Game game = Game.start(rules, DeckOrder.shuffled(rules, seed), 0);
-        List<BotKind> kinds = bots(ctx.queryParam("bots"), game.players());
+        BotLineup lineup = lineup(ctx.queryParam("bots"), game.players());
         Integer viewer = HandSteps.viewer(ctx.queryParam("seat"), game.players());
-        Bot[] bots = new Bot[game.players()];
-        Arrays.setAll(bots, seat -> kinds.get(seat).at(seat, seed));
+        Bot[] bots = lineup.seat(seed);
         Map<String, Object> answer = HandSteps.answer(game, g -> {
             int seat = g.pendingSeat();
             g.choose(bots[seat].choose(g, seat, g.legalActions()));
             return true;
         }, viewer);
         answer.put("seed", seed);
-        answer.put("bots", kinds.stream().map(BotKind::name).toList());
+        answer.put("bots", lineup.names());
         ctx.json(answer);
     }
 
@@ -85,22 +82,12 @@ final class PlayApi {
     }
 
     /** {@code bots=random} seats one kind everywhere, as `play --bots` does; {@code greedy,random,greedy} one per seat. */
-    private static List<BotKind> bots(String text, int players) {
-        String[] names = text == null || text.isBlank() ? new String[] {BotKind.greedy.name()} : text.split(",", -1);
-        if (names.length != 1 && names.length != players) {
-            throw new ApiException(400, "name one bot for every seat or one per seat: this variant has " + players
-                    + " seats, got " + names.length, Map.of("hint", "e.g. bots=random or bots=greedy,random,greedy; bots are "
-                    + Arrays.toString(BotKind.values())));
+    private static BotLineup lineup(String text, int players) {
+        try {
+            return BotLineup.parse(text == null || text.isBlank() ? "greedy" : text, players);
+        } catch (IllegalArgumentException e) {
+            throw new ApiException(400, e.getMessage(), Map.of("hint", "e.g. bots=random or bots=greedy,random,greedy; "
+                    + "bots are " + BotLineup.KINDS));
         }
-        List<BotKind> kinds = new ArrayList<>();
-        for (int seat = 0; seat < players; seat++) {
-            String bot = names[names.length == 1 ? 0 : seat].strip();
-            try {
-                kinds.add(BotKind.valueOf(bot));
-            } catch (IllegalArgumentException e) {
-                throw new ApiException(400, "no bot '" + bot + "'", Map.of("bots", Arrays.toString(BotKind.values())));
-            }
-        }
-        return kinds;
     }
 }

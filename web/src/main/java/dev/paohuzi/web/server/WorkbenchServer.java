@@ -60,6 +60,7 @@ public final class WorkbenchServer {
             config.routes.post("/api/analyze", hand::analyze);
             config.routes.post("/api/score", hand::score);
             config.routes.get("/api/catalogue", new CatalogueApi()::catalogue);
+            new StatisticsApi(variants, files).routes(config.routes);
             JsonErrors.install(config);
         });
     }

@@ -1,0 +1,93 @@
+package dev.paohuzi.runtime.game.bot;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The bot registry: which bots exist, and who sits where. A lineup names one bot per seat ({@code greedy,random,
+ * random}) or one for every seat ({@code random}). Every command and page that seats bots makes them here, so a hand
+ * dealt from a seed is played the same way by {@code play}, {@code simulate}, {@code compare} and the stepper.
+ */
+public final class BotLineup {
+    /** The bots there are, by the name the command line and the API use. */
+    public static final List<String> KINDS = List.of("random", "greedy");
+
+    private final List<String> seats;
+
+    private BotLineup(List<String> seats) {
+        this.seats = List.copyOf(seats);
+    }
+
+    /**
+     * A lineup from its text: one bot name for every seat, or one per seat separated by commas.
+     *
+     * @throws IllegalArgumentException with a plain message naming the bad part
+     */
+    public static BotLineup parse(String text, int players) {
+        String[] names = text.split(",", -1);
+        if (names.length != 1 && names.length != players) {
+            throw new IllegalArgumentException("name one bot for every seat or one per seat: this variant has "
+                    + players + " seats, got " + names.length + " bots in '" + text + "'");
+        }
+        List<String> seats = new ArrayList<>(players);
+        for (int seat = 0; seat < players; seat++) {
+            String name = names[names.length == 1 ? 0 : seat].strip();
+            if (!KINDS.contains(name)) {
+                throw new IllegalArgumentException("no bot '" + name + "'; the bots are " + String.join(", ", KINDS));
+            }
+            seats.add(name);
+        }
+        return new BotLineup(seats);
+    }
+
+    public int players() {
+        return seats.size();
+    }
+
+    /** The bots' names by seat. */
+    public List<String> names() {
+        return seats;
+    }
+
+    /**
+     * The lineup turned by {@code turns} seats: seat k gets the bot of seat k + turns. Simulations turn it by the
+     * hand's seed, so every bot deals as often as every other (seats rotated) whatever the seeds played.
+     */
+    public BotLineup rotated(long turns) {
+        int players = seats.size();
+        int by = (int) Math.floorMod(turns, (long) players);
+        List<String> turned = new ArrayList<>(players);
+        for (int seat = 0; seat < players; seat++) {
+            turned.add(seats.get((seat + by) % players));
+        }
+        return new BotLineup(turned);
+    }
+
+    /**
+     * Fresh bots for the hand dealt from {@code handSeed} (bots keep state, so each hand gets its own): a random
+     * bot's sequence comes from the hand's seed and its seat, so the same seed plays the same hand.
+     */
+    public Bot[] seat(long handSeed) {
+        Bot[] bots = new Bot[seats.size()];
+        for (int seat = 0; seat < bots.length; seat++) {
+            bots[seat] = seats.get(seat).equals("greedy") ? new GreedyBot() : new RandomBot(handSeed * 31 + seat);
+        }
+        return bots;
+    }
+
+    /** {@code random} when every seat has the same bot, else the names by seat: what {@link #parse} reads back. */
+    @Override
+    public String toString() {
+        return seats.stream().distinct().count() == 1 ? seats.get(0) : String.join(",", seats);
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof BotLineup lineup && lineup.seats.equals(seats);
+    }
+
+    @Override
+    public int hashCode() {
+        return seats.hashCode();
+    }
+}

@@ -1,0 +1,155 @@
+package dev.paohuzi.runtime.sim;
+
+import dev.paohuzi.runtime.game.Game;
+import dev.paohuzi.runtime.game.HandStarter;
+import dev.paohuzi.runtime.game.bot.Bot;
+import dev.paohuzi.runtime.game.bot.BotLineup;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorCompletionService;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BinaryOperator;
+import java.util.function.BooleanSupplier;
+import java.util.function.Function;
+
+/**
+ * The one simulation loop. A hand is fixed by its seed alone: the deck is shuffled from it ({@code DeckOrder}), seat
+ * 0 deals, and the bots of the lineup sit turned by the seed ({@link BotLineup#rotated}) — so hand {@code s} of any
+ * run is exactly {@code play --seed s} and the stepper's hand for that seed and lineup. A shard's result is a pure
+ * function of (variant, shard, bots); {@link #inParallel} plays shards on threads and merges them as they finish.
+ */
+public final class Simulation {
+    /** About this many bootstrap blocks in a run of the most hands it may play. */
+    private static final int BLOCKS = 1000;
+    /** Hands per shard in-process: small enough for steady progress and prompt cancellation. */
+    private static final int SHARD_HANDS = 500;
+
+    private Simulation() {}
+
+    /** Seeds per bootstrap block for a run of at most {@code maxHands}: one hand per block up to 1,000 hands. */
+    public static int blockSize(long maxHands) {
+        return (int) Math.max(1, (maxHands + BLOCKS - 1) / BLOCKS);
+    }
+
+    /** The hand dealt from a seed, played out. */
+    public static Game hand(HandStarter starter, BotLineup bots, long seed) {
+        Game game = starter.start(seed, 0);
+        return Bot.playOut(game, bots.rotated(seed).seat(seed));
+    }
+
+    /** One variant's hands of a shard. */
+    public static Tally play(HandStarter starter, BotLineup bots, Shard shard, int blockSize, BooleanSupplier stop) {
+        Tally tally = new Tally(bots.players(), blockSize);
+        long[] measured = new long[Measures.count(bots.players())];
+        for (long seed = shard.first(); seed < shard.first() + shard.count(); seed++) {
+            stopIf(stop);
+            Game game = hand(starter, bots, seed);
+            Measures.measure(game, measured);
+            tally.add(seed, game, measured);
+        }
+        return tally;
+    }
+
+    /** The shard's hands under A and under B: the same deals, seats and bots. */
+    public static PairedTally compare(HandStarter a, HandStarter b, BotLineup bots, Shard shard, int blockSize,
+                                      BooleanSupplier stop) {
+        PairedTally tally = new PairedTally(bots.players(), blockSize);
+        long[] measuredA = new long[Measures.count(bots.players())];
+        long[] measuredB = new long[measuredA.length];
+        for (long seed = shard.first(); seed < shard.first() + shard.count(); seed++) {
+            stopIf(stop);
+            Game underA = hand(a, bots, seed);
+            Game underB = hand(b, bots, seed);
+            Measures.measure(underA, measuredA);
+            Measures.measure(underB, measuredB);
+            tally.add(seed, underA, measuredA, underB, measuredB);
+        }
+        return tally;
+    }
+
+    private static void stopIf(BooleanSupplier stop) {
+        if (stop.getAsBoolean()) {
+            throw new CancellationException("the run was cancelled");
+        }
+    }
+
+    /** Told of the merged result each time a shard finishes; the last call has every hand. */
+    @FunctionalInterface
+    public interface Listener<R> {
+        void progress(R soFar, long handsDone, long hands);
+    }
+
+    /**
+     * Plays {@code hands} seeds from {@code first} on {@code threads} threads and merges the shards in the order
+     * they finish (the merge is commutative, so the order changes nothing).
+     *
+     * @param stop set it to cancel: the threads stop at their next hand and this throws
+     *             {@link CancellationException}; a result is returned only when every hand was played
+     */
+    public static <R> R inParallel(long first, long hands, int threads, Function<Shard, R> play,
+                                   BinaryOperator<R> merge, Listener<R> listener, AtomicBoolean stop)
+            throws InterruptedException {
+        AtomicInteger names = new AtomicInteger();
+        ExecutorService pool = Executors.newFixedThreadPool(threads, task -> {
+            Thread thread = new Thread(task, "simulate-" + names.incrementAndGet());
+            thread.setDaemon(true);
+            return thread;
+        });
+        try {
+            ExecutorCompletionService<R> done = new ExecutorCompletionService<>(pool);
+            Map<Future<R>, Shard> running = new HashMap<>();
+            for (Shard shard : Shard.split(first, hands, SHARD_HANDS)) {
+                running.put(done.submit(() -> play.apply(shard)), shard);
+            }
+            R result = null;
+            long played = 0;
+            while (!running.isEmpty()) {
+                Future<R> next = next(done, stop);
+                played += running.remove(next).count();
+                R part = result(next, stop);
+                result = result == null ? part : merge.apply(result, part);
+                listener.progress(result, played, hands);
+            }
+            return result;
+        } catch (InterruptedException e) {
+            stop.set(true);
+            throw e;
+        } finally {
+            pool.shutdownNow();
+            pool.awaitTermination(1, TimeUnit.MINUTES);
+        }
+    }
+
+    private static <R> Future<R> next(ExecutorCompletionService<R> done, AtomicBoolean stop)
+            throws InterruptedException {
+        while (true) {
+            if (stop.get()) {
+                throw new CancellationException("the run was cancelled");
+            }
+            Future<R> next = done.poll(50, TimeUnit.MILLISECONDS);
+            if (next != null) {
+                return next;
+            }
+        }
+    }
+
+    private static <R> R result(Future<R> finished, AtomicBoolean stop) throws InterruptedException {
+        try {
+            return finished.get();
+        } catch (ExecutionException e) {
+            stop.set(true); // the other threads stop at their next hand
+            if (e.getCause() instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            throw new IllegalStateException(e.getCause());
+        }
+    }
+}

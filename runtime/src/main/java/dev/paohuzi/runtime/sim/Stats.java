@@ -1,0 +1,118 @@
+package dev.paohuzi.runtime.sim;
+
+/** The few pieces of statistics the metrics need, written out so the runtime depends on no statistics library. */
+final class Stats {
+    private Stats() {}
+
+    /** An interval {@code [low, high]} around an estimate. */
+    record Interval(double low, double high) {
+    }
+
+    /** The Wilson score interval of a proportion of {@code n} at normal quantile {@code z} (Wilson 1927). */
+    static Interval wilson(long successes, long n, double z) {
+        if (n == 0) {
+            return new Interval(0, 1);
+        }
+        double p = (double) successes / n;
+        double z2 = z * z;
+        double centre = (p + z2 / (2 * n)) / (1 + z2 / n);
+        double half = z / (1 + z2 / n) * Math.sqrt(p * (1 - p) / n + z2 / (4.0 * n * n));
+        return new Interval(Math.max(0, centre - half), Math.min(1, centre + half));
+    }
+
+    /** Mean ± z standard errors, from a sum and a sum of squares over {@code n} values. */
+    static Interval normal(double sum, double sumOfSquares, long n, double z) {
+        if (n < 2) {
+            return new Interval(Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY);
+        }
+        double mean = sum / n;
+        double half = z * Math.sqrt(variance(sum, sumOfSquares, n) / n);
+        return new Interval(mean - half, mean + half);
+    }
+
+    /** The sample variance (n − 1 in the denominator). */
+    static double variance(double sum, double sumOfSquares, long n) {
+        return n < 2 ? 0 : Math.max(0, (sumOfSquares - sum * sum / n) / (n - 1));
+    }
+
+    /**
+     * The exact two-sided sign test: with {@code above} hands higher under A and {@code below} lower (ties left
+     * out), the chance under "no difference" (each untied hand equally likely either way) of a split at least this
+     * uneven: 2 P(X ≤ min) for X ~ Binomial(above + below, 1/2), at most 1. Summed in log space from the tail's
+     * largest term down, so it is exact to double precision for any n.
+     */
+    static double signTest(long above, long below) {
+        long n = above + below;
+        long k = Math.min(above, below);
+        if (n == 0 || 2 * k == n) {
+            return 1;
+        }
+        double logTerm = logChoose(n, k) - n * Math.log(2); // log P(X = k)
+        double relative = 1; // sum of P(X = j) / P(X = k) for j = k, k - 1, ...
+        double ratio = 1;
+        for (long j = k; j > 0; j--) {
+            ratio *= (double) j / (n - j + 1); // P(X = j - 1) / P(X = j), times the ones before
+            relative += ratio;
+            if (ratio < 1e-17 * relative) {
+                break;
+            }
+        }
+        return Math.min(1, 2 * Math.exp(logTerm + Math.log(relative)));
+    }
+
+    private static double logChoose(long n, long k) {
+        return logGamma(n + 1.0) - logGamma(k + 1.0) - logGamma(n - k + 1.0);
+    }
+
+    /** ln Γ(x) for x > 0 by the Lanczos approximation (g = 7, 9 terms; relative error below 1e-13). */
+    static double logGamma(double x) {
+        if (x < 0.5) {
+            return Math.log(Math.PI / Math.abs(Math.sin(Math.PI * x))) - logGamma(1 - x);
+        }
+        double[] c = {0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313,
+                -176.61502916214059, 12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6,
+                1.5056327351493116e-7};
+        double y = x - 1;
+        double a = c[0];
+        double t = y + 7.5;
+        for (int i = 1; i < 9; i++) {
+            a += c[i] / (y + i);
+        }
+        return 0.5 * Math.log(2 * Math.PI) + (y + 0.5) * Math.log(t) - t + Math.log(a);
+    }
+
+    /** Φ(x), the standard normal distribution function (erfc by Numerical Recipes' Chebyshev fit, error < 1.2e-7). */
+    static double normalCdf(double x) {
+        double z = Math.abs(x) / Math.sqrt(2);
+        double t = 1 / (1 + 0.5 * z);
+        double erfc = t * Math.exp(-z * z - 1.26551223 + t * (1.00002368 + t * (0.37409196 + t * (0.09678418
+                + t * (-0.18628806 + t * (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223
+                + t * 0.17087277)))))))));
+        return x >= 0 ? 1 - erfc / 2 : erfc / 2;
+    }
+
+    /** Φ⁻¹(p) for 0 < p < 1 (Acklam's rational approximation, relative error below 1.2e-9). */
+    static double normalQuantile(double p) {
+        if (p <= 0 || p >= 1) {
+            throw new IllegalArgumentException("a probability strictly between 0 and 1, got " + p);
+        }
+        double[] a = {-3.969683028665376e+01, 2.209460984245205e+02, -2.759285104469687e+02, 1.383577518672690e+02,
+                -3.066479806614716e+01, 2.506628277459239e+00};
+        double[] b = {-5.447609879822406e+01, 1.615858368580409e+02, -1.556989798598866e+02, 6.680131188771972e+01,
+                -1.328068155288572e+01};
+        double[] c = {-7.784894002430293e-03, -3.223964580411365e-01, -2.400758277161838e+00, -2.549732539343734e+00,
+                4.374664141464968e+00, 2.938163982698783e+00};
+        double[] d = {7.784695709041462e-03, 3.224671290700398e-01, 2.445134137142996e+00, 3.754408661907416e+00};
+        double low = 0.02425;
+        if (p < low || p > 1 - low) {
+            double q = Math.sqrt(-2 * Math.log(p < low ? p : 1 - p));
+            double x = (((((c[0] * q + c[1]) * q + c[2]) * q + c[3]) * q + c[4]) * q + c[5])
+                    / ((((d[0] * q + d[1]) * q + d[2]) * q + d[3]) * q + 1);
+            return p < low ? x : -x;
+        }
+        double q = p - 0.5;
+        double r = q * q;
+        return (((((a[0] * r + a[1]) * r + a[2]) * r + a[3]) * r + a[4]) * r + a[5]) * q
+                / (((((b[0] * r + b[1]) * r + b[2]) * r + b[3]) * r + b[4]) * r + 1);
+    }
+}

@@ -1,0 +1,82 @@
+package dev.paohuzi.web.cli;
+
+import dev.paohuzi.runtime.game.bot.BotLineup;
+import dev.paohuzi.runtime.sim.Shard;
+import dev.paohuzi.runtime.sim.Simulation;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BinaryOperator;
+import java.util.function.Function;
+
+/** The options `simulate` and `compare` share — hands, seed, bots, threads — and the in-process run they lead to. */
+final class SimulationOptions {
+    /** The most hands one run plays. */
+    static final int MAX_HANDS = 100_000_000;
+    /** Runs shorter than this finish before a progress bar would be worth drawing. */
+    private static final int PROGRESS_FROM = 2_000;
+
+    @Option(names = "--hands", required = true, paramLabel = "N", description = "how many hands (1 to 100000000)")
+    int hands;
+
+    @Option(names = "--seed", required = true, paramLabel = "S", description = "the hands are dealt from seeds S, S+1, …")
+    long seed;
+
+    @Option(names = "--bots", required = true, paramLabel = "random|greedy",
+            description = "who plays: one bot for every seat, or one per seat (greedy,random,random)")
+    String bots;
+
+    @Option(names = "--threads", paramLabel = "K", description = "threads to play on (default: every core)")
+    Integer threads;
+
+    @Spec(Spec.Target.MIXEE)
+    private CommandSpec command;
+
+    /** Refuses hands or threads out of range, with the message the user sees (exit 2). */
+    void check() {
+        if (hands < 1 || hands > MAX_HANDS) {
+            throw bad("--hands must be 1 to " + MAX_HANDS + ", got " + hands);
+        }
+        if (threads() < 1 || threads() > 1024) {
+            throw bad("--threads must be 1 to 1024, got " + threads());
+        }
+    }
+
+    int threads() {
+        return threads == null ? Runtime.getRuntime().availableProcessors() : threads;
+    }
+
+    /** The bots for a variant with this many seats; an unknown bot is a bad argument. */
+    BotLineup lineup(int players) {
+        try {
+            return BotLineup.parse(bots, players);
+        } catch (IllegalArgumentException e) {
+            throw bad("--bots: " + e.getMessage());
+        }
+    }
+
+    ParameterException bad(String message) {
+        return new ParameterException(command.commandLine(), message);
+    }
+
+    /** Plays {@code count} hands from {@code first} on the threads, a progress bar on stderr for long runs. */
+    <R> R run(long first, long count, Function<Shard, R> play, BinaryOperator<R> merge) {
+        AtomicInteger done = new AtomicInteger();
+        Progress progress = Progress.start(command.commandLine().getErr(), (int) count, done,
+                count >= PROGRESS_FROM);
+        try {
+            return Simulation.inParallel(first, count, threads(), play, merge,
+                    (soFar, played, all) -> done.set((int) played), new AtomicBoolean());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new CancellationException("interrupted");
+        } finally {
+            progress.stop();
+        }
+    }
+}

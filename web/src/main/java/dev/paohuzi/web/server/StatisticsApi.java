@@ -1,0 +1,230 @@
+package dev.paohuzi.web.server;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.paohuzi.compiler.Compilation;
+import dev.paohuzi.compiler.VariantCompiler;
+import dev.paohuzi.compiler.diag.Severity;
+import dev.paohuzi.runtime.game.HandStarter;
+import dev.paohuzi.runtime.game.bot.BotLineup;
+import dev.paohuzi.runtime.rules.RuleSet;
+import dev.paohuzi.runtime.sim.PairedTally;
+import dev.paohuzi.runtime.sim.Shard;
+import dev.paohuzi.runtime.sim.Simulation;
+import dev.paohuzi.runtime.sim.Tally;
+import io.javalin.config.RoutesConfig;
+import io.javalin.http.Context;
+import io.javalin.http.sse.SseClient;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.BinaryOperator;
+import java.util.function.Function;
+
+/**
+ * The Statistics page's runs: {@code POST /api/statistics} checks a request and returns its id; the page then opens
+ * {@code GET /api/statistics/{id}/events} (server-sent events: {@code progress} with a partial result, then
+ * {@code done} with the complete one, or {@code cancelled} or {@code failure}); {@code DELETE /api/statistics/{id}}
+ * cancels. A client that goes away cancels too: each progress event is a write, and a failed write stops the
+ * worker threads at their next hand. A partial result always says {@code "partial": true}.
+ */
+final class StatisticsApi {
+    /** The most hands a browser may ask for (the command line goes to 10^8). */
+    static final int MAX_HANDS = 1_000_000;
+    /** Runs waiting for their stream or playing: each takes every core, so a few at most. */
+    private static final int MAX_RUNS = 3;
+    /** Progress events at most this often (ns): often enough for a live chart, rarely enough to cost nothing. */
+    private static final long PROGRESS_EVERY = 300_000_000L;
+    private static final String BODY = "{\"a\": {\"name\": \"hunan\"}, \"b\": {\"name\": \"mine\", \"text\": "
+            + "\"variant ...\"}, \"hands\": 10000, \"seed\": 1, \"bots\": \"random\"}";
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private final VariantApi variants;
+    private final VariantFiles files;
+    /** A run not yet streamed is dropped after this long (ns): its page went away before it opened the stream. */
+    private static final long WAIT_AT_MOST = 60_000_000_000L;
+
+    /** A run created and not yet streamed, with when it was created. */
+    private record Waiting(StatisticsRun run, long since) {
+    }
+
+    private final Map<String, Waiting> waiting = new ConcurrentHashMap<>();
+    private final Map<String, AtomicBoolean> running = new ConcurrentHashMap<>();
+
+    StatisticsApi(VariantApi variants, VariantFiles files) {
+        this.variants = variants;
+        this.files = files;
+    }
+
+    void routes(RoutesConfig routes) {
+        routes.post("/api/statistics", this::create);
+        routes.sse("/api/statistics/{id}/events", this::events);
+        routes.delete("/api/statistics/{id}", this::cancel);
+    }
+
+    void create(Context ctx) {
+        JsonNode body = RequestBodies.object(ctx, BODY);
+        waiting.values().removeIf(w -> System.nanoTime() - w.since() > WAIT_AT_MOST);
+        if (waiting.size() + running.size() >= MAX_RUNS) {
+            throw new ApiException(429, "the server is already playing " + MAX_RUNS + " runs; wait for one to end",
+                    Map.of("hint", "cancel a run you no longer need"));
+        }
+        JsonNode b = body.get("b");
+        Side sideA = side(body.get("a"), "a");
+        Side sideB = b == null || b.isNull() ? null : side(b, "b");
+        int players = sideA.rules().seating().players();
+        if (sideB != null && sideB.rules().seating().players() != players) {
+            throw new ApiException(400, sideA.name() + " seats " + players + " and " + sideB.name() + " seats "
+                    + sideB.rules().seating().players() + "; a comparison needs variants with the same seats");
+        }
+        long hands = whole(body, "hands");
+        if (hands < 1 || hands > MAX_HANDS) {
+            throw new ApiException(400, "hands must be 1 to " + MAX_HANDS + ", got " + hands,
+                    Map.of("hint", "the command line's compare plays up to 100000000"));
+        }
+        BotLineup bots;
+        try {
+            bots = BotLineup.parse(body.hasNonNull("bots") ? body.get("bots").asText() : "random", players);
+        } catch (IllegalArgumentException e) {
+            throw new ApiException(400, e.getMessage(), Map.of("bots", BotLineup.KINDS));
+        }
+        StatisticsRun run = new StatisticsRun(sideA.name(), sideA.rules(), sideA.saved(),
+                sideB == null ? null : sideB.name(), sideB == null ? null : sideB.rules(),
+                sideB != null && sideB.saved(), (int) hands, whole(body, "seed"), bots);
+        String id = UUID.randomUUID().toString();
+        waiting.put(id, new Waiting(run, System.nanoTime()));
+        ctx.status(201).json(Map.of("id", id, "events", "/api/statistics/" + id + "/events",
+                "reproduce", String.valueOf(run.reproduce())));
+    }
+
+    /** A variant of the request: a saved name, or a name with the editor's unsaved text. */
+    private record Side(String name, RuleSet rules, boolean saved) {
+    }
+
+    private Side side(JsonNode node, String field) {
+        if (node == null || !node.isObject()) {
+            throw new ApiException(400, "'" + field + "' must be an object with a variant's name", Map.of("expected",
+                    BODY));
+        }
+        String name = RequestBodies.text(node, "name", BODY);
+        if (!node.hasNonNull("text")) {
+            return new Side(name, variants.compiled(name).rules(), true);
+        }
+        files.file(name); // a bad name is refused
+        String text = RequestBodies.text(node, "text", BODY);
+        // compiled as the editor's check compiles it: parents from the variants directory
+        Compilation compilation = VariantCompiler.compile(name + VariantFiles.EXTENSION,
+                text.getBytes(StandardCharsets.UTF_8), files.directory());
+        return compilation.variant().map(v -> new Side(name, v.rules(), false)).orElseThrow(() -> new ApiException(422,
+                "the unsaved text of '" + name + "' has errors", Map.of("diagnostics", DiagnosticView.all(
+                        compilation.diagnostics().stream().filter(d -> d.severity() == Severity.ERROR).toList()))));
+    }
+
+    private static long whole(JsonNode body, String field) {
+        JsonNode value = body.get(field);
+        if (value == null || !value.canConvertToLong() || !value.isIntegralNumber()) {
+            throw new ApiException(400, "'" + field + "' must be a whole number", Map.of("expected", BODY));
+        }
+        return value.asLong();
+    }
+
+    void cancel(Context ctx) {
+        String id = ctx.pathParam("id");
+        AtomicBoolean stop = running.get(id);
+        if (stop == null && waiting.remove(id) == null) {
+            throw new ApiException(404, "no run '" + id + "' is playing");
+        }
+        if (stop != null) {
+            stop.set(true);
+        }
+        ctx.json(Map.of("cancelled", id));
+    }
+
+    /** The run's event stream; the run plays on its own thread while the stream stays open. */
+    void events(SseClient client) {
+        String id = client.ctx().pathParam("id");
+        Waiting waited = waiting.remove(id);
+        if (waited == null) {
+            send(client, "failure", Map.of("error", "no run '" + id + "' is waiting; start one with POST "
+                    + "/api/statistics"));
+            client.close();
+            return;
+        }
+        AtomicBoolean stop = new AtomicBoolean();
+        running.put(id, stop);
+        client.keepAlive();
+        client.onClose(() -> stop.set(true));
+        Thread thread = new Thread(() -> play(id, waited.run(), client, stop), "statistics-" + id);
+        thread.setDaemon(true);
+        thread.start();
+    }
+
+    private void play(String id, StatisticsRun run, SseClient client, AtomicBoolean stop) {
+        try {
+            Object result = run.paired() ? paired(run, client, stop) : single(run, client, stop);
+            send(client, "done", StatisticsView.of(run, result, run.hands(), false));
+        } catch (CancellationException e) {
+            send(client, "cancelled", Map.of("cancelled", true));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (RuntimeException e) {
+            System.err.println("workbench: statistics run " + id + " failed");
+            e.printStackTrace();
+            send(client, "failure", Map.of("error", "the run failed: " + e));
+        } finally {
+            running.remove(id);
+            client.close();
+        }
+    }
+
+    private Tally single(StatisticsRun run, SseClient client, AtomicBoolean stop) throws InterruptedException {
+        HandStarter starter = new HandStarter(run.rulesA());
+        int blocks = Simulation.blockSize(run.hands());
+        return play(run, client, stop, shard -> Simulation.play(starter, run.bots(), shard, blocks, stop::get),
+                Tally::merge);
+    }
+
+    private PairedTally paired(StatisticsRun run, SseClient client, AtomicBoolean stop) throws InterruptedException {
+        HandStarter a = new HandStarter(run.rulesA());
+        HandStarter b = new HandStarter(run.rulesB());
+        int blocks = Simulation.blockSize(run.hands());
+        return play(run, client, stop, shard -> Simulation.compare(a, b, run.bots(), shard, blocks, stop::get),
+                PairedTally::merge);
+    }
+
+    private <R> R play(StatisticsRun run, SseClient client, AtomicBoolean stop, Function<Shard, R> shard,
+                       BinaryOperator<R> merge) throws InterruptedException {
+        long[] last = {0};
+        return Simulation.inParallel(run.seed(), run.hands(), Runtime.getRuntime().availableProcessors(), shard,
+                merge, (soFar, done, hands) -> {
+                    if (client.terminated()) {
+                        stop.set(true); // the page went away
+                    } else if (done < hands && System.nanoTime() - last[0] > PROGRESS_EVERY) {
+                        if (!send(client, "progress", StatisticsView.of(run, soFar, done, true))) {
+                            stop.set(true);
+                        }
+                        last[0] = System.nanoTime();
+                    }
+                }, stop);
+    }
+
+    /** Sends an event; false when the client has gone (the connection closed or Jetty recycled the request). */
+    private static boolean send(SseClient client, String event, Map<String, Object> data) {
+        if (client.terminated()) {
+            return false;
+        }
+        try {
+            client.sendEvent(event, JSON.writeValueAsString(data));
+            return !client.terminated();
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a statistics event could not be written", e);
+        } catch (RuntimeException e) {
+            return false; // Javalin's SSE client throws once the request behind it is gone
+        }
+    }
+}

@@ -1,0 +1,34 @@
+package dev.paohuzi.web.server;
+
+import dev.paohuzi.runtime.game.bot.BotLineup;
+import dev.paohuzi.runtime.rules.RuleSet;
+
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * A run the Statistics page asked for: one variant, or two to compare (either may be unsaved editor text), the hands,
+ * the first seed and the bots.
+ *
+ * @param rulesB null when the run is of one variant
+ * @param savedA A is a saved file (its name finds it again), not editor text
+ */
+record StatisticsRun(String nameA, RuleSet rulesA, boolean savedA, String nameB, RuleSet rulesB, boolean savedB,
+                     int hands, long seed, BotLineup bots) {
+    boolean paired() {
+        return rulesB != null;
+    }
+
+    /** The page's link that runs this again, or null when a variant is unsaved text (it has no name to find). */
+    String reproduce() {
+        if (!savedA || paired() && !savedB) {
+            return null;
+        }
+        return "/statistics.html?a=" + encode(nameA) + (paired() ? "&b=" + encode(nameB) : "") + "&hands=" + hands
+                + "&seed=" + seed + "&bots=" + encode(bots.toString());
+    }
+
+    private static String encode(String text) {
+        return URLEncoder.encode(text, StandardCharsets.UTF_8);
+    }
+}

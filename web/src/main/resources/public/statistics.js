@@ -1,0 +1,254 @@
+// The Statistics page: one variant's metrics, or two variants compared on the same deals. A run is created with
+// POST /api/statistics and followed over server-sent events: partial results (marked so) while it plays, then the
+// complete one. Cancel, or leaving the page, stops the server's threads.
+"use strict";
+
+/** sessionStorage key under which the editor leaves its unsaved text ({name, text}) for this page. */
+const UNSAVED_KEY = "workbench.unsaved";
+const UNSAVED = "(unsaved editor text)";
+
+const byId = id => document.getElementById(id);
+const [selectA, selectB, statusLine, progress] = [byId("a"), byId("b"), byId("status"), byId("progress")];
+let source = null;   // the EventSource of the run playing
+let runId = null;
+const charts = {};
+
+/** Draws a chart in its div, replacing what it showed; no animation, as partial results redraw it every second. */
+function draw(id, option) {
+  if (!charts[id]) charts[id] = echarts.init(byId(id));
+  charts[id].setOption(Object.assign({ animation: false }, option), true);
+}
+
+function unsaved() {
+  try {
+    return JSON.parse(sessionStorage.getItem(UNSAVED_KEY) || "null");
+  } catch (e) {
+    return null;
+  }
+}
+
+/** A side of the request: a saved variant by name, or the editor's unsaved text under its name. */
+function side(select) {
+  if (select.value !== UNSAVED) return { name: select.value };
+  const text = unsaved();
+  return { name: text.name, text: text.text };
+}
+
+function format(row, value) {
+  if (value === null || value === undefined) return "–";
+  return row.share ? (100 * value).toFixed(2) + "%" : value.toFixed(3);
+}
+
+async function run() {
+  stop();
+  const body = { a: side(selectA), b: selectB.value ? side(selectB) : null, hands: Number(byId("hands").value),
+    seed: Number(byId("seed").value), bots: byId("bots").value.trim() || "random" };
+  statusLine.className = "status muted";
+  statusLine.textContent = "Starting…";
+  let created;
+  try {
+    created = await api("POST", "/api/statistics", body);
+  } catch (error) {
+    showError(statusLine, error);
+    return;
+  }
+  runId = created.id;
+  const link = byId("reproduce");
+  link.hidden = created.reproduce === "null";
+  link.href = created.reproduce;
+  byId("cancel").disabled = false;
+  byId("run").disabled = true;
+  source = new EventSource(created.events);
+  source.addEventListener("progress", e => showSoon(JSON.parse(e.data)));
+  source.addEventListener("done", e => { finish(); show(JSON.parse(e.data)); });
+  source.addEventListener("cancelled", () => { finish(); statusLine.className = "status bad";
+    statusLine.textContent = "Cancelled: the figures above are partial and stay marked so."; });
+  source.addEventListener("failure", e => { finish(); showError(statusLine, new Error(JSON.parse(e.data).error)); });
+  source.onerror = () => { if (source) { finish(); statusLine.className = "status bad";
+    statusLine.textContent = "The connection to the server was lost; the figures above are partial."; } };
+}
+
+function finish() {
+  if (source) source.close();
+  source = null;
+  runId = null;
+  byId("cancel").disabled = true;
+  byId("run").disabled = false;
+}
+
+/** Cancels the run playing, if any. */
+function stop() {
+  if (runId) api("DELETE", "/api/statistics/" + runId).catch(() => {});
+  finish();
+}
+
+/** A partial result is drawn at most once a second, the latest one; a slow browser skips the ones between. */
+let pending = null;
+let drawnAt = 0;
+function showSoon(result) {
+  const first = pending === null && drawnAt === 0;
+  pending = result;
+  if (first || performance.now() - drawnAt > 1000) {
+    requestAnimationFrame(() => { if (pending) show(pending); });
+  }
+}
+
+function show(result) {
+  pending = null;
+  drawnAt = performance.now();
+  progress.max = result.hands;
+  progress.value = result.handsDone;
+  statusLine.className = result.partial ? "status partial" : "status ok";
+  statusLine.textContent = (result.partial ? "PARTIAL: " : "Complete: ") + result.handsDone.toLocaleString() + " of "
+    + result.hands.toLocaleString() + " hands" + (result.partial ? " — still playing, figures will change" : "");
+  byId("charts").hidden = false;
+  const sides = [result.a, result.b].filter(Boolean);
+  seatChart(sides, result.partial);
+  histogram("chart-huxi", "Huxi of wins", sides, v => v.huxi);
+  histogram("chart-fan", "Fan of paid wins", sides, v => v.fan);
+  histogram("chart-points", "Points of the dealer per hand", sides, v => v.points[0]);
+  patternChart(sides);
+  forest(result);
+  tables(result, sides);
+}
+
+const partialTitle = (text, partial) => ({ text: text + (partial ? " (partial)" : ""), left: "center",
+  textStyle: { fontSize: 13 } });
+
+/** Win rate per seat with its Wilson interval as whiskers, one bar series per variant. */
+function seatChart(sides, partial) {
+  const seats = sides[0].seats;
+  const series = [];
+  sides.forEach((v, i) => {
+    const rows = seats.map(s => v.estimates.find(e => e.metric === "wins " + s));
+    series.push({ name: v.name, type: "bar", data: rows.map(r => 100 * r.value) });
+    series.push({ name: v.name, type: "custom", renderItem: whiskers(i, sides.length), z: 10,
+      data: rows.map((r, k) => [k, 100 * r.low, 100 * r.high]), tooltip: { show: false } });
+  });
+  draw("chart-seats", { title: partialTitle("Win rate per seat, % with 95% interval", partial),
+    tooltip: {}, legend: { top: 24 }, grid: { top: 60 }, xAxis: { type: "category", data: seats },
+    yAxis: { type: "value", name: "%" }, series });
+}
+
+/** Draws an interval's whisker over the i-th of n bars of a category. */
+function whiskers(i, n) {
+  return (params, api) => {
+    const low = api.coord([api.value(0), api.value(1)]);
+    const high = api.coord([api.value(0), api.value(2)]);
+    const band = api.size([1, 0])[0];
+    const x = low[0] - band * 0.3 + band * 0.6 * (i + 0.5) / n;
+    const style = { stroke: "#333", lineWidth: 1.5 };
+    return { type: "group", children: [
+      { type: "line", shape: { x1: x, y1: low[1], x2: x, y2: high[1] }, style },
+      { type: "line", shape: { x1: x - 5, y1: low[1], x2: x + 5, y2: low[1] }, style },
+      { type: "line", shape: { x1: x - 5, y1: high[1], x2: x + 5, y2: high[1] }, style }] };
+  };
+}
+
+function histogram(id, title, sides, counts) {
+  const keys = [...new Set(sides.flatMap(v => Object.keys(counts(v)).map(Number)))].sort((x, y) => x - y);
+  draw(id, { title: { text: title, left: "center", textStyle: { fontSize: 13 } }, tooltip: {},
+    legend: { top: 24 }, grid: { top: 60 }, xAxis: { type: "category", data: keys.map(String) },
+    yAxis: { type: "value", name: "hands" },
+    series: sides.map(v => ({ name: v.name, type: "bar", data: keys.map(k => counts(v)[k] || 0) })) });
+}
+
+/** Each pattern's share of paid wins, the variants side by side. */
+function patternChart(sides) {
+  const names = [...new Set(sides.flatMap(v => Object.keys(v.patterns)))].sort();
+  draw("chart-patterns", { title: { text: "Patterns, % of paid wins", left: "center",
+    textStyle: { fontSize: 13 } }, tooltip: {}, legend: { top: 24 }, grid: { top: 60, left: 90 },
+    yAxis: { type: "category", data: names }, xAxis: { type: "value", name: "%" },
+    series: sides.map(v => ({ name: v.name, type: "bar",
+      data: names.map(n => v.paidWins ? 100 * (v.patterns[n] || 0) / v.paidWins : 0) })) });
+}
+
+/**
+ * The paired differences A − B as a forest plot. Metrics have different units, so each is drawn in standard
+ * deviations of its measure under B (√(p(1−p)) for a share, the spread for a mean); a whisker clear of 0 is real.
+ */
+function forest(result) {
+  const element = byId("chart-forest");
+  if (!result.differences) {
+    element.hidden = true;
+    return;
+  }
+  element.hidden = false;
+  const scale = {};
+  for (const e of result.b.estimates) {
+    scale[e.metric] = e.share && e.kind === "rate" ? Math.sqrt(e.value * (1 - e.value)) : e.spread;
+  }
+  const rows = result.differences.filter(d => scale[d.metric] > 0 && d.low !== null && d.high !== null).reverse();
+  draw("chart-forest", {
+    title: partialTitle("Paired differences A − B, in SDs under B, 95% bootstrap", result.partial),
+    tooltip: { formatter: p => rows[p.dataIndex].metric + ": " + format(rows[p.dataIndex], rows[p.dataIndex].difference)
+      + " [" + format(rows[p.dataIndex], rows[p.dataIndex].low) + ", " + format(rows[p.dataIndex], rows[p.dataIndex].high) + "]" },
+    grid: { top: 40, left: 130 }, yAxis: { type: "category", data: rows.map(r => r.metric) },
+    xAxis: { type: "value", name: "SD" },
+    series: [{ type: "custom", data: rows.map((r, i) => [i, r.low / scale[r.metric], r.high / scale[r.metric]]),
+      renderItem: (params, api) => {
+        const from = api.coord([api.value(1), api.value(0)]);
+        const to = api.coord([api.value(2), api.value(0)]);
+        return { type: "line", shape: { x1: from[0], y1: from[1], x2: to[0], y2: to[1] },
+          style: { stroke: rows[params.dataIndex].real ? "#1a7f37" : "#888", lineWidth: 3 } };
+      } },
+    { type: "scatter", data: rows.map((r, i) => [r.difference / scale[r.metric], i]),
+      itemStyle: { color: "#222" }, markLine: { silent: true, symbol: "none", data: [{ xAxis: 0 }] } }] });
+}
+
+function tables(result, sides) {
+  const out = [];
+  if (result.differences) {
+    out.push(el("h2", {}, "Paired differences A − B (" + result.a.name + " − " + result.b.name + ")"
+      + (result.partial ? " — PARTIAL" : "")));
+    out.push(el("table", { id: "differences" }, el("tr", {}, ["metric", "Ludii", "A", "B", "A − B", "95% interval",
+      "sign test", "p", "d_z"].map(h => el("th", {}, h))),
+      result.differences.map(d => el("tr", { class: d.real ? "real" : null }, el("td", {}, d.metric),
+        el("td", {}, d.ludii), el("td", { class: "num" }, format(d, d.a)), el("td", { class: "num" }, format(d, d.b)),
+        el("td", { class: "num" }, format(d, d.difference)),
+        el("td", { class: "num" }, "[" + format(d, d.low) + ", " + format(d, d.high) + "]"),
+        el("td", { class: "num" }, d.signP === null ? "" : d.above + "+ / " + d.below + "−"),
+        el("td", { class: "num" }, d.signP === null ? "" : d.signP.toPrecision(3)),
+        el("td", { class: "num" }, d.effect === null ? "" : d.effect.toFixed(3))))));
+    const div = result.divergence;
+    out.push(el("h2", {}, "Where play parted: " + div.hands + " of " + result.handsDone + " hands"));
+    out.push(el("ul", { id: "divergence" }, div.examples.map(x => el("li", {}, "seed " + x.seed + ", step " + x.step + ": ",
+      x.traceA ? el("a", { href: x.traceA }, "under " + result.a.name) : "", " ",
+      x.traceB ? el("a", { href: x.traceB }, "under " + result.b.name) : "(unsaved: save it to step through)"))));
+  }
+  for (const v of sides) {
+    out.push(el("h2", {}, v.name + ": " + v.hands + " hands" + (result.partial ? " — PARTIAL" : "")));
+    out.push(el("table", { class: "estimates" }, el("tr", {}, ["metric", "Ludii", "value", "95% interval", "sd"]
+      .map(h => el("th", {}, h))), v.estimates.map(e => el("tr", {}, el("td", {}, e.metric), el("td", {}, e.ludii),
+      el("td", { class: "num" }, format(e, e.value)), el("td", { class: "num" }, "[" + format(e, e.low) + ", "
+        + format(e, e.high) + "]"), el("td", { class: "num" }, e.spread === null ? "" : e.spread.toFixed(3))))));
+  }
+  byId("tables").replaceChildren(...out);
+}
+
+byId("run").addEventListener("click", run);
+byId("cancel").addEventListener("click", () => {
+  stop();
+  statusLine.className = "status bad";
+  statusLine.textContent = "Cancelled: the figures above are partial and stay marked so.";
+});
+window.addEventListener("beforeunload", stop);
+window.addEventListener("resize", () => Object.values(charts).forEach(c => c.resize()));
+
+(async () => {
+  // ?a=hunan&b=hunan-half&hands=…&seed=…&bots=… runs at once (the link to a run); ?b=unsaved takes the editor's text
+  const params = new URLSearchParams(location.search);
+  try {
+    await variantOptions(selectA, params.get("a") || "hunan");
+    const variants = [...selectA.options].map(o => o.value);
+    selectB.append(...variants.map(name => el("option", { value: name, selected: name === params.get("b") }, name)));
+    const text = unsaved();
+    if (text) {
+      selectB.append(el("option", { value: UNSAVED, selected: params.get("b") === "unsaved" }, UNSAVED + " " + text.name));
+    }
+    for (const key of ["hands", "seed", "bots"]) if (params.get(key)) byId(key).value = params.get(key);
+    if (params.has("a")) await run();
+  } catch (error) {
+    showError(statusLine, error);
+  }
+})();

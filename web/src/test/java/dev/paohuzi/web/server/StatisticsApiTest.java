@@ -1,0 +1,207 @@
+package dev.paohuzi.web.server;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.junit.jupiter.api.Test;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The Statistics API: a run streamed as server-sent events, cancelled, abandoned, refused. */
+class StatisticsApiTest extends ServerFixture {
+    private static final HttpClient HTTP = HttpClient.newHttpClient();
+
+    /** One server-sent event: its name and its JSON data. */
+    record Sent(String event, JsonNode data) {
+    }
+
+    private String create(String body) {
+        ApiClient.Reply reply = api.post("/api/statistics", body);
+        assertEquals(201, reply.status(), reply.body().toString());
+        return reply.body().get("events").asText();
+    }
+
+    private InputStream open(String events) throws IOException, InterruptedException {
+        HttpRequest request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + app.port() + events))
+                .header("Accept", "text/event-stream").GET().build();
+        return HTTP.send(request, HttpResponse.BodyHandlers.ofInputStream()).body();
+    }
+
+    /** Reads events until one named in {@code until} (or the end of the stream). */
+    private static List<Sent> read(BufferedReader in, List<String> until) throws IOException {
+        List<Sent> sent = new ArrayList<>();
+        String event = null;
+        for (String line = in.readLine(); line != null; line = in.readLine()) {
+            if (line.startsWith("event: ")) {
+                event = line.substring(7);
+            } else if (line.startsWith("data: ")) {
+                sent.add(new Sent(event, ApiClient.JSON.readTree(line.substring(6))));
+                if (until.contains(event)) {
+                    break;
+                }
+            }
+        }
+        return sent;
+    }
+
+    private static BufferedReader reader(InputStream in) {
+        return new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void aComparisonStreamsPartialResultsThenTheCompleteOne() throws Exception {
+        String events = create("{\"a\": {\"name\": \"hunan\"}, \"b\": {\"name\": \"hunan-half\"}, \"hands\": 600, "
+                + "\"seed\": 4, \"bots\": \"random\"}");
+        List<Sent> sent;
+        try (BufferedReader in = reader(open(events))) {
+            sent = read(in, List.of("done", "failure", "cancelled"));
+        }
+        Sent done = sent.get(sent.size() - 1);
+        assertEquals("done", done.event(), sent.toString());
+        assertFalse(done.data().get("partial").asBoolean());
+        assertEquals(600, done.data().get("handsDone").asLong());
+        assertEquals(600, done.data().get("a").get("hands").asLong());
+        assertEquals(0, done.data().get("divergence").get("hands").asLong(), "半花样 changes only the scoring");
+        for (Sent progress : sent.subList(0, sent.size() - 1)) {
+            assertEquals("progress", progress.event());
+            assertTrue(progress.data().get("partial").asBoolean(), "a partial result says so");
+            assertTrue(progress.data().get("handsDone").asLong() < 600);
+        }
+        JsonNode dead = done.data().get("differences").get(0);
+        assertEquals("dead hands", dead.get("metric").asText());
+        assertEquals(0.0, dead.get("difference").asDouble());
+    }
+
+    /** A stepper link of a diverging hand opens the step where the two plays first differ. */
+    @Test
+    void aDivergingHandsLinksOpenTheStepWhereThePlaysPart() throws Exception {
+        String events = create("{\"a\": {\"name\": \"hunan\"}, \"b\": {\"name\": \"shaoyang\"}, \"hands\": 60, "
+                + "\"seed\": 1, \"bots\": \"greedy\"}");
+        Sent done;
+        try (BufferedReader in = reader(open(events))) {
+            List<Sent> sent = read(in, List.of("done", "failure"));
+            done = sent.get(sent.size() - 1);
+        }
+        JsonNode examples = done.data().get("divergence").get("examples");
+        assertTrue(examples.size() > 0, done.data().get("divergence").toString());
+        for (JsonNode example : examples) {
+            JsonNode a = api.get(example.get("traceA").asText().replace("/trace.html", "/api/play")).body();
+            JsonNode b = api.get(example.get("traceB").asText().replace("/trace.html", "/api/play")).body();
+            int step = example.get("step").asInt();
+            assertEquals(events(a, step - 1, true), events(b, step - 1, true), example.toString());
+            assertFalse(events(a, step, false).equals(events(b, step, false)), example.toString());
+        }
+    }
+
+    /** The events up to the end of a step (all before it, or only its own), the start without the variant's name. */
+    private static List<JsonNode> events(JsonNode hand, int step, boolean upTo) {
+        JsonNode at = hand.get("steps").get(step);
+        int from = upTo ? 0 : at.get("from").asInt();
+        List<JsonNode> events = new ArrayList<>();
+        for (int i = from; i < at.get("to").asInt(); i++) {
+            JsonNode event = hand.get("events").get(i).deepCopy();
+            if (i == 0) {
+                ((com.fasterxml.jackson.databind.node.ObjectNode) event).remove("variant");
+            }
+            events.add(event);
+        }
+        return events;
+    }
+
+    @Test
+    void aCancelStopsTheRunAndNoCompleteResultIsSent() throws Exception {
+        String events = create("{\"a\": {\"name\": \"hunan\"}, \"b\": {\"name\": \"luzhou\"}, \"hands\": 1000000, "
+                + "\"seed\": 1, \"bots\": \"random\"}");
+        String id = events.split("/")[3];
+        try (BufferedReader in = reader(open(events))) {
+            assertEquals("progress", read(in, List.of("progress")).get(0).event());
+            HttpResponse<String> cancel = HTTP.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:"
+                    + app.port() + "/api/statistics/" + id)).DELETE().build(), HttpResponse.BodyHandlers.ofString());
+            assertEquals(200, cancel.statusCode());
+            List<Sent> rest = read(in, List.of("cancelled", "done"));
+            assertEquals("cancelled", rest.get(rest.size() - 1).event(), rest.toString());
+            assertTrue(rest.stream().noneMatch(s -> s.event().equals("done")));
+        }
+        assertNoSimulationThreads();
+    }
+
+    /** A page that goes away mid-run stops it: its threads end. */
+    @Test
+    void aClientThatDisconnectsStopsTheRun() throws Exception {
+        String events = create("{\"a\": {\"name\": \"hunan\"}, \"hands\": 1000000, \"seed\": 1, \"bots\": \"random\"}");
+        InputStream stream = open(events);
+        BufferedReader in = reader(stream);
+        assertEquals("progress", read(in, List.of("progress")).get(0).event());
+        stream.close();
+        assertNoSimulationThreads();
+    }
+
+    /** Waits up to 20 s for every simulation thread of the server to end; fails if one is left. */
+    static void assertNoSimulationThreads() throws InterruptedException {
+        for (int wait = 0; wait < 200 && simulationThreads() > 0; wait++) {
+            Thread.sleep(100);
+        }
+        assertEquals(0, simulationThreads(), "simulation threads still alive");
+    }
+
+    private static long simulationThreads() {
+        return Thread.getAllStackTraces().keySet().stream().filter(Thread::isAlive)
+                .filter(t -> t.getName().startsWith("simulate-") || t.getName().startsWith("statistics-")).count();
+    }
+
+    @Test
+    void unsavedTextIsComparedAndItsErrorsRefused() throws Exception {
+        String text = api.get("/api/variants/hunan-half").body().get("text").asText();
+        String events = create(ApiClient.object("a", Map.of("name", "hunan"), "b", Map.of("name", "hunan-half",
+                "text", text), "hands", 50, "seed", 2, "bots", "random"));
+        try (BufferedReader in = reader(open(events))) {
+            List<Sent> sent = read(in, List.of("done", "failure"));
+            Sent done = sent.get(sent.size() - 1);
+            assertEquals("done", done.event());
+            assertTrue(done.data().get("divergence").get("examples").isEmpty());
+        }
+        ApiClient.Reply broken = api.post("/api/statistics", ApiClient.object("a", Map.of("name", "hunan"), "b",
+                Map.of("name", "mine", "text", "variant mine extends hunan {\n  minimum huxi: reds\n}\n"),
+                "hands", 50, "seed", 2));
+        assertEquals(422, broken.status());
+        assertTrue(broken.error().contains("the unsaved text of 'mine' has errors"), broken.error());
+        assertNotNull(broken.body().get("diagnostics").get(0).get("line"));
+    }
+
+    @Test
+    void badRequestsAreRefusedWithTheReason() {
+        record Bad(String body, int status, String reason) {
+        }
+        for (Bad bad : List.of(
+                new Bad("{\"a\": {\"name\": \"hunan\"}, \"hands\": 0, \"seed\": 1}", 400, "hands must be 1 to 1000000"),
+                new Bad("{\"a\": {\"name\": \"hunan\"}, \"hands\": 1000001, \"seed\": 1}", 400, "got 1000001"),
+                new Bad("{\"a\": {\"name\": \"hunan\"}, \"hands\": 10, \"seed\": 1, \"bots\": \"smart\"}", 400,
+                        "no bot 'smart'"),
+                new Bad("{\"a\": {\"name\": \"hunan\"}, \"hands\": 10.5, \"seed\": 1}", 400, "'hands' must be a whole"),
+                new Bad("{\"a\": {\"name\": \"hunan\"}, \"hands\": 10}", 400, "'seed' must be a whole number"),
+                new Bad("{\"hands\": 10, \"seed\": 1}", 400, "'a' must be an object"),
+                new Bad("{\"a\": {\"name\": \"hunan\"}, \"b\": {\"name\": \"app004-two\"}, \"hands\": 10, \"seed\": 1}",
+                        400, "needs variants with the same seats"),
+                new Bad("{\"a\": {\"name\": \"no-such\"}, \"hands\": 10, \"seed\": 1}", 404, "no-such"))) {
+            ApiClient.Reply reply = api.post("/api/statistics", bad.body());
+            assertEquals(bad.status(), reply.status(), bad.body() + ": " + reply.body());
+            assertTrue(reply.error().contains(bad.reason()), bad.body() + ": " + reply.error());
+        }
+        ApiClient.Reply cancel = api.get("/api/statistics/nope/events");
+        assertEquals(200, cancel.status()); // not an event stream request: Javalin answers it empty
+    }
+}

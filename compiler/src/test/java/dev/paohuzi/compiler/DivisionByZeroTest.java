@@ -2,9 +2,12 @@ package dev.paohuzi.compiler;
 
 import dev.paohuzi.compiler.diag.Diagnostic;
 import dev.paohuzi.compiler.diag.Severity;
-import dev.paohuzi.runtime.game.bot.Bot;
-import dev.paohuzi.runtime.game.bot.RandomBot;
-import dev.paohuzi.runtime.game.bot.Simulation;
+import dev.paohuzi.runtime.game.HandStarter;
+import dev.paohuzi.runtime.game.bot.BotLineup;
+import dev.paohuzi.runtime.sim.Measures;
+import dev.paohuzi.runtime.sim.Shard;
+import dev.paohuzi.runtime.sim.Simulation;
+import dev.paohuzi.runtime.sim.Tally;
 import dev.paohuzi.runtime.rules.RuleSet;
 import dev.paohuzi.runtime.scoring.TablePenalties;
 import org.junit.jupiter.api.Test;
@@ -61,10 +64,10 @@ class DivisionByZeroTest {
         // a payer without jokers pays 5 / 0 = 0; one with 2 jokers pays 5 / 2 = 2 to each of the other seats
         assertEquals(List.of(new BigDecimal(-4), new BigDecimal(2), new BigDecimal(2)),
                 TablePenalties.deadHand(rules, new int[] {2, 0, 0}).stream().map(BigDecimal::stripTrailingZeros).toList());
-        Simulation.Summary summary = Simulation.run(rules, 300, 13, hand -> new Bot[] {new RandomBot(hand),
-                new RandomBot(hand + 1), new RandomBot(hand + 2)});
-        assertEquals(300, summary.hands());
-        assertTrue(summary.deadHands() > 0, "the run must reach the dead-hand payment it is about");
+        Tally tally = Simulation.play(new HandStarter(rules), BotLineup.parse("random", 3), new Shard(13, 300),
+                Simulation.blockSize(300), () -> false);
+        assertEquals(300, tally.hands());
+        assertTrue(tally.sum(Measures.DEAD) > 0, "the run must reach the dead-hand payment it is about");
     }
 
     /** `escape penalty: others_huxi / (room_base - 1)` made `score escape` exit 3 under room base 1. */

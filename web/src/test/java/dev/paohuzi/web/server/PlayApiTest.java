@@ -6,11 +6,11 @@ import dev.paohuzi.compiler.VariantCompiler;
 import dev.paohuzi.runtime.game.DeckOrder;
 import dev.paohuzi.runtime.game.Game;
 import dev.paohuzi.runtime.game.bot.Bot;
+import dev.paohuzi.runtime.game.bot.BotLineup;
 import dev.paohuzi.runtime.game.trace.SeatView;
 import dev.paohuzi.runtime.game.trace.TraceJson;
 import dev.paohuzi.runtime.rules.Deck;
 import dev.paohuzi.runtime.rules.RuleSet;
-import dev.paohuzi.web.cli.BotKind;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -198,11 +198,7 @@ class PlayApiTest extends ServerFixture {
     }
 
     private static Bot[] botsFor(RuleSet rules, long seed) {
-        Bot[] bots = new Bot[rules.seating().players()];
-        for (int seat = 0; seat < bots.length; seat++) {
-            bots[seat] = BotKind.random.at(seat, seed);
-        }
-        return bots;
+        return BotLineup.parse("random", rules.seating().players()).seat(seed);
     }
 
     @Test

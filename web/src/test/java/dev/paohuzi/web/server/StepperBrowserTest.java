@@ -5,9 +5,9 @@ import dev.paohuzi.compiler.VariantCompiler;
 import dev.paohuzi.runtime.game.DeckOrder;
 import dev.paohuzi.runtime.game.Game;
 import dev.paohuzi.runtime.game.bot.Bot;
+import dev.paohuzi.runtime.game.bot.BotLineup;
 import dev.paohuzi.runtime.game.trace.TraceJson;
 import dev.paohuzi.runtime.rules.RuleSet;
-import dev.paohuzi.web.cli.BotKind;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
@@ -143,7 +143,7 @@ class StepperBrowserTest extends BrowserFixture {
     void aTraceFileOpensInTheStepper() throws IOException {
         RuleSet rules = VariantCompiler.compile(variants.resolve("hunan.variant")).variant().orElseThrow().rules();
         Game game = Game.start(rules, DeckOrder.shuffled(rules, 2), 0);
-        Bot.playOut(game, new Bot[] {BotKind.random.at(0, 2), BotKind.random.at(1, 2), BotKind.random.at(2, 2)});
+        Bot.playOut(game, BotLineup.parse("random", 3).seat(2));
         Path file = Files.writeString(work.resolve("hand.json"), TraceJson.write(game.trace()));
 
         browser.get(page("/trace.html"));

@@ -9,7 +9,6 @@ import dev.paohuzi.runtime.game.Game;
 import dev.paohuzi.runtime.game.Meld;
 import dev.paohuzi.runtime.game.bot.Bot;
 import dev.paohuzi.runtime.game.bot.BotLineup;
-import dev.paohuzi.runtime.game.bot.RandomBot;
 import dev.paohuzi.runtime.game.trace.Event;
 import dev.paohuzi.runtime.game.trace.SeatView;
 import dev.paohuzi.runtime.game.trace.TraceJson;
@@ -69,14 +68,14 @@ final class PlayApi {
         while (!game.isOver()) {
             int seat = game.pendingSeat();
             List<Action> options = game.legalActions();
-            Action choice = bots[seat].choose(game, seat, options);
+            Action choice = bots[seat].choose(game.observation(seat), options);
             int from = game.trace().size();
             game.choose(choice);
             steps.add(step(game, from, seat, options.stream().map(Action::notation).toList(), choice.notation(), viewer));
         }
         List<Event> events = viewer == null ? game.trace() : SeatView.events(game.trace(), viewer);
         Map<String, Object> answer = new LinkedHashMap<>(Map.of("variant", name, "title", rules.title(), "seed", seed,
-                "players", game.players(), "bots", Arrays.stream(bots).map(PlayApi::botName).toList(),
+                "players", game.players(), "bots", Arrays.stream(bots).map(Bot::name).toList(),
                 "priority", priority(rules.claims()), "redPoints", redPoints(rules),
                 "steps", viewer == null ? steps : seenSteps(steps, game.trace(), viewer),
                 "events", parse(TraceJson.write(events)).get("events")));
@@ -159,10 +158,6 @@ final class PlayApi {
             throw new ApiException(400, e.getMessage(), Map.of("hint", "e.g. bots=greedy,random,greedy; bots are "
                     + BotLineup.KINDS));
         }
-    }
-
-    private static String botName(Bot bot) {
-        return bot instanceof RandomBot ? "random" : "greedy";
     }
 
     private static long number(String text, String parameter) {

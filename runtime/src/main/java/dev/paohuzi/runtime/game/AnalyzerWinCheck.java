@@ -37,6 +37,11 @@ public final class AnalyzerWinCheck implements WinCheck {
     }
 
     @Override
+    public Analyzer analyzer() {
+        return analyzer;
+    }
+
+    @Override
     public int maxHuxi(int[] concealed, List<Meld> table) {
         return analyzer.maxHuxi(holding(concealed, table));
     }

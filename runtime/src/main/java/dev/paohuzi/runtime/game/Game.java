@@ -139,6 +139,11 @@ public final class Game {
         return winCheck;
     }
 
+    /** What a seat may see of the hand: all a bot is handed besides its legal options. */
+    public Observation observation(int seat) {
+        return new Observation(this, seat);
+    }
+
     public boolean isOver() {
         return phase == Phase.OVER;
     }

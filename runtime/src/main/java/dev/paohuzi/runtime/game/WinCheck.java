@@ -1,5 +1,6 @@
 package dev.paohuzi.runtime.game;
 
+import dev.paohuzi.runtime.analysis.Analyzer;
 import dev.paohuzi.runtime.holding.Holding;
 
 import java.util.List;
@@ -11,6 +12,9 @@ import java.util.List;
  * is the engine's to check.
  */
 public interface WinCheck {
+    /** The analysis behind these answers, for bots that weigh many holdings in one decision. */
+    Analyzer analyzer();
+
     /** The most huxi over complete decompositions of concealed cards plus table melds, or -1 when there is none. */
     int maxHuxi(int[] concealed, List<Meld> table);
 

@@ -62,7 +62,7 @@ public final class HandInvariants {
                 fail(where + ": the hand did not end within " + MAX_STEPS + " decisions");
             }
             int seat = game.pendingSeat();
-            game.choose(bots[seat].choose(game, seat, game.legalActions()));
+            game.choose(bots[seat].choose(game.observation(seat), game.legalActions()));
             check(game, where + " step " + game.trace().size());
             audit.check(game, where);
         }

@@ -40,7 +40,7 @@ class SeatViewInvariantsTest {
         Bot[] bots = IntStream.range(0, game.players()).mapToObj(seat -> new RandomBot(seed * 7 + seat)).toArray(Bot[]::new);
         while (!game.isOver()) {
             int seat = game.pendingSeat();
-            game.choose(bots[seat].choose(game, seat, game.legalActions()));
+            game.choose(bots[seat].choose(game.observation(seat), game.legalActions()));
             for (int viewer = 0; viewer < game.players(); viewer++) {
                 checkTableHuxi(game, viewer, SeatView.events(game.trace(), viewer), rules.name() + " seed " + seed);
             }

@@ -41,7 +41,7 @@ final class PlayApi {
         Bot[] bots = lineup.seat(seed);
         Map<String, Object> answer = HandSteps.answer(game, g -> {
             int seat = g.pendingSeat();
-            g.choose(bots[seat].choose(g, seat, g.legalActions()));
+            g.choose(bots[seat].choose(g.observation(seat), g.legalActions()));
             return true;
         }, viewer);
         answer.put("seed", seed);

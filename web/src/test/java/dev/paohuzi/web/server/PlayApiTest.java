@@ -160,7 +160,7 @@ class PlayApiTest extends ServerFixture {
         Game game = Game.start(rules, DeckOrder.shuffled(rules, 4), 0);
         Bot[] bots = botsFor(rules, 4);
         for (int decision = 0; decision < 3; decision++) {
-            game.choose(bots[game.pendingSeat()].choose(game, game.pendingSeat(), game.legalActions()));
+            game.choose(bots[game.pendingSeat()].choose(game.observation(game.pendingSeat()), game.legalActions()));
         }
         JsonNode steps = api.post("/api/trace", TraceJson.write(game.trace())).body().get("steps");
         assertEquals(4, steps.size(), steps.toString());

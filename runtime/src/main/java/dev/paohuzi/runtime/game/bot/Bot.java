@@ -2,12 +2,19 @@ package dev.paohuzi.runtime.game.bot;
 
 import dev.paohuzi.runtime.game.Action;
 import dev.paohuzi.runtime.game.Game;
+import dev.paohuzi.runtime.game.Observation;
 
 import java.util.List;
 
-/** A player: picks one of the legal options the engine lists for its seat. */
+/**
+ * A player: picks one of the legal options the engine lists for its seat, knowing only what that seat may see
+ * (Catanatron's rule: bot logic depends on an observation, never on the game).
+ */
 public interface Bot {
-    Action choose(Game game, int seat, List<Action> options);
+    Action choose(Observation view, List<Action> options);
+
+    /** The bot's name in {@link BotLineup#KINDS}. */
+    String name();
 
     /** Plays a hand to its end, each seat's decisions by its bot. Returns the game. */
     static Game playOut(Game game, Bot... bots) {
@@ -16,7 +23,7 @@ public interface Bot {
         }
         while (!game.isOver()) {
             int seat = game.pendingSeat();
-            game.choose(bots[seat].choose(game, seat, game.legalActions()));
+            game.choose(bots[seat].choose(game.observation(seat), game.legalActions()));
         }
         return game;
     }

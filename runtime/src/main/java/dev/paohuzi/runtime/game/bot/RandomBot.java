@@ -1,7 +1,7 @@
 package dev.paohuzi.runtime.game.bot;
 
 import dev.paohuzi.runtime.game.Action;
-import dev.paohuzi.runtime.game.Game;
+import dev.paohuzi.runtime.game.Observation;
 
 import java.util.List;
 import java.util.SplittableRandom;
@@ -15,7 +15,12 @@ public final class RandomBot implements Bot {
     }
 
     @Override
-    public Action choose(Game game, int seat, List<Action> options) {
+    public Action choose(Observation view, List<Action> options) {
         return options.get(random.nextInt(options.size()));
+    }
+
+    @Override
+    public String name() {
+        return "random";
     }
 }

@@ -81,25 +81,25 @@ class DeltaTest {
 
     @Test
     void deltasApplyInOrderOverTheParentAndUnderTheVariant() {
-        delta("ten", "", "  minimum huxi: 10  source \"t:1\"\n  stake in cents: 100  source \"t:2\"");
-        minimumHuxi("late", " overrides ten", 12, "l:1");
+        delta("ten", "", "  minimum huxi: 20  source \"t:1\"\n  stake in cents: 100  source \"t:2\"");
+        minimumHuxi("late", " overrides ten", 22, "l:1");
         CompiledVariant variant = clean(child("ten, late", "  stake in cents: 25  source \"c:1\""));
-        assertEquals("12 from delta late source l:1", value(variant, "minimum huxi"));
+        assertEquals("22 from delta late source l:1", value(variant, "minimum huxi"));
         assertEquals("25 from child source c:1", value(variant, "stake in cents"));
         assertEquals("21 from hunan source 000:20", value(variant, "dealer cards"));
         assertEquals(List.of("ten", "late"), variant.deltas());
-        assertEquals(12, variant.rules().win().minimumHuxi());
+        assertEquals(22, variant.rules().win().minimumHuxi());
     }
 
     @Test
     void aDeltaOnTopOfAParentThatAlreadyAppliesOne() {
-        minimumHuxi("ten", "", 10, "t:1");
+        minimumHuxi("ten", "", 20, "t:1");
         delta("cheap", "", "  stake in cents: 10  source \"c:1\"");
         TestVariants.compile(dir, "middle", "variant middle extends hunan with ten \"m\" {\n  source \"m\"\n}\n");
         CompiledVariant variant = clean(TestVariants.compile(dir, "child",
                 "variant child extends middle with cheap \"c\" {\n  source \"c\"\n}\n"));
         assertEquals(List.of("ten", "cheap"), variant.deltas());
-        assertEquals("10 from delta ten source t:1", value(variant, "minimum huxi"));
+        assertEquals("20 from delta ten source t:1", value(variant, "minimum huxi"));
         assertEquals("10 from delta cheap source c:1", value(variant, "stake in cents"));
     }
 
@@ -107,18 +107,18 @@ class DeltaTest {
 
     @Test
     void twoDeltasSettingOneRuleConflict() {
-        minimumHuxi("ten", "", 10, "t:1");
-        minimumHuxi("twelve", "", 12, "w:1");
+        minimumHuxi("ten", "", 20, "t:1");
+        minimumHuxi("twelve", "", 22, "w:1");
         assertAt(onlyError(child("ten, twelve", "")), 1, 39, "deltas 'ten' and 'twelve' both set 'minimum huxi'",
                 "set it in this variant to choose, or write `overrides ten` in the header of twelve.delta");
     }
 
     @Test
     void theVariantSettlesAConflictByRestatingTheRule() {
-        minimumHuxi("ten", "", 10, "t:1");
-        minimumHuxi("twelve", "", 12, "w:1");
-        assertEquals("11 from child source c:1",
-                value(clean(child("ten, twelve", "  minimum huxi: 11  source \"c:1\"")), "minimum huxi"));
+        minimumHuxi("ten", "", 20, "t:1");
+        minimumHuxi("twelve", "", 22, "w:1");
+        assertEquals("21 from child source c:1",
+                value(clean(child("ten, twelve", "  minimum huxi: 21  source \"c:1\"")), "minimum huxi"));
     }
 
     @Test
@@ -131,8 +131,8 @@ class DeltaTest {
 
     @Test
     void overridingDeltaMustComeAfterTheOneItOverrides() {
-        minimumHuxi("ten", "", 10, "t:1");
-        minimumHuxi("late", " overrides ten", 12, "l:1");
+        minimumHuxi("ten", "", 20, "t:1");
+        minimumHuxi("late", " overrides ten", 22, "l:1");
         Compilation compilation = child("late, ten", "");
         assertTrue(compilation.variant().isEmpty());
         assertAt(compilation.errors().get(0), 1, 34, "delta 'late' overrides 'ten', so it must come after it",
@@ -143,7 +143,7 @@ class DeltaTest {
 
     @Test
     void aRequiredDeltaMustApplyBefore() {
-        minimumHuxi("base10", "", 10, "t:1");
+        minimumHuxi("base10", "", 20, "t:1");
         delta("needs", " requires base10", "  stake in cents: 10  source \"n:1\"");
         assertAt(onlyError(child("needs", "")), 1, 34, "delta 'needs' requires 'base10', which does not apply before it",
                 "add it: `with base10, needs`");
@@ -154,7 +154,7 @@ class DeltaTest {
 
     @Test
     void aRequiredDeltaMayComeFromTheParent() {
-        minimumHuxi("base10", "", 10, "t:1");
+        minimumHuxi("base10", "", 20, "t:1");
         delta("needs", " requires base10", "  stake in cents: 10  source \"n:1\"");
         TestVariants.compile(dir, "middle", "variant middle extends hunan with base10 \"m\" {\n  source \"m\"\n}\n");
         clean(TestVariants.compile(dir, "child", "variant child extends middle with needs \"c\" {\n  source \"c\"\n}\n"));
@@ -208,8 +208,8 @@ class DeltaTest {
 
     @Test
     void aCycleOfRelationsIsReportedAtTheDelta() {
-        minimumHuxi("a", " requires b", 10, "a:1");
-        minimumHuxi("b", " overrides a", 12, "b:1");
+        minimumHuxi("a", " requires b", 20, "a:1");
+        minimumHuxi("b", " overrides a", 22, "b:1");
         Diagnostic cycle = onlyError(VariantCompiler.compile(dir.resolve("a.delta")));
         assertAt(cycle, 1, 7, "delta cycle: a -> b -> a", "would have to apply after itself");
         assertTrue(cycle.position().file().endsWith("a.delta"));
@@ -226,14 +226,14 @@ class DeltaTest {
 
     @Test
     void aDeltaNamingAnUnknownDelta() {
-        minimumHuxi("needs", " requires ghost", 10, "n:1");
+        minimumHuxi("needs", " requires ghost", 20, "n:1");
         assertAt(onlyError(VariantCompiler.compile(dir.resolve("needs.delta"))), 1, 30, "unknown delta 'ghost'",
                 "a delta is a file NAME.delta");
     }
 
     @Test
     void aCleanDeltaChecksWithoutDiagnostics() {
-        minimumHuxi("ten", " requires cheap", 10, "t:1");
+        minimumHuxi("ten", " requires cheap", 20, "t:1");
         delta("cheap", "", "  stake in cents: 10  source \"c:1\"");
         Compilation compilation = VariantCompiler.compile(dir.resolve("ten.delta"));
         assertEquals(List.of(), compilation.diagnostics());
@@ -276,7 +276,7 @@ class DeltaTest {
         Diagnostic with = onlyError(TestVariants.compile(dir, "child",
                 "variant child extends hunan wiht peel \"c\" {\n  source \"c\"\n}\n"));
         assertAt(with, 1, 29, "unexpected 'wiht' in the header", "did you mean `with`?");
-        minimumHuxi("needs", " require peel", 10, "n:1");
+        minimumHuxi("needs", " require peel", 20, "n:1");
         assertAt(onlyError(VariantCompiler.compile(dir.resolve("needs.delta"))), 1, 21,
                 "unexpected 'require' in the header", "did you mean `requires`?");
     }

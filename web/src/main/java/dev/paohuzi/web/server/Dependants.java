@@ -2,6 +2,7 @@ package dev.paohuzi.web.server;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import dev.paohuzi.compiler.VariantCompiler;
+import dev.paohuzi.compiler.ast.VariantAst;
 import dev.paohuzi.compiler.diag.Diagnostic;
 import dev.paohuzi.compiler.diag.Diagnostics;
 import dev.paohuzi.compiler.diag.Severity;
@@ -53,6 +54,8 @@ public final class Dependants {
     public record CaseRun(Path file, CaseResult result) {
     }
 
+    private static final String DELTA = VariantAst.Kind.DELTA.extension;
+
     private Dependants() {}
 
     /**
@@ -70,6 +73,11 @@ public final class Dependants {
             for (String other : files.names()) {
                 if (!other.equals(name)) {
                     Files.copy(files.file(other), scratch.resolve(other + VariantFiles.EXTENSION));
+                }
+            }
+            try (var deltas = Files.list(files.directory())) { // the deltas variants apply with `with`
+                for (Path delta : deltas.filter(f -> f.getFileName().toString().endsWith(DELTA)).toList()) {
+                    Files.copy(delta, scratch.resolve(delta.getFileName().toString()));
                 }
             }
             if (text.isPresent()) {

@@ -41,8 +41,10 @@ class HandApiTest extends ServerFixture {
     }
 
     /**
-     * 七八九 short of 九: 四五六七八 takes 九 (四五六 七八九) or 六 (四五六 六七八), 15 huxi as above, a win. 三 would
-     * make three 三, a kan that is never split (000:26, 000:64 拆垅破坎), leaving 一二 twice without a 三: no wait.
+     * 七八九 short of 九: 四五六七八 takes 九 (四五六 七八九) or 六 (四五六 六七八), 15 huxi as above, a win. 三 drawn
+     * by the seat itself would make three 三, a kan that is never split (000:26, 000:64 拆垅破坎), leaving 一二 twice
+     * without a 三; but 三 shown by another seat joins the held pair 三三 without making a kan (a pong may be declined,
+     * 000:28 忍碰; 000:67): 一二三 一二三 三四五 六七八 壹贰叁 肆伍陆 + the pong = 3 + 3 + 0 + 0 + 6 + 0 + 3 = 15, a win.
      * 叁 makes 一一壹 二二贰 三叁叁 三四五 六七八 肆伍陆, all 0 huxi, with the pong 3: a wait below the minimum.
      */
     @Test
@@ -55,7 +57,7 @@ class HandApiTest extends ServerFixture {
             waits.add(wait.get("card").asText() + " " + wait.get("huxi").asInt() + " " + wait.get("win").asBoolean());
         }
         waits.sort(null);
-        assertEquals(List.of("b3 3 false", "s6 15 true", "s9 15 true"), waits);
+        assertEquals(List.of("b3 3 false", "s3 15 true", "s6 15 true", "s9 15 true"), waits);
         assertEquals(0, answer.get("decompositions").size());
     }
 

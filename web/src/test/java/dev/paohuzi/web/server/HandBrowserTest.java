@@ -32,7 +32,7 @@ class HandBrowserTest extends BrowserFixture {
         List<String> waits = browser.findElements(By.cssSelector("#wait-table tbody tr")).stream()
                 .map(row -> row.getAttribute("data-card") + " " + row.findElements(By.tagName("td")).get(1).getText())
                 .sorted().toList();
-        assertEquals(List.of("b3 3", "s6 15", "s9 15"), waits);
+        assertEquals(List.of("b3 3", "s3 15", "s6 15", "s9 15"), waits); // as HandApiTest works them out
 
         browser.findElement(By.cssSelector("#palette [data-card='s9']")).click();
         browser.findElement(By.cssSelector("#context-words [data-word='self-draw']")).click();

@@ -152,11 +152,12 @@ class KillDuringSavesTest {
         }
     }
 
-    /** The workbench's own main on the test classpath, serving root/variants on a free port. */
+    /** The workbench's own main on the test classpath, serving root/variants (and the bundled cases) on a free port. */
     private Process start() throws IOException {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         return new ProcessBuilder(java, "-Xmx128m", "-XX:+UseSerialGC", "-cp", System.getProperty("java.class.path"),
-                "dev.paohuzi.web.Workbench", "serve", "--port", "0")
+                "dev.paohuzi.web.Workbench", "serve", "--port", "0",
+                "--cases", TestVariants.CASES.toAbsolutePath().normalize().toString())
                 .directory(root.toFile()).redirectErrorStream(true).start();
     }
 
@@ -185,7 +186,7 @@ class KillDuringSavesTest {
 
     private static List<String> temporaryFiles(Path variants) throws IOException {
         try (Stream<Path> files = Files.list(variants)) {
-            return files.map(f -> f.getFileName().toString()).filter(f -> !f.endsWith(".variant")).sorted().toList();
+            return files.map(f -> f.getFileName().toString()).filter(f -> !f.endsWith(".variant") && !f.endsWith(".delta")).sorted().toList();
         }
     }
 }

@@ -35,7 +35,7 @@ class VariantFuzzTest {
         try (Stream<Path> listing = Files.list(BUNDLED)) {
             files = listing.filter(f -> f.toString().endsWith(".variant")).sorted().toList();
         }
-        List<String> texts = files.stream().map(VariantFuzzTest::read).toList();
+        List<String> texts = FuzzRun.texts(files);
         FuzzRun run = new FuzzRun("variants through the compiler", 600);
         for (int i = 0; i < run.inputs(); i++) {
             Random random = new Random(run.seed(i));
@@ -55,13 +55,5 @@ class VariantFuzzTest {
             });
         }
         run.finish();
-    }
-
-    private static String read(Path file) {
-        try {
-            return Files.readString(file, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e);
-        }
     }
 }

@@ -43,7 +43,7 @@ class CaseFuzzTest {
     @Test
     void mutatedCaseFilesNeverCrashTheParserOrTheRunner() throws IOException {
         List<Path> files = ConformanceSuite.caseFiles(List.of(CASES));
-        List<String> texts = files.stream().map(CaseFuzzTest::read).toList();
+        List<String> texts = FuzzRun.texts(files);
         CaseRunner runner = new CaseRunner(new VariantLibrary(VARIANTS));
         FuzzRun run = new FuzzRun("case files through the parser and runner", 300);
         for (int i = 0; i < run.inputs(); i++) {
@@ -67,13 +67,5 @@ class CaseFuzzTest {
             });
         }
         run.finish();
-    }
-
-    private static String read(Path file) {
-        try {
-            return Files.readString(file, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e);
-        }
     }
 }

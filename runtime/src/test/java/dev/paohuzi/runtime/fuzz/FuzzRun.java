@@ -1,5 +1,10 @@
 package dev.paohuzi.runtime.fuzz;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -24,6 +29,17 @@ public final class FuzzRun {
     private final List<String> failures = new ArrayList<>();
     private int tried;
     private int failed;
+
+    /** The texts a fuzzer mutates: each bundled file's, as UTF-8, in the order given. */
+    public static List<String> texts(List<Path> files) {
+        return files.stream().map(file -> {
+            try {
+                return Files.readString(file, StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }).toList();
+    }
 
     /** A body that may throw anything: what escapes it is the failure. */
     @FunctionalInterface

@@ -12,6 +12,8 @@ import dev.paohuzi.runtime.game.trace.TraceJson;
 import dev.paohuzi.runtime.rules.ActionKind;
 import dev.paohuzi.runtime.rules.Claims;
 import dev.paohuzi.runtime.rules.RuleSet;
+import dev.paohuzi.web.cli.WholeNumbers;
+import picocli.CommandLine.TypeConversionException;
 
 import java.io.IOException;
 import java.util.ArrayList;
@@ -112,8 +114,8 @@ final class HandSteps {
 
     static long number(String text, String parameter) {
         try {
-            return Long.parseLong(text.strip());
-        } catch (NumberFormatException e) {
+            return WholeNumbers.parseLong(text.strip()); // ASCII digits only, as the CLI reads them (٣ is no seed)
+        } catch (TypeConversionException e) {
             throw new ApiException(400, "'" + parameter + "' must be a whole number, got '" + text + "'");
         }
     }

@@ -216,6 +216,7 @@ class PlayApiTest extends ServerFixture {
         }
         for (Bad bad : List.of(new Bad("seed=1", "'variant' is required"), new Bad("variant=hunan", "'seed' is required"),
                 new Bad("variant=hunan&seed=abc", "whole number"), new Bad("variant=hunan&seed=1.5", "whole number"),
+                new Bad("variant=hunan&seed=%D9%A3", "whole number"), // ٣, an Arabic-Indic 3: not a seed
                 new Bad("variant=hunan&seed=1&bots=greedy,random", "one bot for every seat or one per seat"),
                 new Bad("variant=hunan&seed=1&bots=greedy,smart,greedy", "no bot 'smart'"),
                 new Bad("variant=hunan&seed=1&bots=,,", "no bot ''"),

@@ -17,10 +17,14 @@ import dev.paohuzi.compiler.pass.ResolvedVariant;
 import dev.paohuzi.compiler.pass.Validate;
 import dev.paohuzi.compiler.rules.ReadRule;
 import dev.paohuzi.compiler.rules.RuleCatalogue;
+import dev.paohuzi.runtime.io.TextFiles;
+import dev.paohuzi.runtime.io.UnreadableFileException;
 import dev.paohuzi.runtime.rules.RuleSet;
 
 import java.nio.file.Path;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -68,13 +72,23 @@ public final class VariantCompiler {
 
     /** Compiles a file; parents are looked up in its directory. */
     public static Compilation compile(Path file) {
-        return compile(file, new ParentFiles());
+        return compile(file, new ParentCache());
+    }
+
+    /** Compiles a file, taking unchanged parents from the cache. */
+    public static Compilation compile(Path file, ParentCache cache) {
+        return compile(file, new ParentFiles(cache));
     }
 
     /** Compiles text not (yet) saved, e.g. an editor buffer; parents are looked up in {@code directory}. */
     public static Compilation compile(String shownAs, byte[] text, Path directory) {
+        return compile(shownAs, text, directory, new ParentCache());
+    }
+
+    /** Compiles unsaved text, taking unchanged parents from the cache. */
+    public static Compilation compile(String shownAs, byte[] text, Path directory, ParentCache cache) {
         Diagnostics diagnostics = new Diagnostics();
-        return finish(VariantReader.parse(shownAs, text, diagnostics), directory, diagnostics, new ParentFiles());
+        return finish(VariantReader.parse(shownAs, text, diagnostics), directory, diagnostics, new ParentFiles(cache));
     }
 
     private static Compilation compile(Path file, ParentFiles files) {
@@ -151,23 +165,55 @@ public final class VariantCompiler {
     }
 
     /**
-     * The parent files of one compilation, each read, parsed and compiled once: resolving `extends` needs the
-     * parent's AST, and checking that the parent is sound needs its compilation.
+     * The files of one compilation, each read once (one snapshot of the folder), parsed and compiled once: resolving
+     * `extends` needs the parent's AST, and checking that the parent is sound needs its compilation. Parses and
+     * compilations whose files are unchanged come from the {@link ParentCache}.
      */
     private static final class ParentFiles {
+        private final ParentCache cache;
+        private final Map<Path, Optional<byte[]>> bytes = new HashMap<>();
         private final Map<Path, Read> read = new HashMap<>();
         private final Map<Path, Compilation> compiled = new HashMap<>();
+        /** The files read by each compilation under way, innermost last: what its cache entry depends on. */
+        private final Deque<Map<Path, byte[]>> inputs = new ArrayDeque<>();
+
+        ParentFiles(ParentCache cache) {
+            this.cache = cache;
+        }
 
         /** A file as read and parsed, with the diagnostics of reading it. */
         record Read(Optional<ParsedVariant> variant, List<Diagnostic> diagnostics) {
         }
 
         Read read(Path file) {
+            byte[] content = bytes(file);
             return read.computeIfAbsent(file, f -> {
-                Diagnostics diagnostics = new Diagnostics();
-                Optional<ParsedVariant> variant = VariantReader.read(f, f.toString(), diagnostics);
-                return new Read(variant, diagnostics.all());
+                if (content == null) {
+                    Diagnostics diagnostics = new Diagnostics();
+                    return new Read(VariantReader.read(f, f.toString(), diagnostics), diagnostics.all());
+                }
+                ParentCache.Parsed parsed = cache.parsed(f, content).orElseGet(() -> {
+                    Diagnostics diagnostics = new Diagnostics();
+                    Optional<ParsedVariant> variant = VariantReader.parse(f.toString(), content, diagnostics);
+                    ParentCache.Parsed made = new ParentCache.Parsed(content, variant, diagnostics.all());
+                    cache.parsed(f, made);
+                    return made;
+                });
+                return new Read(parsed.variant(), parsed.diagnostics());
             });
+        }
+
+        /** The file's bytes in this compilation's snapshot, or null when it cannot be read (read() says why). */
+        private byte[] bytes(Path file) {
+            byte[] content = this.bytes.computeIfAbsent(file, f -> {
+                try {
+                    return Optional.of(TextFiles.readBytes(f));
+                } catch (UnreadableFileException e) {
+                    return Optional.empty();
+                }
+            }).orElse(null);
+            inputs.forEach(files -> files.put(file, content));
+            return content;
         }
 
         /** The parsed parent, when it parsed without errors. */
@@ -180,8 +226,23 @@ public final class VariantCompiler {
         Compilation compile(Path file) {
             Compilation compilation = compiled.get(file);
             if (compilation == null) {
-                compilation = VariantCompiler.compile(file, this);
+                compilation = cache.compiled(file, this::bytes).orElseGet(() -> compileAndCache(file));
                 compiled.put(file, compilation);
+            }
+            return compilation;
+        }
+
+        private Compilation compileAndCache(Path file) {
+            inputs.addLast(new HashMap<>());
+            Compilation compilation;
+            Map<Path, byte[]> read;
+            try {
+                compilation = VariantCompiler.compile(file, this);
+            } finally {
+                read = inputs.removeLast();
+            }
+            if (!read.containsValue(null)) { // an unreadable file may be readable at the next check
+                cache.compiled(file, new ParentCache.Compiled(read, compilation));
             }
             return compilation;
         }

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.paohuzi.compiler.Compilation;
-import dev.paohuzi.compiler.VariantCompiler;
 import dev.paohuzi.compiler.diag.Severity;
 import dev.paohuzi.runtime.game.HandStarter;
 import dev.paohuzi.runtime.game.bot.BotLineup;
@@ -17,7 +16,6 @@ import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import io.javalin.http.sse.SseClient;
 
-import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.CancellationException;
@@ -117,9 +115,7 @@ final class StatisticsApi {
         }
         files.file(name); // a bad name is refused
         String text = RequestBodies.text(node, "text", BODY);
-        // compiled as the editor's check compiles it: parents from the variants directory
-        Compilation compilation = VariantCompiler.compile(name + VariantFiles.EXTENSION,
-                text.getBytes(StandardCharsets.UTF_8), files.directory());
+        Compilation compilation = variants.compile(name, text); // as the editor's check compiles it
         return compilation.variant().map(v -> new Side(name, v.rules(), false)).orElseThrow(() -> new ApiException(422,
                 "the unsaved text of '" + name + "' has errors", Map.of("diagnostics", DiagnosticView.all(
                         compilation.diagnostics().stream().filter(d -> d.severity() == Severity.ERROR).toList()))));

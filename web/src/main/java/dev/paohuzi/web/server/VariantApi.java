@@ -3,6 +3,7 @@ package dev.paohuzi.web.server;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.paohuzi.compiler.Compilation;
 import dev.paohuzi.compiler.CompiledVariant;
+import dev.paohuzi.compiler.ParentCache;
 import dev.paohuzi.compiler.VariantCompiler;
 import dev.paohuzi.compiler.render.VariantDiff;
 import io.javalin.http.Context;
@@ -23,6 +24,8 @@ final class VariantApi {
 
     private final VariantFiles files;
     private final VariantWrites writes;
+    /** Unchanged parents between checks: a check on every pause in typing must not re-parse hunan each time. */
+    private final ParentCache parents = new ParentCache();
 
     VariantApi(VariantFiles files, Path cases) {
         this.files = files;
@@ -36,7 +39,7 @@ final class VariantApi {
     void list(Context ctx) {
         List<Summary> summaries = new ArrayList<>();
         for (String name : files.names()) {
-            Compilation compilation = VariantCompiler.compile(files.file(name));
+            Compilation compilation = VariantCompiler.compile(files.file(name), parents);
             int errors = compilation.errors().size();
             summaries.add(new Summary(name, compilation.variant().map(CompiledVariant::title).orElse(null), errors,
                     compilation.diagnostics().size() - errors));
@@ -147,14 +150,15 @@ final class VariantApi {
 
     /** A saved variant compiled; 422 with its diagnostics when it has errors. */
     CompiledVariant compiled(String name) {
-        Compilation compilation = VariantCompiler.compile(files.existing(name));
+        Compilation compilation = VariantCompiler.compile(files.existing(name), parents);
         return compilation.variant().orElseThrow(() -> new ApiException(422, "variant '" + name + "' has errors",
                 Map.of("diagnostics", DiagnosticView.all(compilation.errors(), files))));
     }
 
-    private Compilation compile(String name, String text) {
+    /** Unsaved text compiled as if saved under its name: parents come from the variants directory. */
+    Compilation compile(String name, String text) {
         return VariantCompiler.compile(name + VariantFiles.EXTENSION, text.getBytes(StandardCharsets.UTF_8),
-                files.directory());
+                files.directory(), parents);
     }
 
     private List<DiagnosticView> diagnostics(Compilation compilation) {

@@ -1,0 +1,92 @@
+package dev.paohuzi.compiler;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The cache the editor's checks share (ParentCache): a compilation through it gives exactly what a fresh one gives,
+ * and an edit on disk to a parent, a grandparent or a delta is seen at the next compilation.
+ */
+class ParentCacheTest {
+    private static final Path BUNDLED = Path.of("..", "variants");
+
+    @TempDir
+    Path dir;
+
+    @BeforeEach
+    void copyBundled() throws IOException {
+        try (Stream<Path> files = Files.list(BUNDLED)) {
+            for (Path file : files.toList()) {
+                Files.copy(file, dir.resolve(file.getFileName()));
+            }
+        }
+    }
+
+    /** What a reader of a compilation sees: its diagnostics and its rules as `explain` lists them. */
+    private static List<Object> seen(Compilation compilation) {
+        return List.of(compilation.diagnostics(), compilation.variant().map(CompiledVariant::entries));
+    }
+
+    @Test
+    void everyBundledFileCompilesThroughTheCacheAsItDoesAfresh() throws IOException {
+        ParentCache cache = new ParentCache();
+        try (Stream<Path> files = Files.list(dir)) {
+            List<Path> all = files.sorted().toList();
+            for (int pass = 0; pass < 2; pass++) { // the second pass takes every parent from the cache
+                for (Path file : all) {
+                    assertEquals(seen(VariantCompiler.compile(file)), seen(VariantCompiler.compile(file, cache)),
+                            file + ", pass " + pass);
+                }
+            }
+        }
+    }
+
+    @Test
+    void anEditedParentOrGrandparentIsSeenAtTheNextCheck() throws IOException {
+        ParentCache cache = new ParentCache();
+        byte[] child = text("variant child extends hunan-half \"child\" {\n  source \"test\"\n}\n");
+        Compilation before = VariantCompiler.compile("child.variant", child, dir, cache);
+        replace("hunan.variant", "minimum huxi: 15 ", "minimum huxi: 18 ");
+        Compilation after = VariantCompiler.compile("child.variant", child, dir, cache);
+        assertEquals(seen(VariantCompiler.compile("child.variant", child, dir)), seen(after));
+        assertNotEquals(seen(before), seen(after), "hunan's new minimum huxi reaches its grandchild");
+
+        replace("hunan-half.variant", "source \"000:83-94\"", "source \"000:83-94\" oops");
+        Compilation broken = VariantCompiler.compile("child.variant", child, dir, cache);
+        assertTrue(broken.hasErrors(), "a parent that no longer parses is reported");
+        assertEquals(seen(VariantCompiler.compile("child.variant", child, dir)), seen(broken));
+    }
+
+    @Test
+    void anEditedDeltaIsSeenAtTheNextCheck() throws IOException {
+        ParentCache cache = new ParentCache();
+        byte[] child = text("variant child extends hunan with peel \"child\" {\n  source \"test\"\n}\n");
+        Compilation before = VariantCompiler.compile("child.variant", child, dir, cache);
+        replace("peel.delta", "match end: huxi 100", "match end: huxi 200");
+        Compilation after = VariantCompiler.compile("child.variant", child, dir, cache);
+        assertNotEquals(seen(before), seen(after));
+        assertEquals(seen(VariantCompiler.compile("child.variant", child, dir)), seen(after));
+    }
+
+    private static byte[] text(String text) {
+        return text.getBytes(StandardCharsets.UTF_8);
+    }
+
+    private void replace(String file, String from, String to) throws IOException {
+        String text = Files.readString(dir.resolve(file));
+        assertTrue(text.contains(from), file + " has " + from);
+        Files.writeString(dir.resolve(file), text.replace(from, to));
+    }
+}

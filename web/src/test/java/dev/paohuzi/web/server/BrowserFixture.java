@@ -3,11 +3,7 @@ package dev.paohuzi.web.server;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
-import org.openqa.selenium.UnexpectedAlertBehaviour;
 import org.openqa.selenium.WebDriver;
-import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 import java.io.File;
@@ -24,28 +20,17 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * the browser up. Every test of a subclass is skipped, with a message, where /usr/bin/chromedriver is missing.
  */
 abstract class BrowserFixture extends ServerFixture {
-    private static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
     static final Duration PATIENCE = Duration.ofSeconds(15);
     static WebDriver browser;
     private static Path profile;
 
     @BeforeAll
     static void startBrowser() throws IOException {
-        if (!Files.isExecutable(CHROMEDRIVER)) {
+        if (!Chromium.installed()) {
             return; // each test reports itself skipped, below
         }
-        System.setProperty("webdriver.chrome.driver", CHROMEDRIVER.toString());
         profile = Files.createTempDirectory("workbench-chromium");
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary("/usr/bin/chromium");
-        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--no-first-run", "--window-size=1400,1000", "--user-data-dir=" + profile);
-        // Leaving the editor with unsaved edits asks "leave the page?"; tests that move on answer yes.
-        options.setUnhandledPromptBehaviour(UnexpectedAlertBehaviour.ACCEPT);
-        ChromeDriverService service = new ChromeDriverService.Builder()
-                .usingDriverExecutable(new File(CHROMEDRIVER.toString())).build();
-        browser = new ChromeDriver(service, options);
+        browser = Chromium.start(profile);
     }
 
     @AfterAll
@@ -63,7 +48,7 @@ abstract class BrowserFixture extends ServerFixture {
 
     @BeforeEach
     void needsTheBrowser() {
-        assumeTrue(browser != null, "skipped: no " + CHROMEDRIVER
+        assumeTrue(browser != null, "skipped: no " + Chromium.CHROMEDRIVER
                 + "; install it with `apt-get install -y chromium chromium-driver` (.ci/run does)");
     }
 

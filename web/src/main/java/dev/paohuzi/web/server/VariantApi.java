@@ -5,6 +5,7 @@ import dev.paohuzi.compiler.Compilation;
 import dev.paohuzi.compiler.CompiledVariant;
 import dev.paohuzi.compiler.VariantCompiler;
 import dev.paohuzi.compiler.render.VariantDiff;
+import dev.paohuzi.runtime.rules.RuleSet;
 import io.javalin.http.Context;
 
 import java.nio.charset.StandardCharsets;
@@ -149,6 +150,18 @@ final class VariantApi {
     CompiledVariant compiled(String name) {
         Compilation compilation = VariantCompiler.compile(files.existing(name));
         return compilation.variant().orElseThrow(() -> new ApiException(422, "variant '" + name + "' has errors",
+                Map.of("diagnostics", DiagnosticView.all(compilation.errors(), files))));
+    }
+
+    /**
+     * The editor's unsaved text of a variant, compiled as {@code /api/check} compiles it (parents from the variants
+     * directory); 400 for a bad name, 422 with its errors when it does not compile.
+     */
+    RuleSet unsaved(String name, String text) {
+        files.file(name); // a bad name is refused
+        Compilation compilation = compile(name, text);
+        return compilation.variant().map(CompiledVariant::rules).orElseThrow(() -> new ApiException(422,
+                "the unsaved text of '" + name + "' has errors",
                 Map.of("diagnostics", DiagnosticView.all(compilation.errors(), files))));
     }
 

@@ -197,6 +197,7 @@ async function load(pick) {
     slider.max = hand.steps.length - 1;
     stepper.hidden = false;
     playSection.hidden = true;
+    document.getElementById("view-as").hidden = false;
     renderLog();
     go(pick(hand));
   } catch (error) {
@@ -241,8 +242,9 @@ async function loadPlay() {
   selected = 0;
   stepper.hidden = true;
   renderPlay();
-  status.textContent = hand.title + ", seed " + hand.seed + ": you play seat " + hand.human + " against "
-    + hand.bots.filter((_, seat) => seat !== hand.human).join(" and ") + " bots.";
+  status.textContent = hand.title + ", seed " + hand.seed + ": you play seat " + hand.human + "; the bots: "
+    + hand.bots.map((bot, seat) => seat === hand.human ? null : "seat " + seat + " " + bot).filter(Boolean).join(", ")
+    + ".";
 }
 
 /**
@@ -264,6 +266,7 @@ function renderPlay() {
   const since = own.length ? own[own.length - 1].to : 0;
   document.getElementById("play-events").replaceChildren(...hand.events.slice(since).map(e =>
     el("li", { class: e.type, "data-type": e.type }, ...describe(e, hand))));
+  document.getElementById("play-since").hidden = since === hand.events.length;
   document.getElementById("play-choose").hidden = !decision;
   document.getElementById("play-options").replaceChildren(...(decision ? decision.options : []).map((option, i) =>
     el("button", { type: "button", "data-option": i, class: i === selected ? "selected" : null,
@@ -273,6 +276,7 @@ function renderPlay() {
     el("p", {}, el("a", { id: "whole-hand", href: "?" + seatParams(new URLSearchParams(), playing) + "&step=0" },
       "Step through the whole hand"), " (every seat's cards; the view can be switched to any seat)")));
   playSection.hidden = false;
+  document.getElementById("view-as").hidden = true; // the seat sees what it sees; the stepper switches views after
   playSection.dataset.rendered = "play:" + playing.variant + ":" + playing.seed + ":" + playing.human + ":"
     + (decision ? made : "over");
   history.replaceState(null, "", "?" + seatParams(new URLSearchParams(), playing));
@@ -356,7 +360,7 @@ document.getElementById("trace-file").addEventListener("change", async event => 
   load(() => 0);
 });
 view.addEventListener("change", () => { // the same moment of the hand, seen by another seat
-  if (!hand) return;
+  if (!hand || !playSection.hidden) return;
   const moment = hand.steps[at].moment;
   load(loaded => stepAtMoment(moment));
 });

@@ -73,6 +73,7 @@ class SeatPlayBrowserTest extends BrowserFixture {
             choices.add(options.get(pick));
             answer = seat(choices);
         }
+        assertTrue(choices.size() >= 3, "each way of choosing was used: " + choices);
         rendered("play:hunan:5:1:over");
         String query = URLDecoder.decode(URI.create(browser.getCurrentUrl()).getRawQuery(), StandardCharsets.UTF_8);
         assertTrue(query.endsWith("&human=1&choices=" + String.join("|", choices)), query);

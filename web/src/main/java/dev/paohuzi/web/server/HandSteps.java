@@ -194,7 +194,8 @@ final class HandSteps {
         return IntStream.rangeClosed(1, 10).filter(p -> (rules.deck().redPoints() >> p & 1) != 0).boxed().toList();
     }
 
-    private static List<String> hand(int[] counts) {
+    /** Cards by count as their names, one per copy, in card order. */
+    static List<String> hand(int[] counts) {
         List<String> cards = new ArrayList<>();
         for (int card = 0; card < counts.length; card++) {
             for (int copy = 0; copy < counts[card]; copy++) {

@@ -175,7 +175,7 @@ class SeatPlayApiTest extends ServerFixture {
         for (int s = 0; s < game.players(); s++) {
             JsonNode shown = observation.get("seats").get(s);
             if (s == seat) {
-                assertEquals(cardNames(game.hand(seat)), strings(shown.get("hand")), where);
+                assertEquals(HandSteps.hand(game.hand(seat)), strings(shown.get("hand")), where);
             } else {
                 assertEquals(Arrays.stream(game.hand(s)).sum(), shown.get("hand").size(), where);
                 assertTrue(strings(shown.get("hand")).stream().allMatch("?"::equals), where + ": " + shown);
@@ -255,16 +255,6 @@ class SeatPlayApiTest extends ServerFixture {
 
     private RuleSet rules(String variant) {
         return VariantCompiler.compile(variants.resolve(variant + ".variant")).variant().orElseThrow().rules();
-    }
-
-    private static List<String> cardNames(int[] counts) {
-        List<String> names = new ArrayList<>();
-        for (int card = 0; card < counts.length; card++) {
-            for (int copy = 0; copy < counts[card]; copy++) {
-                names.add(Cards.name(card));
-            }
-        }
-        return names;
     }
 
     private static List<String> strings(JsonNode array) {

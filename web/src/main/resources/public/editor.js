@@ -489,7 +489,7 @@ document.getElementById("what-changes").addEventListener("click", async () => {
   const saved = await api("GET", "/api/variants/" + encodeURIComponent(select.value)).then(() => select.value,
     () => (/\bextends\s+([A-Za-z0-9_-]+)/.exec(text) || [])[1] || "hunan");
   sessionStorage.setItem("workbench.unsaved", JSON.stringify({ name: select.value, text })); // a new tab copies it
-  window.open("/statistics.html?a=" + encodeURIComponent(saved) + "&b=unsaved&hands=10000&seed=1&bots=random");
+  window.open("/statistics.html?a=" + encodeURIComponent(saved) + "&b=unsaved&hands=10000&seed=1"); // the server's default bots
 });
 
 (async () => {

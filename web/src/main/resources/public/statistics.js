@@ -42,7 +42,7 @@ function format(row, value) {
 async function run() {
   stop();
   const body = { a: side(selectA), b: selectB.value ? side(selectB) : null, hands: Number(byId("hands").value),
-    seed: Number(byId("seed").value), bots: byId("bots").value.trim() || "random" };
+    seed: Number(byId("seed").value), bots: byId("bots").value.trim() || null }; // none: the server's default
   statusLine.className = "status muted";
   statusLine.textContent = "Starting…";
   let created;
@@ -239,6 +239,7 @@ window.addEventListener("resize", () => Object.values(charts).forEach(c => c.res
   // ?a=hunan&b=hunan-half&hands=…&seed=…&bots=… runs at once (the link to a run); ?b=unsaved takes the editor's text
   const params = new URLSearchParams(location.search);
   try {
+    await describeBots(byId("bots"));
     await variantOptions(selectA, params.get("a") || "hunan");
     const variants = [...selectA.options].map(o => o.value);
     selectB.append(...variants.map(name => el("option", { value: name, selected: name === params.get("b") }, name)));

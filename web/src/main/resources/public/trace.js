@@ -1,5 +1,7 @@
-// The trace stepper: a hand from the server (played by bots from a seed, a trace file, or a scenario case), cut into
-// steps (one per decision), walked back and forth. The URL always names the hand, the seat and the step.
+// The trace stepper: a hand from the server (played by bots from a seed, a trace file, a scenario case, or a hand in
+// which a person played a seat), cut into steps (one per decision), walked back and forth. The URL always names the
+// hand, the seat and the step. Playing a seat: at each of its decisions the page shows what that seat observes (what
+// its bot would be handed) and its options as buttons; the server replays the hand from the choices made so far.
 "use strict";
 
 const form = document.getElementById("setup");
@@ -9,12 +11,25 @@ const botsBox = document.getElementById("bots");
 const status = document.getElementById("status");
 const stepper = document.getElementById("stepper");
 const view = document.getElementById("view");
+const humanBox = document.getElementById("human");
+const playSection = document.getElementById("seat-play");
 const slider = document.getElementById("slider");
 const log = document.getElementById("log");
-/** Where the hand comes from: {kind: "play", variant, seed, bots}, {kind: "case", file, name} or {kind: "trace", name, text}. */
+/**
+ * Where the hand comes from: {kind: "play", variant, seed, bots}, {kind: "case", file, name}, {kind: "trace", name,
+ * text} or {kind: "seat", variant, seed, bots, human, choices} (a hand a person played as seat `human`).
+ */
 let source = null;
 let hand = null;
 let at = 0;
+/** The seat being played: {variant, seed, bots, human, choices}; `selected` is the option the arrow keys are on. */
+let playing = null;
+let selected = 0;
+let choosing = false;
+/** Counts the hands asked for: an answer to an earlier request than the latest is dropped (a click while loading). */
+let asked = 0;
+/** The keys of the options, in order, as their buttons show them. */
+const KEYS = "1234567890abcdefghijklmnopqrstuvwxyz";
 
 function cards(names) {
   return names.length ? names.map(card) : [el("span", { class: "muted" }, "—")];
@@ -30,11 +45,12 @@ function handCount(names) {
   return [card("?"), " × " + names.length];
 }
 
-function seatPanel(seat, index, step) {
-  const hidden = hand.seat !== undefined && hand.seat !== index;
-  return el("div", { class: "seat" + (step.seat === index ? " acting" : ""), "data-seat": index },
-    el("h3", {}, el("span", {}, seatName(index, hand) + (hand.bots ? " · " + hand.bots[index] + " bot" : "")
-      + (hand.seat === index ? " · you" : "")),
+/** A seat's table as `viewer` sees it (undefined: the referee); `acting` is the seat deciding. */
+function seatPanel(seat, index, acting, viewer) {
+  const hidden = viewer !== undefined && viewer !== index;
+  const player = hand.human === index ? " · played by you" : hand.bots ? " · " + hand.bots[index] + " bot" : "";
+  return el("div", { class: "seat" + (acting === index ? " acting" : ""), "data-seat": index },
+    el("h3", {}, el("span", {}, seatName(index, hand) + player + (viewer === index && hand.human !== index ? " · you" : "")),
       el("span", { class: "huxi" }, (seat.tableHuxi === null ? "?" : seat.tableHuxi) + " huxi on the table")),
     row("hand", "hand", hidden ? handCount(seat.hand) : cards(seat.hand)),
     row("table", "table", seat.table.length ? seat.table.map(meld) : el("span", { class: "muted" }, "—")),
@@ -53,6 +69,7 @@ function settlement() {
 /** The hand, the seat and the step in one word: what the board shows, for links and for tests to wait on. */
 function renderedKey(index) {
   const where = source.kind === "play" ? source.variant + ":" + source.seed
+    : source.kind === "seat" ? source.variant + ":" + source.seed + ":played-by-" + source.human
     : source.kind === "case" ? "case:" + source.file + ":" + source.name : "trace:" + source.name;
   return where + ":" + (hand.seat === undefined ? "referee" : hand.seat) + ":" + index;
 }
@@ -67,7 +84,7 @@ function render(index) {
   document.getElementById("decision").replaceChildren(step.choice === null ? ""
     : el("span", {}, seatName(step.seat, hand) + " chose ", withCards(step.choice),
       step.options.length > 1 ? el("span", { class: "muted" }, " of ", options(step.options)) : null));
-  document.getElementById("seats").replaceChildren(...step.seats.map((seat, i) => seatPanel(seat, i, step)));
+  document.getElementById("seats").replaceChildren(...step.seats.map((seat, i) => seatPanel(seat, i, step.seat, hand.seat)));
   document.getElementById("events").replaceChildren(...hand.events.slice(step.from, step.to).map(e =>
     el("li", { class: e.type, "data-type": e.type }, ...describe(e, hand))));
   document.getElementById("settlement").replaceChildren(index === hand.steps.length - 1 ? settlement() : "");
@@ -95,7 +112,9 @@ function linkParams() {
   if (source.kind === "play") {
     params.set("variant", source.variant);
     params.set("seed", source.seed);
-    params.set("bots", source.bots || (hand.bots.every(b => b === hand.bots[0]) ? hand.bots[0] : hand.bots.join(",")));
+    params.set("bots", source.bots || lineup(hand.bots));
+  } else if (source.kind === "seat") {
+    seatParams(params, source);
   } else if (source.kind === "case") {
     params.set("file", source.file);
     params.set("case", source.name);
@@ -105,6 +124,27 @@ function linkParams() {
   if (hand.seat !== undefined) params.set("seat", hand.seat);
   params.set("step", at);
   return params;
+}
+
+/** The bots' names by seat as one word when they are alike, as `bots=` reads them. */
+function lineup(bots) {
+  return bots.every(b => b === bots[0]) ? bots[0] : bots.join(",");
+}
+
+/** A hand a person plays or played: variant, seed, bots, the seat and the choices so far (`|` between them). */
+function seatParams(params, seat) {
+  params.set("variant", seat.variant);
+  params.set("seed", seat.seed);
+  if (seat.bots) params.set("bots", seat.bots);
+  params.set("human", seat.human);
+  if (seat.choices.length) params.set("choices", seat.choices.join("|"));
+  return params;
+}
+
+/** POST /api/seat: the hand replayed from the seat's choices so far, as `viewer` sees it (default: that seat). */
+function seatHand(seat, viewer) {
+  return api("POST", "/api/seat", { variant: seat.variant, seed: Number(seat.seed), bots: seat.bots || null,
+    seat: Number(seat.human), choices: seat.choices, ...(viewer === undefined ? {} : { view: viewer }) });
 }
 
 /** The step that shows the hand as it stood after `moment` events of the complete trace, in any seat's view. */
@@ -130,6 +170,9 @@ function fetchHand(seat) {
     return api("GET", "/api/play?" + new URLSearchParams({ variant: source.variant, seed: source.seed,
       ...(source.bots ? { bots: source.bots } : {}), ...seatParam }));
   }
+  if (source.kind === "seat") {
+    return seatHand(source, seat === "" ? "referee" : Number(seat));
+  }
   if (source.kind === "case") {
     return api("GET", "/api/case?" + new URLSearchParams({ file: source.file, case: source.name, ...seatParam }));
   }
@@ -141,7 +184,9 @@ async function load(pick) {
   status.className = "status muted";
   status.textContent = "Loading…";
   try {
+    const request = ++asked;
     const loaded = await fetchHand(view.value);
+    if (request !== asked) return;
     hand = loaded;
     hand.dealer = hand.events[0].dealer;
     redPoints = hand.redPoints;
@@ -151,6 +196,8 @@ async function load(pick) {
     caseFailures();
     slider.max = hand.steps.length - 1;
     stepper.hidden = false;
+    playSection.hidden = true;
+    document.getElementById("view-as").hidden = false;
     renderLog();
     go(pick(hand));
   } catch (error) {
@@ -161,6 +208,7 @@ async function load(pick) {
 
 function describeSource() {
   if (source.kind === "play") return hand.title + ", seed " + hand.seed;
+  if (source.kind === "seat") return hand.title + ", seed " + hand.seed + ", seat " + hand.human + " played by you";
   if (source.kind === "case") return "Case “" + source.name + "” (" + source.file + ", " + hand.variant + ")";
   return "Trace file " + source.name + " (" + hand.variant + ")";
 }
@@ -181,6 +229,100 @@ function viewOptions(players, chosen) {
     el("option", { value: String(seat), selected: String(seat) === chosen }, "seat " + seat)));
 }
 
+/** Asks the server for the seat's next decision after the choices so far, and shows it. */
+async function loadPlay() {
+  status.className = "status muted";
+  status.textContent = "Playing…";
+  const request = ++asked;
+  const loaded = await seatHand(playing);
+  if (request !== asked) return;
+  hand = loaded;
+  hand.dealer = hand.events[0].dealer;
+  redPoints = hand.redPoints;
+  selected = 0;
+  stepper.hidden = true;
+  renderPlay();
+  status.textContent = hand.title + ", seed " + hand.seed + ": you play seat " + hand.human + "; the bots: "
+    + hand.bots.map((bot, seat) => seat === hand.human ? null : "seat " + seat + " " + bot).filter(Boolean).join(", ")
+    + ".";
+}
+
+/**
+ * The seat's decision: what it observes (the observation its bot would get), what happened since its last decision,
+ * its options with their keys; at the end the result and a link to step through the whole hand.
+ */
+function renderPlay() {
+  const decision = hand.decision;
+  const last = hand.steps[hand.steps.length - 1];
+  const seen = decision ? decision.observation : { wallLeft: last.wallLeft, offered: last.offered, seats: last.seats };
+  const made = playing.choices.length;
+  document.getElementById("play-title").textContent = decision
+    ? "You play " + seatName(hand.human, hand) + ": your decision " + (made + 1) : "The hand is over";
+  document.getElementById("play-wall").textContent = seen.wallLeft;
+  document.getElementById("play-offered").replaceChildren(seen.offered ? card(seen.offered) : "—");
+  document.getElementById("play-seats").replaceChildren(...seen.seats.map((seat, i) =>
+    seatPanel(seat, i, decision ? hand.human : null, hand.human)));
+  const own = hand.steps.filter(step => step.seat === hand.human);
+  const since = own.length ? own[own.length - 1].to : 0;
+  document.getElementById("play-events").replaceChildren(...hand.events.slice(since).map(e =>
+    el("li", { class: e.type, "data-type": e.type }, ...describe(e, hand))));
+  document.getElementById("play-since").hidden = since === hand.events.length;
+  document.getElementById("play-choose").hidden = !decision;
+  document.getElementById("play-options").replaceChildren(...(decision ? decision.options : []).map((option, i) =>
+    el("button", { type: "button", "data-option": i, class: i === selected ? "selected" : null,
+      title: KEYS[i] ? "key " + KEYS[i] : "←/→ and Enter", onclick: () => choose(i) },
+    el("kbd", {}, KEYS[i] || "↵"), withCards(option))));
+  document.getElementById("play-end").replaceChildren(decision ? "" : el("div", {}, settlement(),
+    el("p", {}, el("a", { id: "whole-hand", href: "?" + seatParams(new URLSearchParams(), playing) + "&step=0" },
+      "Step through the whole hand"), " (every seat's cards; the view can be switched to any seat)")));
+  playSection.hidden = false;
+  document.getElementById("view-as").hidden = true; // the seat sees what it sees; the stepper switches views after
+  playSection.dataset.rendered = "play:" + playing.variant + ":" + playing.seed + ":" + playing.human + ":"
+    + (decision ? made : "over");
+  history.replaceState(null, "", "?" + seatParams(new URLSearchParams(), playing));
+}
+
+/** Makes option `index` the seat's choice and plays on to its next decision (one request at a time). */
+async function choose(index) {
+  if (choosing || !hand.decision || index < 0 || index >= hand.decision.options.length) return;
+  choosing = true;
+  playing.choices.push(hand.decision.options[index]);
+  try {
+    await loadPlay();
+  } catch (error) {
+    playing.choices.pop();
+    showError(status, error);
+  } finally {
+    choosing = false;
+  }
+}
+
+/** Moves the arrow keys' option to `index` (wrapping round) and focuses its button. */
+function selectOption(index) {
+  const buttons = [...document.getElementById("play-options").children];
+  if (!buttons.length) return;
+  selected = (index + buttons.length) % buttons.length;
+  buttons.forEach((button, i) => button.classList.toggle("selected", i === selected));
+  buttons[selected].focus();
+}
+
+/** Keys while playing: an option's key chooses it; ←/→ (or ↑/↓) move between options, Enter chooses. */
+function playKey(event) {
+  if (!hand || !hand.decision) return;
+  const key = event.key.length === 1 ? KEYS.indexOf(event.key.toLowerCase()) : -1;
+  const moves = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 };
+  if (key >= 0 && key < hand.decision.options.length) {
+    event.preventDefault();
+    choose(key);
+  } else if (event.key in moves) {
+    event.preventDefault();
+    selectOption(selected + moves[event.key]);
+  } else if (event.key === "Enter") {
+    event.preventDefault(); // a focused option button would be clicked as well
+    choose(selected);
+  }
+}
+
 /** A text field keeps its keys; anywhere else (a button, the slider, a select, the page) they step. */
 function isTextField(target) {
   return target.matches("textarea, [contenteditable], input")
@@ -189,11 +331,27 @@ function isTextField(target) {
 
 form.addEventListener("submit", async event => {
   event.preventDefault();
-  source = { kind: "play", variant: select.value, seed: seedBox.value, bots: botsBox.value.trim() };
   document.activeElement.blur(); // after Enter in the Seed box the arrow keys step the hand, not the seed
+  if (humanBox.value !== "") {
+    await startPlaying({ variant: select.value, seed: seedBox.value, bots: botsBox.value.trim(),
+      human: humanBox.value, choices: [] });
+    return;
+  }
+  source = { kind: "play", variant: select.value, seed: seedBox.value, bots: botsBox.value.trim() };
   await load(() => 0);
   if (!stepper.hidden) stepper.focus();
 });
+
+async function startPlaying(seat) {
+  playing = seat;
+  try {
+    await loadPlay();
+    playSection.focus();
+  } catch (error) {
+    playSection.hidden = true;
+    showError(status, error);
+  }
+}
 document.getElementById("trace-file").addEventListener("change", async event => {
   const file = event.target.files[0];
   if (!file) return;
@@ -202,7 +360,7 @@ document.getElementById("trace-file").addEventListener("change", async event => 
   load(() => 0);
 });
 view.addEventListener("change", () => { // the same moment of the hand, seen by another seat
-  if (!hand) return;
+  if (!hand || !playSection.hidden) return;
   const moment = hand.steps[at].moment;
   load(loaded => stepAtMoment(moment));
 });
@@ -213,7 +371,12 @@ document.getElementById("back").addEventListener("click", () => go(at - 1));
 document.getElementById("forward").addEventListener("click", () => go(at + 1));
 document.getElementById("last").addEventListener("click", () => go(hand.steps.length - 1));
 document.addEventListener("keydown", event => {
-  if (!hand || stepper.hidden || isTextField(event.target) || event.altKey || event.ctrlKey || event.metaKey) return;
+  if (isTextField(event.target) || event.altKey || event.ctrlKey || event.metaKey) return;
+  if (!playSection.hidden) {
+    playKey(event);
+    return;
+  }
+  if (!hand || stepper.hidden) return;
   const moves = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: hand.steps.length - 1 };
   if (event.key in moves) {
     event.preventDefault(); // a focused slider or select would move too
@@ -226,13 +389,24 @@ document.addEventListener("keydown", event => {
   if (params.get("seed")) seedBox.value = params.get("seed");
   if (params.get("bots")) botsBox.value = params.get("bots");
   if (params.get("seat")) view.value = params.get("seat");
+  if (params.get("human")) humanBox.value = params.get("human");
   // a shared link names a step; the conformance page names a moment (`event`, the complete trace's event count)
   const pick = loaded => params.has("step") ? Number(params.get("step")) || 0
     : params.has("event") ? stepAtMoment(Number(params.get("event")))
     : loaded.failedAt != null ? stepAtMoment(loaded.failedAt) : 0;
   try {
+    await describeBots(botsBox);
     await variantOptions(select, params.get("variant") || "hunan");
-    if (params.get("file") && params.get("case")) {
+    // ?…&human=K&choices=a|b plays seat K on from those choices; with &step=N it steps through that hand
+    const seat = params.get("human") && params.get("seed") ? { variant: select.value, seed: seedBox.value,
+      bots: botsBox.value.trim(), human: params.get("human"),
+      choices: params.get("choices") ? params.get("choices").split("|") : [] } : null;
+    if (seat && params.has("step")) {
+      source = { kind: "seat", ...seat };
+      await load(pick);
+    } else if (seat) {
+      await startPlaying(seat);
+    } else if (params.get("file") && params.get("case")) {
       source = { kind: "case", file: params.get("file"), name: params.get("case") };
       await load(pick);
     } else if (params.get("seed")) {

@@ -83,6 +83,14 @@ async function variantOptions(select, preferred) {
   return variants;
 }
 
+/** A bots box: its placeholder and title from the server (GET /api/bots), empty meaning the default bot everywhere. */
+async function describeBots(input) {
+  const bots = await api("GET", "/api/bots");
+  input.placeholder = bots.default + " at every seat";
+  input.title = "one of " + bots.kinds.join(", ") + " for every seat, or one per seat (" + bots.kinds.join(",")
+    + "); empty: " + bots.default;
+}
+
 function showError(target, error) {
   target.className = "status bad";
   target.textContent = error.message + (error.body && error.body.hint ? " — " + error.body.hint : "");

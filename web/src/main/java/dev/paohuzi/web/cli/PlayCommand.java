@@ -40,7 +40,7 @@ public final class PlayCommand implements Callable<Integer> {
     @Option(names = "--seed", required = true, paramLabel = "N", description = "the seed the deck is shuffled from")
     private long seed;
 
-    @Option(names = "--bots", paramLabel = "random|greedy", defaultValue = "random",
+    @Option(names = "--bots", paramLabel = "random|greedy", defaultValue = BotLineup.DEFAULT,
             description = "who plays: one bot for every seat or one per seat (default: ${DEFAULT-VALUE})")
     private String bots;
 

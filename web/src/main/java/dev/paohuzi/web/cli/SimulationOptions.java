@@ -27,8 +27,9 @@ final class SimulationOptions {
     @Option(names = "--seed", required = true, paramLabel = "S", description = "the hands are dealt from seeds S, S+1, …")
     long seed;
 
-    @Option(names = "--bots", required = true, paramLabel = "random|greedy",
-            description = "who plays: one bot for every seat, or one per seat (greedy,random,random)")
+    @Option(names = "--bots", defaultValue = BotLineup.DEFAULT, paramLabel = "random|greedy",
+            description = "who plays: one bot for every seat, or one per seat (greedy,random,random); "
+                    + "default: ${DEFAULT-VALUE}")
     String bots;
 
     @Option(names = "--threads", paramLabel = "K", description = "threads to play on (default: every core)")

@@ -6,6 +6,7 @@ import dev.paohuzi.runtime.card.Cards;
 import dev.paohuzi.runtime.game.Action;
 import dev.paohuzi.runtime.game.Game;
 import dev.paohuzi.runtime.game.Meld;
+import dev.paohuzi.runtime.game.Observation;
 import dev.paohuzi.runtime.game.trace.Event;
 import dev.paohuzi.runtime.game.trace.SeatView;
 import dev.paohuzi.runtime.game.trace.TraceJson;
@@ -17,7 +18,6 @@ import picocli.CommandLine.TypeConversionException;
 
 import java.io.IOException;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -104,10 +104,15 @@ final class HandSteps {
         if (text == null || text.isBlank()) {
             return null;
         }
-        long seat = number(text, "seat");
+        return seat(number(text, "seat"), players, "seat=0 for the dealer's view; leave seat out for the complete "
+                + "(referee) trace");
+    }
+
+    /** A seat of this hand; else a 400 that names the seats there are. */
+    static int seat(long seat, int players, String hint) {
         if (seat < 0 || seat >= players) {
             throw new ApiException(400, "no seat " + seat + ": this hand has seats 0 to " + (players - 1),
-                    Map.of("hint", "seat=0 for the dealer's view; leave seat out for the complete (referee) trace"));
+                    Map.of("hint", hint));
         }
         return (int) seat;
     }
@@ -121,23 +126,37 @@ final class HandSteps {
     }
 
     private static Step step(Game game, int from, Integer seat, List<String> options, String choice, Integer viewer) {
-        List<SeatAtStep> seats = new ArrayList<>();
-        for (int s = 0; s < game.players(); s++) {
-            List<Meld> table = game.table(s);
-            if (viewer == null || viewer == s) {
-                seats.add(new SeatAtStep(hand(game.hand(s)), table.stream().map(Meld::toString).toList(),
+        List<SeatAtStep> seats;
+        if (viewer == null) {
+            seats = new ArrayList<>();
+            for (int s = 0; s < game.players(); s++) {
+                seats.add(new SeatAtStep(hand(game.hand(s)), game.table(s).stream().map(Meld::toString).toList(),
                         game.tableHuxi(s), names(game.pile(s)), names(game.staleCards(s))));
-            } else {
-                int held = Arrays.stream(game.hand(s)).sum();
-                seats.add(new SeatAtStep(Collections.nCopies(held, Cards.name(Cards.HIDDEN)),
-                        table.stream().map(m -> SeatView.asSeenByOthers(m).toString()).toList(),
-                        SeatView.hidesHuxi(table) ? null : game.tableHuxi(s), names(game.pile(s)), List.of()));
             }
+        } else {
+            seats = seats(game.observation(viewer));
         }
         int offered = game.offeredCard();
         int to = game.trace().size();
         return new Step(from, to, to, seat, options, choice, offered < 0 ? null : Cards.name(offered), game.wallLeft(),
                 seats);
+    }
+
+    /**
+     * Every seat's table as one seat observes it, read from its {@link Observation} alone: its own hand and 臭牌; for
+     * another seat one "?" per card held, a wei face down, the huxi null while a wei hides it, no 臭牌.
+     */
+    static List<SeatAtStep> seats(Observation view) {
+        List<SeatAtStep> seats = new ArrayList<>();
+        for (int s = 0; s < view.players(); s++) {
+            boolean own = s == view.seat();
+            int huxi = view.tableHuxi(s);
+            seats.add(new SeatAtStep(own ? hand(view.hand()) : Collections.nCopies(view.concealedCount(s),
+                    Cards.name(Cards.HIDDEN)), view.table(s).stream().map(Meld::toString).toList(),
+                    huxi == Event.Laid.HIDDEN_HUXI ? null : huxi, names(view.pile(s)),
+                    own ? names(view.staleCards()) : List.of()));
+        }
+        return seats;
     }
 
     /**
@@ -175,7 +194,8 @@ final class HandSteps {
         return IntStream.rangeClosed(1, 10).filter(p -> (rules.deck().redPoints() >> p & 1) != 0).boxed().toList();
     }
 
-    private static List<String> hand(int[] counts) {
+    /** Cards by count as their names, one per copy, in card order. */
+    static List<String> hand(int[] counts) {
         List<String> cards = new ArrayList<>();
         for (int card = 0; card < counts.length; card++) {
             for (int copy = 0; copy < counts[card]; copy++) {

@@ -81,13 +81,21 @@ final class PlayApi {
         }, HandSteps.viewer(ctx.queryParam("seat"), game.players())));
     }
 
-    /** {@code bots=random} seats one kind everywhere, as `play --bots` does; {@code greedy,random,greedy} one per seat. */
-    private static BotLineup lineup(String text, int players) {
+    /** The bots there are and the one a request that names none gets: for the pages' bot boxes. */
+    void bots(Context ctx) {
+        ctx.json(Map.of("kinds", BotLineup.KINDS, "default", BotLineup.DEFAULT));
+    }
+
+    /**
+     * {@code random} seats one kind everywhere, as `play --bots` does; {@code greedy,random,greedy} one per seat; none
+     * (null or blank) {@link BotLineup#DEFAULT} everywhere. Every endpoint that seats bots reads them here.
+     */
+    static BotLineup lineup(String text, int players) {
         try {
-            return BotLineup.parse(text == null || text.isBlank() ? "greedy" : text, players);
+            return BotLineup.parse(text == null || text.isBlank() ? BotLineup.DEFAULT : text, players);
         } catch (IllegalArgumentException e) {
             throw new ApiException(400, e.getMessage(), Map.of("hint", "e.g. bots=random or bots=greedy,random,greedy; "
-                    + "bots are " + BotLineup.KINDS));
+                    + "bots are " + BotLineup.KINDS, "bots", BotLineup.KINDS));
         }
     }
 }

@@ -43,6 +43,14 @@ final class RequestBodies {
         return value.asText();
     }
 
+    static long whole(JsonNode body, String field, String expected) {
+        JsonNode value = body.get(field);
+        if (value == null || !value.canConvertToLong() || !value.isIntegralNumber()) {
+            throw new ApiException(400, "'" + field + "' must be a whole number", Map.of("expected", expected));
+        }
+        return value.asLong();
+    }
+
     static boolean flag(JsonNode body, String field, String expected) {
         JsonNode value = body.get(field);
         if (value == null || value.isNull()) {

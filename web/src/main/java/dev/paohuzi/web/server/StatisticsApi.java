@@ -3,8 +3,6 @@ package dev.paohuzi.web.server;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.paohuzi.compiler.Compilation;
-import dev.paohuzi.compiler.diag.Severity;
 import dev.paohuzi.runtime.game.HandStarter;
 import dev.paohuzi.runtime.game.bot.BotLineup;
 import dev.paohuzi.runtime.rules.RuleSet;
@@ -43,7 +41,6 @@ final class StatisticsApi {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private final VariantApi variants;
-    private final VariantFiles files;
     /** A run not yet streamed is dropped after this long (ns): its page went away before it opened the stream. */
     private static final long WAIT_AT_MOST = 60_000_000_000L;
 
@@ -54,9 +51,8 @@ final class StatisticsApi {
     private final Map<String, Waiting> waiting = new ConcurrentHashMap<>();
     private final Map<String, AtomicBoolean> running = new ConcurrentHashMap<>();
 
-    StatisticsApi(VariantApi variants, VariantFiles files) {
+    StatisticsApi(VariantApi variants) {
         this.variants = variants;
-        this.files = files;
     }
 
     void routes(RoutesConfig routes) {
@@ -80,20 +76,15 @@ final class StatisticsApi {
             throw new ApiException(400, sideA.name() + " seats " + players + " and " + sideB.name() + " seats "
                     + sideB.rules().seating().players() + "; a comparison needs variants with the same seats");
         }
-        long hands = whole(body, "hands");
+        long hands = RequestBodies.whole(body, "hands", BODY);
         if (hands < 1 || hands > MAX_HANDS) {
             throw new ApiException(400, "hands must be 1 to " + MAX_HANDS + ", got " + hands,
                     Map.of("hint", "the command line's compare plays up to 100000000"));
         }
-        BotLineup bots;
-        try {
-            bots = BotLineup.parse(body.hasNonNull("bots") ? body.get("bots").asText() : "random", players);
-        } catch (IllegalArgumentException e) {
-            throw new ApiException(400, e.getMessage(), Map.of("bots", BotLineup.KINDS));
-        }
+        BotLineup bots = PlayApi.lineup(body.hasNonNull("bots") ? body.get("bots").asText() : null, players);
         StatisticsRun run = new StatisticsRun(sideA.name(), sideA.rules(), sideA.saved(),
                 sideB == null ? null : sideB.name(), sideB == null ? null : sideB.rules(),
-                sideB != null && sideB.saved(), (int) hands, whole(body, "seed"), bots);
+                sideB != null && sideB.saved(), (int) hands, RequestBodies.whole(body, "seed", BODY), bots);
         String id = UUID.randomUUID().toString();
         waiting.put(id, new Waiting(run, System.nanoTime()));
         ctx.status(201).json(Map.of("id", id, "events", "/api/statistics/" + id + "/events",
@@ -113,20 +104,7 @@ final class StatisticsApi {
         if (!node.hasNonNull("text")) {
             return new Side(name, variants.compiled(name).rules(), true);
         }
-        files.file(name); // a bad name is refused
-        String text = RequestBodies.text(node, "text", BODY);
-        Compilation compilation = variants.compile(name, text); // as the editor's check compiles it
-        return compilation.variant().map(v -> new Side(name, v.rules(), false)).orElseThrow(() -> new ApiException(422,
-                "the unsaved text of '" + name + "' has errors", Map.of("diagnostics", DiagnosticView.all(
-                        compilation.diagnostics().stream().filter(d -> d.severity() == Severity.ERROR).toList()))));
-    }
-
-    private static long whole(JsonNode body, String field) {
-        JsonNode value = body.get(field);
-        if (value == null || !value.canConvertToLong() || !value.isIntegralNumber()) {
-            throw new ApiException(400, "'" + field + "' must be a whole number", Map.of("expected", BODY));
-        }
-        return value.asLong();
+        return new Side(name, variants.unsaved(name, RequestBodies.text(node, "text", BODY)), false);
     }
 
     void cancel(Context ctx) {

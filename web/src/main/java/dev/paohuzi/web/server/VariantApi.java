@@ -6,6 +6,7 @@ import dev.paohuzi.compiler.CompiledVariant;
 import dev.paohuzi.compiler.ParentCache;
 import dev.paohuzi.compiler.VariantCompiler;
 import dev.paohuzi.compiler.render.VariantDiff;
+import dev.paohuzi.runtime.rules.RuleSet;
 import io.javalin.http.Context;
 
 import java.nio.charset.StandardCharsets;
@@ -155,8 +156,19 @@ final class VariantApi {
                 Map.of("diagnostics", DiagnosticView.all(compilation.errors(), files))));
     }
 
-    /** Unsaved text compiled as if saved under its name: parents come from the variants directory. */
-    Compilation compile(String name, String text) {
+    /**
+     * The editor's unsaved text of a variant, compiled as {@code /api/check} compiles it (parents from the variants
+     * directory); 400 for a bad name, 422 with its errors when it does not compile.
+     */
+    RuleSet unsaved(String name, String text) {
+        files.file(name); // a bad name is refused
+        Compilation compilation = compile(name, text);
+        return compilation.variant().map(CompiledVariant::rules).orElseThrow(() -> new ApiException(422,
+                "the unsaved text of '" + name + "' has errors",
+                Map.of("diagnostics", DiagnosticView.all(compilation.errors(), files))));
+    }
+
+    private Compilation compile(String name, String text) {
         return VariantCompiler.compile(name + VariantFiles.EXTENSION, text.getBytes(StandardCharsets.UTF_8),
                 files.directory(), parents);
     }

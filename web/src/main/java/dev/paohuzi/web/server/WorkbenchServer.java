@@ -56,11 +56,13 @@ public final class WorkbenchServer {
             config.routes.get("/api/conformance", conformance::run);
             config.routes.get("/api/play", play::play);
             config.routes.post("/api/trace", play::trace);
+            config.routes.get("/api/bots", play::bots);
+            config.routes.post("/api/seat", new SeatPlayApi(variants)::play);
             config.routes.get("/api/case", conformance::scenario);
             config.routes.post("/api/analyze", hand::analyze);
             config.routes.post("/api/score", hand::score);
             config.routes.get("/api/catalogue", new CatalogueApi()::catalogue);
-            new StatisticsApi(variants, files).routes(config.routes);
+            new StatisticsApi(variants).routes(config.routes);
             JsonErrors.install(config);
         });
     }

@@ -3,6 +3,7 @@ package dev.paohuzi.web.cli;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.paohuzi.runtime.game.bot.BotLineup;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -249,6 +250,17 @@ class PlayReplaySimulateTest {
         return file;
     }
 
+    /** Without --bots, `simulate` and `play` seat BotLineup's default bot everywhere: the same as naming it. */
+    @Test
+    void withoutBotsTheDefaultBotPlays() {
+        Cli simulate = Cli.run("simulate", "--variant", HUNAN, "--hands", "20", "--seed", "1", "--threads", "1");
+        assertEquals(0, simulate.exitCode(), simulate.err());
+        assertEquals("simulate hunan: 20 hands, seed 1, " + BotLineup.DEFAULT + " bots", simulate.out().lines().findFirst()
+                .orElseThrow());
+        assertEquals(Cli.run("play", "--variant", HUNAN, "--seed", "4", "--bots", BotLineup.DEFAULT).out(),
+                Cli.run("play", "--variant", HUNAN, "--seed", "4").out());
+    }
+
     @Test
     void simulatePrintsASummaryThatDependsOnlyOnItsArguments() {
         Cli one = Cli.run("simulate", "--variant", HUNAN, "--hands", "300", "--seed", "5", "--bots", "random",
@@ -295,8 +307,6 @@ class PlayReplaySimulateTest {
                 "--hands must be 1 to 100000000, got 0");
         assertBad(Cli.run("simulate", "--variant", HUNAN, "--hands", "10", "--seed", "1", "--bots", "random",
                 "--threads", "0"), "--threads must be 1 to 1024, got 0");
-        assertBad(Cli.run("simulate", "--variant", HUNAN, "--hands", "10", "--seed", "1"),
-                "Missing required option: '--bots=random|greedy'");
         assertBad(Cli.run("replay", "--variant", HUNAN), "Missing required parameter: 'FILE'");
     }
 

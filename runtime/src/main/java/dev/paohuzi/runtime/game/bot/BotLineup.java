@@ -11,6 +11,8 @@ import java.util.List;
 public final class BotLineup {
     /** The bots there are, by the name the command line and the API use. */
     public static final List<String> KINDS = List.of("random", "greedy");
+    /** The bot every seat gets when a command or page names none: {@code simulate}, {@code play}, the stepper, … */
+    public static final String DEFAULT = "greedy";
 
     private final List<String> seats;
 

@@ -15,10 +15,11 @@ import java.util.function.Supplier;
 /**
  * What pairing costs: in one JVM, {@code simulate A}, {@code simulate B} and {@code compare A B} over the same seeds
  * on every core, each timed by wall clock and by the process's CPU clock, rounds interleaved so that a change in
- * machine load hits all three alike. A pairing that costs nothing makes compare's hands per second half of
- * simulate's (it plays every hand twice); issue 10's target is at least 0.45 of it. Run from the repository root:
+ * machine load hits all three alike; a first round of a tenth of the hands warms the JIT up and is not counted. A
+ * pairing that costs nothing makes compare's hands per second half of simulate's (it plays every hand twice);
+ * issue 10's target is at least 0.45 of it. Run from the repository root:
  * {@code java -cp web/target/workbench.jar:web/target/test-classes dev.paohuzi.web.cli.bench.CompareOverhead
- * hunan hunan-half 1000000 3}.
+ * hunan hunan-half 1000000 1}.
  */
 public final class CompareOverhead {
     private CompareOverhead() {}
@@ -26,16 +27,17 @@ public final class CompareOverhead {
     public static void main(String[] args) throws InterruptedException {
         RuleSet a = rules(args[0]);
         RuleSet b = rules(args[1]);
-        long hands = Long.parseLong(args[2]);
+        long measured = Long.parseLong(args[2]);
         int rounds = Integer.parseInt(args[3]);
         int threads = Runtime.getRuntime().availableProcessors();
         BotLineup bots = BotLineup.parse("random", a.seating().players());
         HandStarter underA = new HandStarter(a);
         HandStarter underB = new HandStarter(b);
-        int blocks = Simulation.blockSize(hands);
         AtomicBoolean stop = new AtomicBoolean();
         double[] sum = new double[6];
-        for (int round = 0; round < rounds; round++) {
+        for (int round = 0; round <= rounds; round++) {
+            long hands = round == 0 ? Math.max(1, measured / 10) : measured;
+            int blocks = Simulation.blockSize(hands);
             double[] simA = time(() -> run(hands, threads, shard -> Simulation.play(underA, bots, shard, blocks,
                     stop::get), Tally::merge, stop));
             double[] simB = time(() -> run(hands, threads, shard -> Simulation.play(underB, bots, shard, blocks,
@@ -47,7 +49,7 @@ public final class CompareOverhead {
                     args[0], hands / simA[0], hands / simA[1], args[1], hands / simB[0], hands / simB[1],
                     hands / pair[0], hands / pair[1], (simA[0] + simB[0]) / 2 / pair[0],
                     (simA[1] + simB[1]) / 2 / pair[1]);
-            if (round > 0 || rounds == 1) { // round 0 warms the JIT up when there are more
+            if (round > 0) {
                 for (int i = 0; i < 2; i++) {
                     sum[i] += simA[i] + simB[i];
                     sum[2 + i] += pair[i];

@@ -126,7 +126,7 @@ public final class RuleCatalogue {
                             "1", QuantityScope.PAYMENT, (b, v) -> b.countingSeatGets = v),
                     new FormulaRule("escape penalty", "points a seat that leaves a hand pays 逃跑", "0",
                             QuantityScope.ESCAPE, (b, v) -> b.escapePenalty = v),
-                    new DiscardWinRule(),
+                    DiscardWinRule.create(),
                     new FormulaRule("dead hand pays", "on a dead hand 荒庄, points one seat pays another", "0",
                             QuantityScope.DEAD_HAND, (b, v) -> b.deadHandPays = v),
                     new IntRule("stake in cents", "money per point, in hundredths (50 = 0.5 a point)", 1, 1000000,

@@ -37,6 +37,8 @@ public final class RuleCatalogue {
                             (b, v) -> b.dealerCards = v),
                     new IntRule("other cards", "cards dealt to each other player", 1, 40, (b, v) -> b.otherCards = v),
                     new IntRule("wall", "cards left on the wall 墩 after the deal", 0, 84, (b, v) -> b.wall = v),
+                    new IntRule("unplayed cards", "cards set aside under the wall, unseen and never drawn 抽牌", 0, 84,
+                            (b, v) -> b.unplayed = v),
                     new WordRule<>("reveal", "how the reveal card 亮张 is shown", words(
                             "dealer's last card", Seating.Reveal.DEALERS_LAST_CARD,
                             "last wall card shown", Seating.Reveal.LAST_WALL_CARD_SHOWN), (b, v) -> b.reveal = v),
@@ -124,6 +126,7 @@ public final class RuleCatalogue {
                             "1", QuantityScope.PAYMENT, (b, v) -> b.countingSeatGets = v),
                     new FormulaRule("escape penalty", "points a seat that leaves a hand pays 逃跑", "0",
                             QuantityScope.ESCAPE, (b, v) -> b.escapePenalty = v),
+                    DiscardWinRule.create(),
                     new FormulaRule("dead hand pays", "on a dead hand 荒庄, points one seat pays another", "0",
                             QuantityScope.DEAD_HAND, (b, v) -> b.deadHandPays = v),
                     new IntRule("stake in cents", "money per point, in hundredths (50 = 0.5 a point)", 1, 1000000,

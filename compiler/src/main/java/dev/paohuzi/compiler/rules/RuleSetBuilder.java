@@ -10,6 +10,7 @@ import dev.paohuzi.runtime.rules.CardOrigin;
 import dev.paohuzi.runtime.rules.Claims;
 import dev.paohuzi.runtime.rules.DealerRotation;
 import dev.paohuzi.runtime.rules.Deck;
+import dev.paohuzi.runtime.rules.DiscardWinPayer;
 import dev.paohuzi.runtime.rules.HuxiTable;
 import dev.paohuzi.runtime.rules.Pattern;
 import dev.paohuzi.runtime.rules.Payments;
@@ -38,6 +39,7 @@ public final class RuleSetBuilder {
     int dealerCards;
     int otherCards;
     int wall;
+    int unplayed;
     Seating.Reveal reveal;
     Seating.CountingSeat countingSeat;
     int groupsToWin;
@@ -81,6 +83,7 @@ public final class RuleSetBuilder {
     int stakeCents;
     IntFormula escapePenalty;
     IntFormula deadHandPays;
+    DiscardWinPayer discardWin;
     Settlement.Method settlement;
     Settlement.MatchEnd matchEnd;
     Scoring.Dihu dihu;
@@ -89,7 +92,7 @@ public final class RuleSetBuilder {
     public RuleSet build(String name, String title) {
         return new RuleSet(name, title,
                 new Deck(copies, jokers, redPoints),
-                new Seating(players, dealerCards, otherCards, wall, reveal, countingSeat),
+                new Seating(players, dealerCards, otherCards, wall, reveal, countingSeat, unplayed),
                 new Structure(groupsToWin, twoSevenTen != TwoSevenTen.NONE, twoSevenTen == TwoSevenTen.ANY_SIZE, mixed, pair),
                 new HuxiTable(huxi),
                 new WinRule(winWhen, winWhenText, minimumHuxi, winWhenReads),
@@ -99,7 +102,8 @@ public final class RuleSetBuilder {
                 new Tianhu(tianhuTi, tianhuKan, tianhuOnReveal, tianhuSevenGroups, tianhuSelfDraw),
                 new DealerRotation(afterWin, afterDeadHand.rule(), afterDeadHand.deadHandsBeforeNext()),
                 new Scoring(grade, base, plainFan, patterns, combine,
-                        new Payments(loserPays, countingSeatGets, roomBase, stakeCents, escapePenalty, deadHandPays),
+                        new Payments(loserPays, countingSeatGets, roomBase, stakeCents, escapePenalty, deadHandPays,
+                                discardWin),
                         new Settlement(settlement, matchEnd), dihu));
     }
 

@@ -40,7 +40,12 @@ import java.util.regex.Pattern;
  */
 final class CaseBuilder {
     /** {@code 000:104}, {@code 000:39-41}, several separated by commas. */
-    private static final Pattern CITATION = Pattern.compile("\\d{3}:\\d+(-\\d+)?(\\s*,\\s*\\d{3}:\\d+(-\\d+)?)*");
+    /**
+     * One item of a case's source: a seed line ({@code 000:104}, {@code 000:39-41}) or, for the regions the seeds do
+     * not describe, a public implementation's file and line ({@code isoundy000/HuyooPaoHuZi src/app/static/Games.lua:13}).
+     */
+    private static final String CITED = "(\\d{3}|[\\w.-]+/[\\w.-]+ [^\\s,]+):\\d+(-\\d+)?";
+    private static final Pattern CITATION = Pattern.compile(CITED + "(\\s*,\\s*" + CITED + ")*");
 
     private final String file;
     private final Diagnostics diagnostics;
@@ -251,7 +256,8 @@ final class CaseBuilder {
             String text = unquote(token);
             if (!CITATION.matcher(text).matches()) {
                 error(token, "source \"" + text + "\" is not a seed citation",
-                        "cite seeds as file:line, e.g. \"000:104\", \"000:39-41\" or \"000:56, 000:104\"");
+                        "cite seeds as file:line, e.g. \"000:104\", \"000:39-41\" or \"000:56, 000:104\"; a public implementation "
+                                + "as owner/repository path:line, e.g. \"isoundy000/HuyooPaoHuZi src/app/static/Games.lua:13\"");
             }
             return text;
         }

@@ -69,7 +69,7 @@ public final class Game {
         }
         if (rules.seating().cardsNeeded() != rules.deck().size()) {
             throw new IllegalArgumentException(rules.name() + " deals " + rules.seating().cardsNeeded()
-                    + " cards (hands and wall) from a deck of " + rules.deck().size());
+                    + " cards (hands, wall and cards set aside) from a deck of " + rules.deck().size());
         }
         if (deck.size() != rules.deck().size()) {
             throw new IllegalArgumentException("the deck has " + deck.size() + " cards, " + rules.name() + " needs "
@@ -94,7 +94,7 @@ public final class Game {
             deckList.add(deck.card(i));
         }
         trace.add(new Event.Start(rules.name(), players, dealer, deadHandsBefore, deckList));
-        this.wall = new Wall(deck, deal(deck));
+        this.wall = new Wall(deck, deal(deck), rules.seating().unplayed());
     }
 
     /** A new hand, the first of a match (no dead hands before it), with the fast hand analyzer. */
@@ -246,7 +246,8 @@ public final class Game {
 
     /** Cards in hands, on tables, in piles, on the wall and in flight: always the deck's size (an invariant). */
     public int cardsAccountedFor() {
-        int total = wallLeft() + (offered >= 0 ? 1 : 0);
+        // the cards set aside unplayed (抽牌) stay where the deal left them
+        int total = wallLeft() + rules.seating().unplayed() + (offered >= 0 ? 1 : 0);
         for (SeatState seat : seats) {
             total += seat.concealedCount() + seat.pile.size();
             for (Meld meld : seat.table) {

@@ -54,8 +54,7 @@ final class Settler {
                     rules.scoring().payments().stakeCents(), refused.reason());
         }
         Score score = ((ScoreResult.Scored) scored).score();
-        Integer[] points = new Integer[players];
-        Arrays.fill(points, 0);
+        int[] points = new int[players];
         int counting = 0;
         for (Payment payment : score.payments()) {
             int seat = switch (payment.seat()) {
@@ -71,8 +70,11 @@ final class Settler {
                 points[seat] += payment.points();
             }
         }
+        if (result.fromDiscard() && result.fromSeat() != result.winner()) {
+            rules.scoring().payments().discardWin().settle(points, result.winner(), result.fromSeat());
+        }
         return new HandSettlement(HandSettlement.Kind.WIN, score.grade(), score.patterns(), score.fan(), score.base(),
-                List.of(points), counting, rules.scoring().payments().stakeCents(), "");
+                Arrays.stream(points).boxed().toList(), counting, rules.scoring().payments().stakeCents(), "");
     }
 
     /** The dead-hand rule pays by jokers held and by who deals (000:133, 004:48). */

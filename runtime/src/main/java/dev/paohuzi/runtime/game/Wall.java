@@ -2,13 +2,14 @@ package dev.paohuzi.runtime.game;
 
 import dev.paohuzi.runtime.rules.Deck;
 
-/** The cards left after the deal (墩), drawn from the top. */
+/** The cards left after the deal (墩), drawn from the top; the deck's last cards may be set aside unplayed (抽牌). */
 final class Wall {
     private final int[] cards;
     private int top;
 
-    Wall(DeckOrder deck, int from) {
-        cards = new int[deck.size() - from];
+    /** The deck's cards from {@code from} on, less the last {@code unplayed}, which nobody sees or draws. */
+    Wall(DeckOrder deck, int from, int unplayed) {
+        cards = new int[deck.size() - from - unplayed];
         for (int i = 0; i < cards.length; i++) {
             cards[i] = deck.card(from + i);
         }

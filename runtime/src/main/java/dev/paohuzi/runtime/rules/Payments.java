@@ -12,7 +12,13 @@ import dev.paohuzi.runtime.expr.IntFormula;
  * @param stakeCents       money per point in hundredths: 50 is 0.5 a point (打五毛, 001:31)
  * @param escapePenalty    what a seat that leaves a hand pays (000:125-127)
  * @param deadHandPays     on a dead hand, what one seat pays another (000:133 jokers, 004:48 the dealer)
+ * @param discardWin       who pays for a win on a discard 放炮 (`discard win paid by:`)
  */
 public record Payments(IntFormula loserPays, IntFormula countingSeatGets, int roomBase, int stakeCents,
-                       IntFormula escapePenalty, IntFormula deadHandPays) {
+                       IntFormula escapePenalty, IntFormula deadHandPays, DiscardWinPayer discardWin) {
+    /** Payments where every loser pays for a win on a discard too, the reading of every seed (000:60-61, 000:67). */
+    public Payments(IntFormula loserPays, IntFormula countingSeatGets, int roomBase, int stakeCents,
+                    IntFormula escapePenalty, IntFormula deadHandPays) {
+        this(loserPays, countingSeatGets, roomBase, stakeCents, escapePenalty, deadHandPays, DiscardWinPayer.EACH_LOSER);
+    }
 }

@@ -9,13 +9,19 @@ package dev.paohuzi.runtime.rules;
  * @param wall         cards left on the wall after the deal (19; Yongzhou 21)
  * @param reveal       how the reveal card (亮张) works
  * @param countingSeat whether a fourth person sits out and counts the wall (数牌 / 坐底)
+ * @param unplayed     cards set aside unseen below the wall and never drawn (抽牌, `unplayed cards:`)
  */
 public record Seating(int players, int dealerCards, int otherCards, int wall, Reveal reveal,
-                      CountingSeat countingSeat) {
+                      CountingSeat countingSeat, int unplayed) {
 
-    /** Cards dealt plus the wall; the compiler checks this equals the deck size. */
+    /** A deal that plays the whole deck, as every seed's does (000:20). */
+    public Seating(int players, int dealerCards, int otherCards, int wall, Reveal reveal, CountingSeat countingSeat) {
+        this(players, dealerCards, otherCards, wall, reveal, countingSeat, 0);
+    }
+
+    /** Cards dealt, the wall and the cards set aside; the compiler checks this equals the deck size. */
     public int cardsNeeded() {
-        return dealerCards + otherCards * (players - 1) + wall;
+        return dealerCards + otherCards * (players - 1) + wall + unplayed;
     }
 
     public enum Reveal {

@@ -18,12 +18,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class DependantsTest extends ServerFixture {
     /**
      * Hunan's dependants in dependency order, read off the `extends` lines of variants/: hunan's children by name,
-     * then theirs (app004-two extends app004, baiwang-product baiwang, luzhou-grades and luzhou-three luzhou,
-     * shaoyang hunan-half).
+     * then theirs (app004-two extends app004, baiwang-product baiwang, hengyang-two hengyang, luzhou-grades and
+     * luzhou-three luzhou, shaoyang hunan-half).
      */
-    static final List<String> HUNAN_DEPENDANTS = List.of("app004", "baiwang", "hunan-counting", "hunan-full",
-            "hunan-half", "hunan-peel", "hunan-qq", "luzhou", "yongzhou",
-            "app004-two", "baiwang-product", "luzhou-grades", "luzhou-three", "shaoyang");
+    static final List<String> HUNAN_DEPENDANTS = List.of("anhua", "app004", "baiwang", "guilin", "hanshou",
+            "hengyang", "hunan-counting", "hunan-full", "hunan-half", "hunan-peel", "hunan-qq", "leiyang", "liuhuqiang",
+            "luzhou", "ningxiang", "wangcheng", "yongzhou", "youxian",
+            "app004-two", "baiwang-product", "hengyang-two", "luzhou-grades", "luzhou-three", "shaoyang");
 
     /**
      * The issue's example: a deal of 22 / 20 / 20 with a wall of 18 is 80 cards for hunan's three players, but

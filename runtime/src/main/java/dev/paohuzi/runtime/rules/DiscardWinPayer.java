@@ -1,0 +1,40 @@
+package dev.paohuzi.runtime.rules;
+
+/**
+ * Who pays for a win on a discarded card 放炮 (`discard win paid by:`). The scorer works out what each losing seat
+ * pays for the win; on a discard this moves those payments between the losers. What the winner gets and what the
+ * counting seat takes stay consistent, so a settlement still sums to 0.
+ */
+public enum DiscardWinPayer {
+    /** Every losing seat pays its share, as for any other win (000:60-61; Luzhou wins on discards, 000:67). */
+    EACH_LOSER,
+    /** 放炮包赔: the discarder pays every loser's share, the others pay nothing. */
+    DISCARDER_FOR_EVERYONE,
+    /** The discarder pays his own share; the others pay nothing, so the winner gets that share alone. */
+    DISCARDER_ALONE;
+
+    /**
+     * Re-settles a win on a discard.
+     *
+     * @param points    the hand's points by absolute seat, as the scorer paid them; changed in place
+     * @param winner    the winning seat
+     * @param discarder the seat whose discard was won on (not the winner)
+     */
+    public void settle(int[] points, int winner, int discarder) {
+        if (this == EACH_LOSER) {
+            return;
+        }
+        int others = 0;
+        for (int seat = 0; seat < points.length; seat++) {
+            if (seat != winner && seat != discarder) {
+                others += points[seat];
+                points[seat] = 0;
+            }
+        }
+        if (this == DISCARDER_FOR_EVERYONE) {
+            points[discarder] += others;
+        } else {
+            points[winner] += others;
+        }
+    }
+}

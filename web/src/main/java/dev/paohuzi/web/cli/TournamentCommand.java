@@ -89,11 +89,11 @@ public final class TournamentCommand implements Callable<Integer> {
                 + tournament.tables().size() + " tables (" + String.join(" | ",
                 tournament.tables().stream().map(BotLineup::toString).toList()) + "), seat 0 deals: "
                 + tally.hands() + " hands");
-        out.println(String.format(Locale.ROOT, "%-4s %-10s %9s  %-26s %-20s %-20s %-20s %s", "rank", "bot", "hands",
+        out.println(String.format(Locale.ROOT, "%-4s %-10s %9s  %-28s %-20s %-20s %-20s %s", "rank", "bot", "hands",
                 "points/hand [95%]", "win", "deal-in", "dead", "µs/decision"));
         int rank = 1;
         for (TournamentReport.Standing standing : report.standings()) {
-            out.println(String.format(Locale.ROOT, "%-4d %-10s %9d  %-26s %-20s %-20s %-20s %.1f", rank++,
+            out.println(String.format(Locale.ROOT, "%-4d %-10s %9d  %-28s %-20s %-20s %-20s %.1f", rank++,
                     standing.bot(), standing.hands(), points(standing.points()), rate(standing.winRate()),
                     rate(standing.dealInRate()), rate(standing.deadRate()), standing.microsPerDecision()));
         }

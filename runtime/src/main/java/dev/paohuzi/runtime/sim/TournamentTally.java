@@ -98,20 +98,14 @@ public final class TournamentTally implements Serializable {
         for (TournamentTally part : List.of(left, right)) {
             merged.deals += part.deals;
             merged.counting += part.counting;
-            add(merged.sum, part.sum);
-            add(merged.tableHands, part.tableHands);
-            add(merged.decisions, part.decisions);
-            add(merged.nanos, part.nanos);
-            part.blocks.forEach((block, sums) -> add(merged.blocks.computeIfAbsent(block, b -> new long[sums.length]),
+            Tally.add(merged.sum, part.sum);
+            Tally.add(merged.tableHands, part.tableHands);
+            Tally.add(merged.decisions, part.decisions);
+            Tally.add(merged.nanos, part.nanos);
+            part.blocks.forEach((block, sums) -> Tally.add(merged.blocks.computeIfAbsent(block, b -> new long[sums.length]),
                     sums));
         }
         return merged;
-    }
-
-    private static void add(long[] into, long[] other) {
-        for (int i = 0; i < into.length; i++) {
-            into[i] += other[i];
-        }
     }
 
     public List<String> entrants() {

@@ -1,7 +1,10 @@
 package dev.paohuzi.runtime.sim;
 
 import dev.paohuzi.runtime.fixture.TestVariants;
+import dev.paohuzi.runtime.game.Game;
+import dev.paohuzi.runtime.game.HandResult;
 import dev.paohuzi.runtime.game.HandStarter;
+import dev.paohuzi.runtime.game.bot.Bot;
 import dev.paohuzi.runtime.game.bot.BotLineup;
 import dev.paohuzi.runtime.rules.RuleSet;
 import org.junit.jupiter.api.Test;
@@ -107,7 +110,7 @@ class TournamentTest {
     @Test
     void aBotAgainstItselfComesOutEven() {
         for (String bots : List.of("greedy,greedy", "random,random,random")) {
-            TournamentTally self = play(TestVariants.HUNAN, bots, 50);
+            TournamentTally self = play(TestVariants.HUNAN, bots, 30);
             TournamentReport report = TournamentReport.of(self, FIRST, 200);
             for (int e = 0; e < self.entrants().size(); e++) {
                 assertEquals(0, self.points(e), bots + " entrant " + e);
@@ -155,6 +158,41 @@ class TournamentTest {
             assertEquals(tally.hands(), wins + dead / players, rules.name());
             assertTrue(dealIns <= wins);
         }
+    }
+
+    /**
+     * The tally holds what each table's hand comes to when played on its own ({@code play --seed s --bots <table>}),
+     * credited to the bot the table seats: points, wins and 放炮 (Luzhou wins on discards, 000:67).
+     */
+    @Test
+    void eachTableIsTheHandItsLineupPlaysFromTheSeed() {
+        RuleSet rules = TestVariants.LUZHOU;
+        Tournament tournament = Tournament.of(List.of("random", "greedy"), 3);
+        int deals = 40;
+        TournamentTally tally = play(rules, tournament, List.of(new Shard(FIRST, deals)));
+        HandStarter starter = new HandStarter(rules);
+        long[] points = new long[2];
+        long[] wins = new long[2];
+        long[] dealIns = new long[2];
+        for (long seed = FIRST; seed < FIRST + deals; seed++) {
+            for (BotLineup table : tournament.tables()) {
+                Game game = Bot.playOut(starter.start(seed, 0), table.seat(seed));
+                HandResult result = game.result();
+                for (int seat = 0; seat < 3; seat++) {
+                    int bot = tournament.entrants().indexOf(table.names().get(seat));
+                    points[bot] += game.settlement().points().get(seat);
+                    wins[bot] += result.winner() == seat ? 1 : 0;
+                    dealIns[bot] += result.fromDiscard() && result.fromSeat() == seat && result.winner() != seat
+                            ? 1 : 0;
+                }
+            }
+        }
+        for (int bot = 0; bot < 2; bot++) {
+            assertEquals(points[bot], tally.points(bot), tournament.entrants().get(bot));
+            assertEquals(wins[bot], tally.wins(bot), tournament.entrants().get(bot));
+            assertEquals(dealIns[bot], tally.dealIns(bot), tournament.entrants().get(bot));
+        }
+        assertTrue(dealIns[0] + dealIns[1] > 0, "some Luzhou hand is won on a discard");
     }
 
     /** Greedy plays better than random on Hunan (35% against 94% dead hands): the ladder puts it first. */

@@ -25,12 +25,15 @@ import java.util.concurrent.Callable;
  * and the ladder: per entrant its points per hand with a 95% bootstrap interval over deals, win, 放炮 (deal-in) and
  * dead-hand rates and CPU time per decision, best first; then every pair's gap in points per hand.
  */
-@Command(name = "tournament", description = {"Duplicate hands: the same deals with the bots turned through every seat.",
-        "--bots names the entrants (any number; a name twice enters it twice); each deal is played at one table",
-        "per entrant, and every entrant holds every seat's cards once. --hands counts deals.",
-        "Per bot: points per hand (95%% bootstrap interval over deals), win, deal-in (放炮) and dead-hand rates,",
-        "CPU time per decision; then each pair's gap in points per hand. Every figure but the times and the rate",
-        "depends only on the arguments."})
+@Command(name = "tournament", description = {
+        "Duplicate hands: the same deals with the bots turned through every seat.",
+        "Here --bots lists the entrants (a,b,...; a name given twice enters twice)",
+        "and --hands counts deals: each deal is played at one table per entrant,",
+        "and every entrant holds every seat's cards once (docs/bots.md).",
+        "Per bot: points per hand with a 95%% bootstrap interval over deals, win,",
+        "deal-in (放炮) and dead-hand rates, CPU time per decision; then every",
+        "pair's gap in points per hand. All but the times depend only on the",
+        "arguments."})
 public final class TournamentCommand implements Callable<Integer> {
     @Mixin
     private VariantOption variant;

@@ -12,6 +12,7 @@ import dev.paohuzi.web.cli.ScoreCommand;
 import dev.paohuzi.web.cli.ServeCommand;
 import dev.paohuzi.web.cli.SettleCommand;
 import dev.paohuzi.web.cli.SimulateCommand;
+import dev.paohuzi.web.cli.TournamentCommand;
 import dev.paohuzi.web.cli.WholeNumbers;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -32,7 +33,8 @@ import java.util.concurrent.Callable;
                 AnalyzeCommand.class, ConformanceCommand.class,
                 ScoreCommand.class,
                 SettleCommand.class,
-                PlayCommand.class, ReplayCommand.class, SimulateCommand.class, CompareCommand.class})
+                PlayCommand.class, ReplayCommand.class, SimulateCommand.class, CompareCommand.class,
+                TournamentCommand.class})
 public final class Workbench implements Callable<Integer> {
     @Spec
     private CommandSpec spec;

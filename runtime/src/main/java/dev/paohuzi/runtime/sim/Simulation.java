@@ -6,6 +6,7 @@ import dev.paohuzi.runtime.game.bot.Bot;
 import dev.paohuzi.runtime.game.bot.BotLineup;
 
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
@@ -24,7 +25,8 @@ import java.util.function.Function;
  * The one simulation loop. A hand is fixed by its seed alone: the deck is shuffled from it ({@code DeckOrder}), seat
  * 0 deals, and the bots of the lineup sit turned by the seed ({@link BotLineup#rotated}) — so hand {@code s} of any
  * run is exactly {@code play --seed s} and the stepper's hand for that seed and lineup. A shard's result is a pure
- * function of (variant, shard, bots); {@link #inParallel} plays shards on threads and merges them as they finish.
+ * function of (variant, shard, bots); a {@link Tournament} plays each deal at several tables ({@link #duplicate});
+ * {@link #inParallel} plays shards on threads and merges them as they finish.
  */
 public final class Simulation {
     /** About this many bootstrap blocks in a run of the most hands it may play. */
@@ -41,8 +43,12 @@ public final class Simulation {
 
     /** The hand dealt from a seed, played out. */
     public static Game hand(HandStarter starter, BotLineup bots, long seed) {
-        Game game = starter.start(seed, 0);
-        return Bot.playOut(game, bots.rotated(seed).seat(seed));
+        return hand(starter, bots.rotated(seed).seat(seed), seed);
+    }
+
+    /** The hand dealt from a seed, played out by these bots as seated. */
+    private static Game hand(HandStarter starter, Bot[] seated, long seed) {
+        return Bot.playOut(starter.start(seed, 0), seated);
     }
 
     /** One variant's hands of a shard. */
@@ -71,6 +77,27 @@ public final class Simulation {
             Measures.measure(underA, measuredA);
             Measures.measure(underB, measuredB);
             tally.add(seed, underA, measuredA, underB, measuredB);
+        }
+        return tally;
+    }
+
+    /**
+     * The shard's deals of a {@link Tournament}: each deal (seed) played once at every table, the bots seated by
+     * the registry for that seed and their decisions timed.
+     */
+    public static TournamentTally duplicate(HandStarter starter, Tournament tournament, Shard shard, int blockSize,
+                                            BooleanSupplier stop) {
+        TournamentTally tally = tournament.tally(blockSize);
+        List<BotLineup> tables = tournament.tables();
+        Game[] games = new Game[tables.size()];
+        TimedBot[][] bots = new TimedBot[tables.size()][];
+        for (long seed = shard.first(); seed < shard.first() + shard.count(); seed++) {
+            stopIf(stop);
+            for (int table = 0; table < games.length; table++) {
+                bots[table] = TimedBot.all(tables.get(table).seat(seed));
+                games[table] = hand(starter, bots[table], seed);
+            }
+            tally.add(seed, tournament, games, bots);
         }
         return tally;
     }

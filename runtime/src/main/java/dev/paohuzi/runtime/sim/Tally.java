@@ -107,7 +107,8 @@ public final class Tally implements Serializable {
         return merged;
     }
 
-    private static void add(long[] into, long[] other) {
+    /** Adds {@code other} into {@code into}, element by element. */
+    static void add(long[] into, long[] other) {
         for (int i = 0; i < into.length; i++) {
             into[i] += other[i];
         }

@@ -71,7 +71,7 @@ final class JsonLines {
         return JSON.createObjectNode().put("error", message);
     }
 
-    private static String write(ObjectNode node) {
+    static String write(ObjectNode node) {
         try {
             return JSON.writeValueAsString(node);
         } catch (JsonProcessingException e) {

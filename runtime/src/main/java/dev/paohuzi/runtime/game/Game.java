@@ -319,9 +319,9 @@ public final class Game {
                 trace.add(new Event.Laid(seat, new Action(ActionType.TI, card, List.of(ti)), tableHuxi(seat)));
             }
         }
-        // 000:24: a non-dealer with two ti skips its discard after its first intake (the dealer skips its first
-        // discard instead, 000:22-23, which the 八块 count gives).
-        state.skipDiscard = seat != dealer && state.runs >= claims.runsBeforeNoDiscard();
+        // the dealer skips its first discard instead (000:22-23), which the 八块 count gives
+        state.skipDiscard = rules.play().dealtTi().skipsAfterDeal(seat == dealer, state.runs,
+                claims.runsBeforeNoDiscard());
     }
 
     /** 000:22-23, 003:29: the dealer discards first, unless its dealt ti already reach 八块. */
@@ -568,7 +568,7 @@ public final class Game {
 
     /**
      * Every intake is followed by a discard (000:56, 003:17), except: from the {@code runsBeforeNoDiscard}-th pao or
-     * ti on (八块), and the 000:24 skip of a non-dealer dealt two ti. With nothing left to discard (every held card in
+     * ti on (八块), and the skip of a non-dealer dealt two ti where the variant has it (000:24). With nothing left to discard (every held card in
      * a kan, or only jokers), no discard follows either: a reading, the seeds are silent.
      */
     private void afterIntake(int seat, boolean run) {

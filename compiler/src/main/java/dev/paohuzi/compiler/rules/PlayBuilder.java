@@ -1,0 +1,12 @@
+package dev.paohuzi.compiler.rules;
+
+import dev.paohuzi.runtime.rules.Play;
+
+/** The part of {@link RuleSetBuilder} the rules of play ({@link PlayRules}) write. */
+final class PlayBuilder {
+    Play.DealtTi dealtTi;
+
+    Play build() {
+        return new Play(dealtTi);
+    }
+}

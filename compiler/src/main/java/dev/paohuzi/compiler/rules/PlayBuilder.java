@@ -5,8 +5,10 @@ import dev.paohuzi.runtime.rules.Play;
 /** The part of {@link RuleSetBuilder} the rules of play ({@link PlayRules}) write. */
 final class PlayBuilder {
     Play.DealtTi dealtTi;
+    Play.StaleCards staleCards;
+    Play.StaleWin staleWin;
 
     Play build() {
-        return new Play(dealtTi);
+        return new Play(dealtTi, staleCards, staleWin);
     }
 }

@@ -17,5 +17,12 @@ final class PlayRules {
             new WordRule<>("dealt ti discard", "whether a non-dealer dealt ti enough for 八块 skips the discard after "
                     + "its next intakes", words(
                     "skip after next intakes", Play.DealtTi.SKIP_NEXT_DISCARDS,
-                    "after every chi or pong", Play.DealtTi.DISCARD_AFTER_CHI_OR_PONG), (b, v) -> b.play.dealtTi = v)));
+                    "after every chi or pong", Play.DealtTi.DISCARD_AFTER_CHI_OR_PONG), (b, v) -> b.play.dealtTi = v),
+            new WordRule<>("stale cards", "whether a card a seat could chi or pong and passed becomes stale 臭牌 for it "
+                    + "(never chi'd by it again; `pong passed card` and `win on passed card` say the rest)", words(
+                    "after a passed chi or pong", Play.StaleCards.PASSED_CHI_OR_PONG,
+                    "none", Play.StaleCards.NONE), (b, v) -> b.play.staleCards = v),
+            new WordRule<>("stale win", "whether a win a seat passed is barred on that card 臭胡", words(
+                    "until huxi changes", Play.StaleWin.UNTIL_HUXI_CHANGES,
+                    "none", Play.StaleWin.NONE), (b, v) -> b.play.staleWin = v)));
 }

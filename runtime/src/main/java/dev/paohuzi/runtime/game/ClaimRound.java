@@ -137,7 +137,8 @@ final class ClaimRound {
         if (state.isStale(card) && !claims.winOnPassedCard()) {
             return false;   // 003:43: no win on a passed card
         }
-        if (state.staleWinAt[card] >= 0 && state.staleWinAt[card] == state.tableHuxi(game.rules().huxi())) {
+        if (state.staleWinAt[card] >= 0 && game.rules().play().staleWin().bars(state.staleWinAt[card],
+                state.tableHuxi(game.rules().huxi()))) {
             return false;   // 000:81: 臭胡 until the table huxi changes
         }
         if (claims.jokerHolderSelfDrawOnly() && state.hand[Cards.JOKER] > 0 && origin != CardOrigin.OWN_DRAW) {

@@ -518,7 +518,8 @@ public final class Game {
 
     /**
      * 臭牌 for seats that passed a chi or pong (000:44; not for seats never asked, 000:47); 臭胡 for seats that could
-     * win and chose anything else (000:81), at their table huxi before the card is taken.
+     * win and chose anything else (000:81), at their table huxi before the card is taken — each where the variant's
+     * `stale cards` / `stale win` rule has it.
      */
     private void markPassed(ClaimRound done) {
         int card = done.card();
@@ -534,10 +535,10 @@ public final class Game {
                     state.passedPong = true;     // 有碰不碰 (000:64): whether it bars a win is the variant's rule
                 }
                 if (chosen == ActionType.PASS && (type == ActionType.CHI || type == ActionType.PONG)
-                        && !state.isStale(card)) {
+                        && !state.isStale(card) && rules.play().staleCards().marks()) {
                     state.stale |= 1 << card;
                     trace.add(new Event.Stale(answer.seat(), card));
-                } else if (chosen != ActionType.HU && type == ActionType.HU) {
+                } else if (chosen != ActionType.HU && type == ActionType.HU && rules.play().staleWin().marks()) {
                     state.staleWinAt[card] = tableHuxi(answer.seat());
                     trace.add(new Event.StaleWin(answer.seat(), card, state.staleWinAt[card]));
                 }

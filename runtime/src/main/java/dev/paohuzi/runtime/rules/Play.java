@@ -4,9 +4,11 @@ package dev.paohuzi.runtime.rules;
  * The flow of play a variant states: the rules of a hand's course that were Java before issue 9 (the start of the
  * hand, the turn, what a pass costs). Each part is the one object the engine asks about its rule.
  *
- * @param dealtTi what a seat dealt enough ti for 八块 skips (000:22-24; Shaoyang 003:17)
+ * @param dealtTi    what a seat dealt enough ti for 八块 skips (000:22-24; Shaoyang 003:17)
+ * @param staleCards whether a passed chi or pong makes the card stale 臭牌 for the seat (000:44-48)
+ * @param staleWin   whether a passed win is barred on that card for a while 臭胡 (000:81-82)
  */
-public record Play(DealtTi dealtTi) {
+public record Play(DealtTi dealtTi, StaleCards staleCards, StaleWin staleWin) {
 
     /** Whether a non-dealer dealt enough ti for 八块 skips the discards after its first intakes (000:24). */
     public enum DealtTi {
@@ -21,6 +23,44 @@ public record Play(DealtTi dealtTi) {
         /** Whether a seat starts the hand owing no discard after its next intakes (the dealer's own case is 000:22-23). */
         public boolean skipsAfterDeal(boolean dealer, int dealtRuns, int runsBeforeNoDiscard) {
             return this == SKIP_NEXT_DISCARDS && !dealer && dealtRuns >= runsBeforeNoDiscard;
+        }
+    }
+
+    /**
+     * 臭牌 (000:44): a card a seat could chi or pong and passed. A stale card is never chi'd by that seat again
+     * (000:44); whether it may be pong'd or won on are the rules `pong passed card` and `win on passed card`; drawn
+     * onto the seat's pair it makes a stale wei 臭偎 (000:30, 000:46).
+     */
+    public enum StaleCards {
+        /** 000:44: a passed chi or pong makes the card stale; losing it to another's pong does not (000:47). */
+        PASSED_CHI_OR_PONG,
+        /** Passing costs nothing: no card is ever stale. */
+        NONE;
+
+        public boolean marks() {
+            return this == PASSED_CHI_OR_PONG;
+        }
+    }
+
+    /** 臭胡 (000:81-82): a win a seat could make and passed. */
+    public enum StaleWin {
+        /** 000:81: barred on that card while the seat's 当前得息数 (its table melds' huxi, 000:82) is unchanged. */
+        UNTIL_HUXI_CHANGES,
+        /** 過胡可胡: a passed win may be taken on the next such card. */
+        NONE;
+
+        public boolean marks() {
+            return this == UNTIL_HUXI_CHANGES;
+        }
+
+        /**
+         * Whether a win on a card is barred.
+         *
+         * @param passedAt  the table huxi when the seat passed a win on this card, -1 when it never did
+         * @param tableHuxi the seat's table huxi now
+         */
+        public boolean bars(int passedAt, int tableHuxi) {
+            return this == UNTIL_HUXI_CHANGES && passedAt >= 0 && passedAt == tableHuxi;
         }
     }
 }

@@ -7,8 +7,11 @@ final class PlayBuilder {
     Play.DealtTi dealtTi;
     Play.StaleCards staleCards;
     Play.StaleWin staleWin;
+    boolean winOnShownLastCard;
+    boolean redShownLastCardMoves;
 
     Play build() {
-        return new Play(dealtTi, staleCards, staleWin);
+        return new Play(dealtTi, staleCards, staleWin,
+                new Play.ShownLastCard(winOnShownLastCard, redShownLastCardMoves));
     }
 }

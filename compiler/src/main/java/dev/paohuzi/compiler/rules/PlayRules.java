@@ -24,5 +24,11 @@ final class PlayRules {
                     "none", Play.StaleCards.NONE), (b, v) -> b.play.staleCards = v),
             new WordRule<>("stale win", "whether a win a seat passed is barred on that card 臭胡", words(
                     "until huxi changes", Play.StaleWin.UNTIL_HUXI_CHANGES,
-                    "none", Play.StaleWin.NONE), (b, v) -> b.play.staleWin = v)));
+                    "none", Play.StaleWin.NONE), (b, v) -> b.play.staleWin = v),
+            WordRule.yesNo("win on shown last card", "with `reveal: last wall card shown`, whether a seat may win on "
+                    + "the wall's last card when it is drawn", (b, v) -> b.play.winOnShownLastCard = v),
+            new WordRule<>("red shown last card", "with `reveal: last wall card shown`, whether a red last card is "
+                    + "moved to the top of the wall (until the last is black)", words(
+                    "moved to top", true,
+                    "stays", false), (b, v) -> b.play.redShownLastCardMoves = v)));
 }

@@ -144,7 +144,7 @@ final class ClaimRound {
         if (claims.jokerHolderSelfDrawOnly() && state.hand[Cards.JOKER] > 0 && origin != CardOrigin.OWN_DRAW) {
             return false;   // 000:133: a joker holder wins only by self-draw
         }
-        return !game.offeredIsShownLastCard(source);
+        return !game.barsWinOnShownLastCard(source);
     }
 
     /** Where the card comes from, seen from the seat; null when the seat may not take it (its own discard). */

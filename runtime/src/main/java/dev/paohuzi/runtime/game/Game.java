@@ -288,7 +288,8 @@ public final class Game {
         if (revealCard >= 0) {
             trace.add(new Event.Reveal(dealer, revealCard));
         } else if (rules.seating().reveal() == Seating.Reveal.LAST_WALL_CARD_SHOWN) {
-            trace.add(new Event.Reveal(-1, wall.showLastCard(rules.deck())));
+            trace.add(new Event.Reveal(-1, wall.showLastCard(rules.deck(),
+                    rules.play().shownLastCard().redMovesToTop())));
         }
         for (int seat : order(claims.tianhuOrder(), dealer)) {
             if (DealtTianhu.applies(seats[seat].hand, rules.tianhu())) {
@@ -790,10 +791,11 @@ public final class Game {
         return revealCard;
     }
 
-    /** The card being offered is the wall's last card and the variant shows it instead of a reveal card (002:13). */
-    boolean offeredIsShownLastCard(ClaimRound.Source source) {
+    /** The card being offered is the wall's last card, shown instead of a reveal card, and no win on it (002:13). */
+    boolean barsWinOnShownLastCard(ClaimRound.Source source) {
         return source == ClaimRound.Source.DRAW && wall.isEmpty()
-                && rules.seating().reveal() == Seating.Reveal.LAST_WALL_CARD_SHOWN;
+                && rules.seating().reveal() == Seating.Reveal.LAST_WALL_CARD_SHOWN
+                && !rules.play().shownLastCard().mayWinOn();
     }
 
     private static int weiIndex(SeatState seat, int card) {

@@ -7,8 +7,9 @@ package dev.paohuzi.runtime.rules;
  * @param dealtTi    what a seat dealt enough ti for 八块 skips (000:22-24; Shaoyang 003:17)
  * @param staleCards whether a passed chi or pong makes the card stale 臭牌 for the seat (000:44-48)
  * @param staleWin   whether a passed win is barred on that card for a while 臭胡 (000:81-82)
+ * @param shownLastCard with `reveal: last wall card shown`, what the shown card is (002:13)
  */
-public record Play(DealtTi dealtTi, StaleCards staleCards, StaleWin staleWin) {
+public record Play(DealtTi dealtTi, StaleCards staleCards, StaleWin staleWin, ShownLastCard shownLastCard) {
 
     /** Whether a non-dealer dealt enough ti for 八块 skips the discards after its first intakes (000:24). */
     public enum DealtTi {
@@ -62,5 +63,15 @@ public record Play(DealtTi dealtTi, StaleCards staleCards, StaleWin staleWin) {
         public boolean bars(int passedAt, int tableHuxi) {
             return this == UNTIL_HUXI_CHANGES && passedAt >= 0 && passedAt == tableHuxi;
         }
+    }
+
+    /**
+     * The wall's last card, shown to all where the variant shows it instead of a reveal card (Luzhou with four at the
+     * table, 002:13: 且不能胡最后一张，如遇红字则更换，红字更换到最上方).
+     *
+     * @param mayWinOn      a seat may win on it when it is drawn
+     * @param redMovesToTop a red one is moved to the top of the wall, until the last card is black
+     */
+    public record ShownLastCard(boolean mayWinOn, boolean redMovesToTop) {
     }
 }

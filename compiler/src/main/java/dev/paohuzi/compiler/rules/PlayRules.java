@@ -30,5 +30,25 @@ final class PlayRules {
             new WordRule<>("red shown last card", "with `reveal: last wall card shown`, whether a red last card is "
                     + "moved to the top of the wall (until the last is black)", words(
                     "moved to top", true,
-                    "stays", false), (b, v) -> b.play.redShownLastCardMoves = v)));
+                    "stays", false), (b, v) -> b.play.redShownLastCardMoves = v),
+            new FixedRule("first dealer", "who deals the first hand of a match", "random"),
+            new FixedRule("dead hand", "when a hand ends with no winner 荒庄", "wall exhausted"),
+            new FixedRule("sentences", "the sizes of the three cards of a sentence 一句话 (二七十: `two-seven-ten`)",
+                    "same size").other("any size", "no seed: 000:40 forbids it, 004:14 allows it for 二七十 only"),
+            new FixedRule("kan", "whether a kan 坎 held since the deal may be split into other groups", "never split")
+                    .other("may split", "no seed: 000:64 calls 拆垅破坎 a violation"),
+            new FixedRule("first discard", "who discards first in a hand", "dealer"),
+            new FixedRule("turn order", "the direction of play around the table", "counterclockwise")
+                    .other("clockwise", "no seed; 003:29 says 逆时针"),
+            new FixedRule("drawn card nobody takes", "where a drawn card goes that no seat takes", "drawer's pile")
+                    .other("drawer's hand", "no seed: 000:178-180 and 003:17 forbid it; a joker is `drawn jokers`"),
+            new FixedRule("tianhu forced beats chosen", "whether a 天胡 dealt (forced) beats another seat's 天胡 on the "
+                    + "reveal card (chosen)", "yes").other("no", "no seed: 000:79 and 003:39 rank the forced first"),
+            new FixedRule("joker stands for", "what card a joker 王 may stand for in a holding", "any card")
+                    .other("any card but a fifth copy", "issue 9 names it; no seed"),
+            new FixedRule("dealt jokers", "whether a joker dealt to a seat is shown to the others", "hidden")
+                    .other("shown", "no seed: 000:133 says 起手抓到的王霸不用明示"),
+            new FixedRule("drawn jokers", "what happens to a joker drawn from the wall", "shown, kept in hand"),
+            new FixedRule("joker discard", "whether a joker may be discarded", "never")
+                    .other("allowed", "no seed: 000:133 says 王霸不能打出")));
 }

@@ -35,4 +35,10 @@ class PlayRulesCompileTest {
         TestVariants.assertOnlyError(dir, "  stale win: never   source \"000:81\"", 3, 14,
                 "'never' is not a value of 'stale win'", "until huxi changes");
     }
+
+    @Test
+    void aMandatorySetWithoutTheMovesTheEngineForcesIsRefused() {
+        TestVariants.assertOnlyError(dir, "  mandatory: wei, ti, bi   source \"000:326\"", 3, 14,
+                "the engine does not play 'mandatory: wei, ti, bi'", "`mandatory: wei, ti, pao, bi` or");
+    }
 }

@@ -2,6 +2,8 @@ package dev.paohuzi.compiler.rules;
 
 import dev.paohuzi.runtime.rules.Play;
 
+import java.util.Set;
+
 /** The part of {@link RuleSetBuilder} the rules of play ({@link PlayRules}) write. */
 final class PlayBuilder {
     Play.DealtTi dealtTi;
@@ -9,9 +11,10 @@ final class PlayBuilder {
     Play.StaleWin staleWin;
     boolean winOnShownLastCard;
     boolean redShownLastCardMoves;
+    Set<Play.Move> mandatory;
 
     Play build() {
         return new Play(dealtTi, staleCards, staleWin,
-                new Play.ShownLastCard(winOnShownLastCard, redShownLastCardMoves));
+                new Play.ShownLastCard(winOnShownLastCard, redShownLastCardMoves), new Play.Mandatory(mandatory));
     }
 }

@@ -2,7 +2,11 @@ package dev.paohuzi.compiler.rules;
 
 import dev.paohuzi.runtime.rules.Play;
 
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
 import static dev.paohuzi.compiler.rules.RuleCatalogue.words;
 
@@ -12,6 +16,30 @@ import static dev.paohuzi.compiler.rules.RuleCatalogue.words;
  */
 final class PlayRules {
     private PlayRules() {}
+
+    private static final Set<Play.Move> ALWAYS_FORCED = EnumSet.of(Play.Move.WEI, Play.Move.TI, Play.Move.PAO,
+            Play.Move.BI);
+
+    /**
+     * 000:64's violations, each with the rule that keeps it from happening: the engine forces 比 (000:49), ti and
+     * pao (000:32-38), never lets a seat discard after 八块 (`no discard from run`), split a kan (`kan`), hold a
+     * wrong number of cards, or chi / pong a stale card (`stale cards`, `pong passed card`). A passed pong 有碰不碰
+     * is a choice, not a violation the engine prevents: its rule is `passed pong bars win`.
+     */
+    private static final Map<String, String> VIOLATIONS = new LinkedHashMap<>();
+
+    /** Each move by its word, lower case. */
+    private static final Map<String, Play.Move> MOVES = new LinkedHashMap<>();
+
+    static {
+        for (Play.Move move : Play.Move.values()) {
+            MOVES.put(move.name().toLowerCase(java.util.Locale.ROOT), move);
+        }
+        for (String violation : List.of("burnt bi", "burnt ti", "skipped pao", "discard after double run",
+                "split ti or kan", "wrong card count", "chi or pong of a passed card", "chi of a passed card")) {
+            VIOLATIONS.put(violation, violation);
+        }
+    }
 
     static final RuleCatalogue.Section SECTION = new RuleCatalogue.Section("Play", List.of(
             new WordRule<>("dealt ti discard", "whether a non-dealer dealt ti enough for 八块 skips the discard after "
@@ -31,6 +59,14 @@ final class PlayRules {
                     + "moved to the top of the wall (until the last is black)", words(
                     "moved to top", true,
                     "stays", false), (b, v) -> b.play.redShownLastCardMoves = v),
+            new WordSetRule<>("mandatory", "the moves a seat must make when it can (the others it may pass)",
+                    MOVES,
+                    moves -> moves.containsAll(ALWAYS_FORCED), "`mandatory: wei, ti, pao, bi` or `mandatory: wei, ti, "
+                    + "pao, bi, pong` (a wei, ti, pao or 比 is always forced, 000:326, 000:49)",
+                    (b, v) -> b.play.mandatory = v),
+            new WordSetRule<>("no win after", "the violations 000:64 lists that bar a win; the engine never lets one "
+                    + "happen (each is a forced or a barred move)", VIOLATIONS, violations -> true, "",
+                    (b, v) -> { }),
             new FixedRule("first dealer", "who deals the first hand of a match", "random"),
             new FixedRule("dead hand", "when a hand ends with no winner 荒庄", "wall exhausted"),
             new FixedRule("sentences", "the sizes of the three cards of a sentence 一句话 (二七十: `two-seven-ten`)",

@@ -120,6 +120,9 @@ final class ClaimRound {
         if (other && state.hand[card] == 2 && origins.pong(origin) && !barred
                 && (claims.pongPassedCard() || !state.isStale(card))) {
             list.add(new Action(ActionType.PONG, card, List.of(Meld.same(GroupKind.PONG, card))));
+            if (game.rules().play().mandatory().pong()) {
+                return list;   // 必碰: no chi and no pass beside the pong
+            }
         }
         if (origins.chi(origin) && !barred && !state.isStale(card)) {
             list.addAll(ChiOptions.of(state.hand, card, game.rules().structure()));

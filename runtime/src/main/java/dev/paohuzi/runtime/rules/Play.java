@@ -1,5 +1,7 @@
 package dev.paohuzi.runtime.rules;
 
+import java.util.Set;
+
 /**
  * The flow of play a variant states: the rules of a hand's course that were Java before issue 9 (the start of the
  * hand, the turn, what a pass costs). Each part is the one object the engine asks about its rule.
@@ -8,8 +10,10 @@ package dev.paohuzi.runtime.rules;
  * @param staleCards whether a passed chi or pong makes the card stale 臭牌 for the seat (000:44-48)
  * @param staleWin   whether a passed win is barred on that card for a while 臭胡 (000:81-82)
  * @param shownLastCard with `reveal: last wall card shown`, what the shown card is (002:13)
+ * @param mandatory  the moves a seat must make when it can (000:29, 000:32-38, 000:49, 000:326, 004:18)
  */
-public record Play(DealtTi dealtTi, StaleCards staleCards, StaleWin staleWin, ShownLastCard shownLastCard) {
+public record Play(DealtTi dealtTi, StaleCards staleCards, StaleWin staleWin, ShownLastCard shownLastCard,
+                   Mandatory mandatory) {
 
     /** Whether a non-dealer dealt enough ti for 八块 skips the discards after its first intakes (000:24). */
     public enum DealtTi {
@@ -73,5 +77,23 @@ public record Play(DealtTi dealtTi, StaleCards staleCards, StaleWin staleWin, Sh
      * @param redMovesToTop a red one is moved to the top of the wall, until the last card is black
      */
     public record ShownLastCard(boolean mayWinOn, boolean redMovesToTop) {
+    }
+
+    /** A move the variant may make mandatory. */
+    public enum Move { WEI, TI, PAO, BI, PONG }
+
+    /**
+     * The moves a seat must make when it can. The engine always forces wei, ti, pao and 比 (不能忍偎，忍跑, 000:326;
+     * a chi that cannot be 比'd is no chi, 000:49); pong is optional (忍碰, 000:28) unless the variant forces it.
+     */
+    public record Mandatory(Set<Move> moves) {
+        public Mandatory {
+            moves = Set.copyOf(moves);
+        }
+
+        /** 必碰: a seat that can pong may not pass nor chi instead (a win or a pao, which outrank it, stay open). */
+        public boolean pong() {
+            return moves.contains(Move.PONG);
+        }
     }
 }

@@ -12,9 +12,10 @@ final class PlayBuilder {
     boolean winOnShownLastCard;
     boolean redShownLastCardMoves;
     Set<Play.Move> mandatory;
+    Play.MustWin mustWin;
 
     Play build() {
         return new Play(dealtTi, staleCards, staleWin,
-                new Play.ShownLastCard(winOnShownLastCard, redShownLastCardMoves), new Play.Mandatory(mandatory));
+                new Play.ShownLastCard(winOnShownLastCard, redShownLastCardMoves), new Play.Mandatory(mandatory), mustWin);
     }
 }

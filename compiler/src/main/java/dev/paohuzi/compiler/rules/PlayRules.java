@@ -64,6 +64,10 @@ final class PlayRules {
                     moves -> moves.containsAll(ALWAYS_FORCED), "`mandatory: wei, ti, pao, bi` or `mandatory: wei, ti, "
                     + "pao, bi, pong` (a wei, ti, pao or 比 is always forced, 000:326, 000:49)",
                     (b, v) -> b.play.mandatory = v),
+            new WordRule<>("must win", "whether a seat that can win must take the win (有胡必胡, 放炮必胡)", words(
+                    "no", Play.MustWin.NO,
+                    "any win", Play.MustWin.ANY_WIN,
+                    "win on a discard", Play.MustWin.WIN_ON_A_DISCARD), (b, v) -> b.play.mustWin = v),
             new WordSetRule<>("no win after", "the violations 000:64 lists that bar a win; the engine never lets one "
                     + "happen (each is a forced or a barred move)", VIOLATIONS, violations -> true, "",
                     (b, v) -> { }),
@@ -80,6 +84,8 @@ final class PlayRules {
                     .other("drawer's hand", "no seed: 000:178-180 and 003:17 forbid it; a joker is `drawn jokers`"),
             new FixedRule("tianhu forced beats chosen", "whether a 天胡 dealt (forced) beats another seat's 天胡 on the "
                     + "reveal card (chosen)", "yes").other("no", "no seed: 000:79 and 003:39 rank the forced first"),
+            new FixedRule("winners on one card", "how many seats win when several can win on one card (who wins: "
+                    + "`winners order`)", "one").other("several", "一炮多响, issue 9 names it; no seed"),
             new FixedRule("joker stands for", "what card a joker 王 may stand for in a holding", "any card")
                     .other("any card but a fifth copy", "issue 9 names it; no seed"),
             new FixedRule("dealt jokers", "whether a joker dealt to a seat is shown to the others", "hidden")

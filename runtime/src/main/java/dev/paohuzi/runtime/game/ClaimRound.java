@@ -75,7 +75,9 @@ final class ClaimRound {
                         dealer, false, HandResult.TianhuKind.REVEAL);
             }
             if (wins) {
-                round.setOptions(seat, List.of(Action.of(ActionType.HU, reveal), Action.pass(reveal)));
+                round.setOptions(seat, game.rules().play().mustWin().forces(false)
+                        ? List.of(Action.of(ActionType.HU, reveal))
+                        : List.of(Action.of(ActionType.HU, reveal), Action.pass(reveal)));
             }
         }
         round.sortAskOrder();
@@ -104,6 +106,9 @@ final class ClaimRound {
                 && game.offersWin(seat, game.huFinder().onCard(state, card, origin), card, from,
                 source == Source.DISCARD, HandResult.TianhuKind.NONE)) {
             list.add(Action.of(ActionType.HU, card));
+            if (game.rules().play().mustWin().forces(source == Source.DISCARD)) {
+                return list;   // 有胡必胡 / 放炮必胡: the win is the one option
+            }
         }
         // 000:36-38: pao onto a kan, a wei or a pong from the origins the variant names; mandatory (000:326).
         int base = state.runBaseIndex(card);

@@ -54,7 +54,8 @@ public final class Game {
     /** A drawn joker went to the hand (000:133): the drawer may win on its holding before discarding. */
     private boolean jokerDrawn;
     private int revealCard = -1;
-    private int discards;
+    /** The dealer's discards so far: 000:68's 地胡 is on the first, even when its dealt ti skipped the opening one. */
+    private int dealerDiscards;
     private List<Action> pendingOptions;
     private HandResult result;
     private HandSettlement settlement;
@@ -444,7 +445,9 @@ public final class Game {
         SeatState state = seats[seat];
         state.hand[card]--;
         state.discarded |= 1 << card;
-        discards++;
+        if (seat == dealer) {
+            dealerDiscards++;
+        }
         trace.add(new Event.Discard(seat, card));
         offer(card, seat, ClaimRound.Source.DISCARD);
     }
@@ -609,6 +612,10 @@ public final class Game {
         if (jokerDrawn && !seats[seat].winBarred(claims)
                 && offersWin(seat, huFinder.held(seats[seat]), Cards.JOKER, seat, false, TianhuKind.NONE)) {
             options.add(Action.of(ActionType.HU, Cards.JOKER));
+            if (rules.play().mustWin().forces(false)) {
+                jokerDrawn = false;
+                return List.copyOf(options);   // 有胡必胡: no discard instead
+            }
         }
         jokerDrawn = false;
         int[] hand = seats[seat].hand;
@@ -662,7 +669,7 @@ public final class Game {
         // 000:69: a 天胡 counts as a self-draw where the variant says so, whoever's card it was won on
         boolean selfDraw = tianhu != TianhuKind.NONE ? rules.tianhu().selfDraw() : from == seat && !fromDiscard;
         boolean lastCard = tianhu == TianhuKind.NONE && !fromDiscard && wall.isEmpty() && card != -1;
-        boolean dealersFirst = fromDiscard && from == dealer && discards == 1;
+        boolean dealersFirst = fromDiscard && from == dealer && dealerDiscards == 1;
         Settled best = null;
         for (List<Meld> groups : readings) {
             best = Settled.better(best, settled(seat, card, from, fromDiscard, selfDraw, tianhu, lastCard,

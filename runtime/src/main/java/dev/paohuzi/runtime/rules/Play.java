@@ -11,9 +11,10 @@ import java.util.Set;
  * @param staleWin   whether a passed win is barred on that card for a while 臭胡 (000:81-82)
  * @param shownLastCard with `reveal: last wall card shown`, what the shown card is (002:13)
  * @param mandatory  the moves a seat must make when it can (000:29, 000:32-38, 000:49, 000:326, 004:18)
+ * @param mustWin    whether a seat that can win must (000:74, 000:81: no; 有胡必胡 / 放炮必胡 elsewhere)
  */
 public record Play(DealtTi dealtTi, StaleCards staleCards, StaleWin staleWin, ShownLastCard shownLastCard,
-                   Mandatory mandatory) {
+                   Mandatory mandatory, MustWin mustWin) {
 
     /** Whether a non-dealer dealt enough ti for 八块 skips the discards after its first intakes (000:24). */
     public enum DealtTi {
@@ -94,6 +95,25 @@ public record Play(DealtTi dealtTi, StaleCards staleCards, StaleWin staleWin, Sh
         /** 必碰: a seat that can pong may not pass nor chi instead (a win or a pao, which outrank it, stay open). */
         public boolean pong() {
             return moves.contains(Move.PONG);
+        }
+    }
+
+    /**
+     * Whether a seat that can win must take the win. Hunan lets it pass (由玩家选择是否要胡 000:74; 能胡而没胡 000:81);
+     * Chenzhou's server offers 有胡必胡 and 放炮必胡 (taohyson/SERVER-1,
+     * game-common/src/main/java/com/cai/common/constant/game/Constants_New_ChenZhou.java:19-20).
+     */
+    public enum MustWin {
+        /** A win is a choice. */
+        NO,
+        /** 有胡必胡: every win the seat can make is its one option. */
+        ANY_WIN,
+        /** 放炮必胡: a win on a discard is its one option; a win on a drawn card stays a choice. */
+        WIN_ON_A_DISCARD;
+
+        /** Whether a win the seat can make on this card is forced. */
+        public boolean forces(boolean onDiscard) {
+            return this == ANY_WIN || this == WIN_ON_A_DISCARD && onDiscard;
         }
     }
 }

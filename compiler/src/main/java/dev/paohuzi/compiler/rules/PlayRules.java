@@ -63,14 +63,14 @@ final class PlayRules {
                     MOVES,
                     moves -> moves.containsAll(ALWAYS_FORCED), "`mandatory: wei, ti, pao, bi` or `mandatory: wei, ti, "
                     + "pao, bi, pong` (a wei, ti, pao or 比 is always forced, 000:326, 000:49)",
-                    (b, v) -> b.play.mandatory = v),
+                    List.of("wei, ti, pao, bi", "wei, ti, pao, bi, pong"), (b, v) -> b.play.mandatory = v),
             new WordRule<>("must win", "whether a seat that can win must take the win (有胡必胡, 放炮必胡)", words(
                     "no", Play.MustWin.NO,
                     "any win", Play.MustWin.ANY_WIN,
                     "win on a discard", Play.MustWin.WIN_ON_A_DISCARD), (b, v) -> b.play.mustWin = v),
             new WordSetRule<>("no win after", "the violations 000:64 lists that bar a win; the engine never lets one "
                     + "happen (each is a forced or a barred move)", VIOLATIONS, violations -> true, "",
-                    (b, v) -> { }),
+                    List.of(), (b, v) -> { }),
             new FixedRule("first dealer", "who deals the first hand of a match", "random"),
             new FixedRule("dead hand", "when a hand ends with no winner 荒庄", "wall exhausted"),
             new FixedRule("sentences", "the sizes of the three cards of a sentence 一句话 (二七十: `two-seven-ten`)",

@@ -23,19 +23,23 @@ final class WordSetRule<E> extends RuleKeyword<Set<E>> {
     private final Predicate<Set<E>> supported;
     private final String supportedSets;
     private final BiConsumer<RuleSetBuilder, Set<E>> target;
+    /** The whole values the engine plays, offered for completion instead of single words; empty when any set is. */
+    private final List<String> playedSets;
 
     /**
      * @param words         each word and its value, in the order `explain` lists them
      * @param supported     whether the engine plays a set
      * @param supportedSets the sets it plays, as a hint ("`wei, ti, pao, bi` or `wei, ti, pao, bi, pong`")
+     * @param playedSets    those sets as values ("wei, ti, pao, bi"), or none when the engine plays any set
      */
     WordSetRule(String name, String meaning, Map<String, E> words, Predicate<Set<E>> supported, String supportedSets,
-                BiConsumer<RuleSetBuilder, Set<E>> target) {
+                List<String> playedSets, BiConsumer<RuleSetBuilder, Set<E>> target) {
         super(name, meaning);
         this.words = new LinkedHashMap<>(words);
         this.supported = supported;
         this.supportedSets = supportedSets;
         this.target = target;
+        this.playedSets = List.copyOf(playedSets);
     }
 
     @Override
@@ -72,11 +76,11 @@ final class WordSetRule<E> extends RuleKeyword<Set<E>> {
 
     @Override
     public ValueKind kind() {
-        return ValueKind.WORD_LIST;
+        return playedSets.isEmpty() ? ValueKind.WORD_LIST : ValueKind.PHRASE;
     }
 
     @Override
     public List<String> words() {
-        return List.copyOf(words.keySet());
+        return playedSets.isEmpty() ? List.copyOf(words.keySet()) : playedSets;
     }
 }

@@ -104,6 +104,7 @@ public final class RuleCatalogue {
                             (b, v) -> b.tianhuSelfDraw = v),
                     new SeatOrderRule("tianhu order", "who wins when several seats have a 天胡",
                             (b, v) -> b.tianhuOrder = v))),
+            PlayRules.SECTION,
             new Section("Scoring", List.of(
                     new GradeRule(),
                     new WordRule<>("combine fan", "how the fan 番 of several patterns combine", words(
@@ -167,19 +168,19 @@ public final class RuleCatalogue {
     }
 
     /** Accepted words and their values, in order; the first word of a value is its canonical form. */
-    private static <E> Map<String, E> words(String word, E value) {
+    static <E> Map<String, E> words(String word, E value) {
         Map<String, E> words = new LinkedHashMap<>();
         words.put(word, value);
         return words;
     }
 
-    private static <E> Map<String, E> words(String word, E value, String word2, E value2) {
+    static <E> Map<String, E> words(String word, E value, String word2, E value2) {
         Map<String, E> words = words(word, value);
         words.put(word2, value2);
         return words;
     }
 
-    private static <E> Map<String, E> words(String word, E value, String word2, E value2, String word3, E value3) {
+    static <E> Map<String, E> words(String word, E value, String word2, E value2, String word3, E value3) {
         Map<String, E> words = words(word, value, word2, value2);
         words.put(word3, value3);
         return words;

@@ -88,6 +88,7 @@ public final class RuleSetBuilder {
     Settlement.MatchEnd matchEnd;
     Scoring.Dihu dihu;
     final List<Pattern> patterns = new ArrayList<>();
+    final PlayBuilder play = new PlayBuilder();
 
     public RuleSet build(String name, String title) {
         return new RuleSet(name, title,
@@ -104,7 +105,8 @@ public final class RuleSetBuilder {
                 new Scoring(grade, base, plainFan, patterns, combine,
                         new Payments(loserPays, countingSeatGets, roomBase, stakeCents, escapePenalty, deadHandPays,
                                 discardWin),
-                        new Settlement(settlement, matchEnd), dihu));
+                        new Settlement(settlement, matchEnd), dihu),
+                play.build());
     }
 
     /** 二七十 as a sentence: of one size (000:41), of any sizes (004:14), or not at all. */

@@ -75,7 +75,9 @@ final class ClaimRound {
                         dealer, false, HandResult.TianhuKind.REVEAL);
             }
             if (wins) {
-                round.setOptions(seat, List.of(Action.of(ActionType.HU, reveal), Action.pass(reveal)));
+                round.setOptions(seat, game.rules().play().mustWin().forces(false)
+                        ? List.of(Action.of(ActionType.HU, reveal))
+                        : List.of(Action.of(ActionType.HU, reveal), Action.pass(reveal)));
             }
         }
         round.sortAskOrder();
@@ -104,6 +106,9 @@ final class ClaimRound {
                 && game.offersWin(seat, game.huFinder().onCard(state, card, origin), card, from,
                 source == Source.DISCARD, HandResult.TianhuKind.NONE)) {
             list.add(Action.of(ActionType.HU, card));
+            if (game.rules().play().mustWin().forces(source == Source.DISCARD)) {
+                return list;   // 有胡必胡 / 放炮必胡: the win is the one option
+            }
         }
         // 000:36-38: pao onto a kan, a wei or a pong from the origins the variant names; mandatory (000:326).
         int base = state.runBaseIndex(card);
@@ -120,6 +125,9 @@ final class ClaimRound {
         if (other && state.hand[card] == 2 && origins.pong(origin) && !barred
                 && (claims.pongPassedCard() || !state.isStale(card))) {
             list.add(new Action(ActionType.PONG, card, List.of(Meld.same(GroupKind.PONG, card))));
+            if (game.rules().play().mandatory().pong()) {
+                return list;   // 必碰: no chi and no pass beside the pong
+            }
         }
         if (origins.chi(origin) && !barred && !state.isStale(card)) {
             list.addAll(ChiOptions.of(state.hand, card, game.rules().structure()));
@@ -137,13 +145,14 @@ final class ClaimRound {
         if (state.isStale(card) && !claims.winOnPassedCard()) {
             return false;   // 003:43: no win on a passed card
         }
-        if (state.staleWinAt[card] >= 0 && state.staleWinAt[card] == state.tableHuxi(game.rules().huxi())) {
+        if (state.staleWinAt[card] >= 0 && game.rules().play().staleWin().bars(state.staleWinAt[card],
+                state.tableHuxi(game.rules().huxi()))) {
             return false;   // 000:81: 臭胡 until the table huxi changes
         }
         if (claims.jokerHolderSelfDrawOnly() && state.hand[Cards.JOKER] > 0 && origin != CardOrigin.OWN_DRAW) {
             return false;   // 000:133: a joker holder wins only by self-draw
         }
-        return !game.offeredIsShownLastCard(source);
+        return !game.barsWinOnShownLastCard(source);
     }
 
     /** Where the card comes from, seen from the seat; null when the seat may not take it (its own discard). */

@@ -54,7 +54,8 @@ public final class Game {
     /** A drawn joker went to the hand (000:133): the drawer may win on its holding before discarding. */
     private boolean jokerDrawn;
     private int revealCard = -1;
-    private int discards;
+    /** The dealer's discards so far: 000:68's 地胡 is on the first, even when its dealt ti skipped the opening one. */
+    private int dealerDiscards;
     private List<Action> pendingOptions;
     private HandResult result;
     private HandSettlement settlement;
@@ -289,7 +290,8 @@ public final class Game {
         if (revealCard >= 0) {
             trace.add(new Event.Reveal(dealer, revealCard));
         } else if (rules.seating().reveal() == Seating.Reveal.LAST_WALL_CARD_SHOWN) {
-            trace.add(new Event.Reveal(-1, wall.showLastCard(rules.deck())));
+            trace.add(new Event.Reveal(-1, wall.showLastCard(rules.deck(),
+                    rules.play().shownLastCard().redMovesToTop())));
         }
         for (int seat : order(claims.tianhuOrder(), dealer)) {
             if (DealtTianhu.applies(seats[seat].hand, rules.tianhu())) {
@@ -320,9 +322,9 @@ public final class Game {
                 trace.add(new Event.Laid(seat, new Action(ActionType.TI, card, List.of(ti)), tableHuxi(seat)));
             }
         }
-        // 000:24: a non-dealer with two ti skips its discard after its first intake (the dealer skips its first
-        // discard instead, 000:22-23, which the 八块 count gives).
-        state.skipDiscard = seat != dealer && state.runs >= claims.runsBeforeNoDiscard();
+        // the dealer skips its first discard instead (000:22-23), which the 八块 count gives
+        state.skipDiscard = rules.play().dealtTi().skipsAfterDeal(seat == dealer, state.runs,
+                claims.runsBeforeNoDiscard());
     }
 
     /** 000:22-23, 003:29: the dealer discards first, unless its dealt ti already reach 八块. */
@@ -444,7 +446,9 @@ public final class Game {
         SeatState state = seats[seat];
         state.hand[card]--;
         state.discarded |= 1 << card;
-        discards++;
+        if (seat == dealer) {
+            dealerDiscards++;
+        }
         trace.add(new Event.Discard(seat, card));
         offer(card, seat, ClaimRound.Source.DISCARD);
     }
@@ -519,7 +523,8 @@ public final class Game {
 
     /**
      * 臭牌 for seats that passed a chi or pong (000:44; not for seats never asked, 000:47); 臭胡 for seats that could
-     * win and chose anything else (000:81), at their table huxi before the card is taken.
+     * win and chose anything else (000:81), at their table huxi before the card is taken — each where the variant's
+     * `stale cards` / `stale win` rule has it.
      */
     private void markPassed(ClaimRound done) {
         int card = done.card();
@@ -535,10 +540,10 @@ public final class Game {
                     state.passedPong = true;     // 有碰不碰 (000:64): whether it bars a win is the variant's rule
                 }
                 if (chosen == ActionType.PASS && (type == ActionType.CHI || type == ActionType.PONG)
-                        && !state.isStale(card)) {
+                        && !state.isStale(card) && rules.play().staleCards().marks()) {
                     state.stale |= 1 << card;
                     trace.add(new Event.Stale(answer.seat(), card));
-                } else if (chosen != ActionType.HU && type == ActionType.HU) {
+                } else if (chosen != ActionType.HU && type == ActionType.HU && rules.play().staleWin().marks()) {
                     state.staleWinAt[card] = tableHuxi(answer.seat());
                     trace.add(new Event.StaleWin(answer.seat(), card, state.staleWinAt[card]));
                 }
@@ -569,7 +574,7 @@ public final class Game {
 
     /**
      * Every intake is followed by a discard (000:56, 003:17), except: from the {@code runsBeforeNoDiscard}-th pao or
-     * ti on (八块), and the 000:24 skip of a non-dealer dealt two ti. With nothing left to discard (every held card in
+     * ti on (八块), and the skip of a non-dealer dealt two ti where the variant has it (000:24). With nothing left to discard (every held card in
      * a kan, or only jokers), no discard follows either: a reading, the seeds are silent.
      */
     private void afterIntake(int seat, boolean run) {
@@ -608,6 +613,10 @@ public final class Game {
         if (jokerDrawn && !seats[seat].winBarred(claims)
                 && offersWin(seat, huFinder.held(seats[seat]), Cards.JOKER, seat, false, TianhuKind.NONE)) {
             options.add(Action.of(ActionType.HU, Cards.JOKER));
+            if (rules.play().mustWin().forces(false)) {
+                jokerDrawn = false;
+                return List.copyOf(options);   // 有胡必胡: no discard instead
+            }
         }
         jokerDrawn = false;
         int[] hand = seats[seat].hand;
@@ -661,7 +670,7 @@ public final class Game {
         // 000:69: a 天胡 counts as a self-draw where the variant says so, whoever's card it was won on
         boolean selfDraw = tianhu != TianhuKind.NONE ? rules.tianhu().selfDraw() : from == seat && !fromDiscard;
         boolean lastCard = tianhu == TianhuKind.NONE && !fromDiscard && wall.isEmpty() && card != -1;
-        boolean dealersFirst = fromDiscard && from == dealer && discards == 1;
+        boolean dealersFirst = fromDiscard && from == dealer && dealerDiscards == 1;
         Settled best = null;
         for (List<Meld> groups : readings) {
             best = Settled.better(best, settled(seat, card, from, fromDiscard, selfDraw, tianhu, lastCard,
@@ -790,10 +799,11 @@ public final class Game {
         return revealCard;
     }
 
-    /** The card being offered is the wall's last card and the variant shows it instead of a reveal card (002:13). */
-    boolean offeredIsShownLastCard(ClaimRound.Source source) {
+    /** The card being offered is the wall's last card, shown instead of a reveal card, and no win on it (002:13). */
+    boolean barsWinOnShownLastCard(ClaimRound.Source source) {
         return source == ClaimRound.Source.DRAW && wall.isEmpty()
-                && rules.seating().reveal() == Seating.Reveal.LAST_WALL_CARD_SHOWN;
+                && rules.seating().reveal() == Seating.Reveal.LAST_WALL_CARD_SHOWN
+                && !rules.play().shownLastCard().mayWinOn();
     }
 
     private static int weiIndex(SeatState seat, int card) {

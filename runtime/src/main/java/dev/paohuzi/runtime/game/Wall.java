@@ -28,12 +28,13 @@ final class Wall {
     }
 
     /**
-     * Luzhou with a counting seat (002:13): the wall's last card is shown; a red one is moved to the top. Reading:
-     * this repeats while the shown card is red, at most once per card. Returns the card shown.
+     * Luzhou with a counting seat (002:13): the wall's last card is shown; a red one is moved to the top where the
+     * variant says so. Reading: this repeats while the shown card is red, at most once per card. Returns the card
+     * shown.
      */
-    int showLastCard(Deck deck) {
+    int showLastCard(Deck deck, boolean redMovesToTop) {
         int last = cards.length - 1;
-        for (int moved = 0; moved < cards.length && deck.isRed(cards[last]); moved++) {
+        for (int moved = 0; redMovesToTop && moved < cards.length && deck.isRed(cards[last]); moved++) {
             int red = cards[last];
             System.arraycopy(cards, 0, cards, 1, last);
             cards[0] = red;

@@ -15,7 +15,9 @@ package dev.paohuzi.runtime.rules;
  * @param tianhu       天胡 conditions
  * @param dealer       dealer rotation
  * @param scoring      grade formula, patterns and fan combination
+ * @param play         the flow of play: the start of the hand, the turn, what a pass costs
  */
 public record RuleSet(String name, String title, Deck deck, Seating seating, Structure structure, HuxiTable huxi,
-                      WinRule win, Claims claims, Tianhu tianhu, DealerRotation dealer, Scoring scoring) {
+                      WinRule win, Claims claims, Tianhu tianhu, DealerRotation dealer, Scoring scoring,
+                      Play play) {
 }

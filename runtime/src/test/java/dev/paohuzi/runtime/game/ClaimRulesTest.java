@@ -165,7 +165,7 @@ class ClaimRulesTest {
                         hunan.paoOntoWeiFrom(), hunan.paoOntoPongFrom(), hunan.winOn(), true, true,
                         hunan.passedPongBarsWin(), hunan.priority(), hunan.winnerOrder(), hunan.tianhuOrder(),
                         hunan.runsBeforeNoDiscard(), false),
-                TestVariants.HUNAN.tianhu(), TestVariants.HUNAN.dealer(), TestVariants.HUNAN.scoring());
+                TestVariants.HUNAN.tianhu(), TestVariants.HUNAN.dealer(), TestVariants.HUNAN.scoring(), TestVariants.HUNAN.play());
         assertTrue(pongOfferedAgain(lenient));
     }
 

@@ -75,7 +75,7 @@ class PlayRulesTest {
                 hunan.sevenGroupsBeforeFirstDiscard(), false);
         RuleSet rules = new RuleSet("not-self-drawn", "", TestVariants.HUNAN.deck(), TestVariants.HUNAN.seating(),
                 TestVariants.HUNAN.structure(), TestVariants.HUNAN.huxi(), TestVariants.HUNAN.win(),
-                TestVariants.HUNAN.claims(), notSelfDrawn, TestVariants.HUNAN.dealer(), TestVariants.HUNAN.scoring());
+                TestVariants.HUNAN.claims(), notSelfDrawn, TestVariants.HUNAN.dealer(), TestVariants.HUNAN.scoring(), TestVariants.HUNAN.play());
         assertFalse(Scenario.of(rules).hand(2, threeTi).start().result().selfDraw());
     }
 
@@ -110,7 +110,7 @@ class PlayRulesTest {
         patterns.add(new Pattern("单王吊", f -> f.is(Quantity.SINGLE_JOKER_WAIT), f -> 4, "000:133"));
         RuleSet paying = new RuleSet(y.name() + "-joker-wait", "", y.deck(), y.seating(), y.structure(), y.huxi(),
                 y.win(), y.claims(), y.tianhu(), y.dealer(), new Scoring(s.grade(), s.base(), s.plainFan(),
-                patterns, s.combine(), s.payments(), s.settlement(), s.dihu()));
+                patterns, s.combine(), s.payments(), s.settlement(), s.dihu()), y.play());
         Game game = singleJokerWait(paying);
         assertEquals(1, game.result().jokerWait());
         assertTrue(game.settlement().patterns().stream().anyMatch(pattern -> pattern.name().equals("单王吊")));
@@ -132,6 +132,6 @@ class PlayRulesTest {
                 c.winOn(), c.winOnPassedCard(), c.pongPassedCard(), passedPongBarsWin, c.priority(), c.winnerOrder(),
                 c.tianhuOrder(), c.runsBeforeNoDiscard(), c.jokerHolderSelfDrawOnly());
         return new RuleSet(rules.name() + "-changed", "", rules.deck(), rules.seating(), rules.structure(),
-                rules.huxi(), rules.win(), claims, rules.tianhu(), rules.dealer(), rules.scoring());
+                rules.huxi(), rules.win(), claims, rules.tianhu(), rules.dealer(), rules.scoring(), rules.play());
     }
 }

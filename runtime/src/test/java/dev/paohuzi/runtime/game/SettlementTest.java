@@ -74,6 +74,6 @@ class SettlementTest {
         return new RuleSet(rules.name(), rules.title(), rules.deck(), new Seating(seating.players(),
                 seating.dealerCards(), seating.otherCards(), seating.wall(), seating.reveal(), countingSeat),
                 rules.structure(), rules.huxi(), rules.win(), rules.claims(), rules.tianhu(), rules.dealer(),
-                scoring);
+                scoring, rules.play());
     }
 }

@@ -221,7 +221,7 @@ class StartAndWinTest {
         RuleSet unshown = new RuleSet("luzhou-unshown", "", TestVariants.LUZHOU.deck(), TestVariants.HUNAN.seating(),
                 TestVariants.LUZHOU.structure(), TestVariants.LUZHOU.huxi(), TestVariants.LUZHOU.win(),
                 TestVariants.LUZHOU.claims(), TestVariants.LUZHOU.tianhu(), TestVariants.LUZHOU.dealer(),
-                TestVariants.LUZHOU.scoring());
+                TestVariants.LUZHOU.scoring(), TestVariants.LUZHOU.play());
         Game control = Game.start(unshown, withLastWallCard(unshown, "s3"), 0);
         passUntil(control, g -> g.isOver() || options(g).contains("hu s3"));
         assertEquals(0, control.wallLeft());

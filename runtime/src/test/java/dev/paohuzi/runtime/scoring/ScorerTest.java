@@ -175,7 +175,7 @@ class ScorerTest {
         Scoring lenient = new Scoring(f -> 1, scoring.base(), 1, patterns, FanCombination.SUM, scoring.payments(),
                 scoring.settlement(), Scoring.Dihu.NONE);
         return new RuleSet(rules.name(), rules.title(), rules.deck(), rules.seating(), rules.structure(), rules.huxi(),
-                dev.paohuzi.runtime.rules.WinRule.minimum(0), rules.claims(), rules.tianhu(), rules.dealer(), lenient);
+                dev.paohuzi.runtime.rules.WinRule.minimum(0), rules.claims(), rules.tianhu(), rules.dealer(), lenient, rules.play());
     }
 
     @Test

@@ -1,0 +1,44 @@
+package dev.paohuzi.compiler;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+
+/** The rules of play (issue 9 item 2): a reading the engine does not play is an error at its value, never a default. */
+class PlayRulesCompileTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void aReadingAnotherSourceNamesIsRefusedWithTheOneTheEngineSupports() {
+        TestVariants.assertOnlyError(dir, "  kan: may split   source \"000:64\"", 3, 8,
+                "'may split' (no seed: 000:64 calls 拆垅破坎 a violation) is a reading of 'kan' the engine does not play",
+                "the engine supports `kan: never split`");
+    }
+
+    @Test
+    void anUnknownValueNamesTheSupportedReadingAndTheOthers() {
+        TestVariants.assertOnlyError(dir, "  turn order: widdershins   source \"x\"", 3, 15,
+                "'widdershins' is not a value of 'turn order'",
+                "the engine supports `turn order: counterclockwise`; other readings the sources name: clockwise");
+    }
+
+    @Test
+    void aListValueIsComparedWhole() {
+        TestVariants.assertOnlyError(dir, "  drawn jokers: shown   source \"000:133\"", 3, 17,
+                "'shown' is not a value of 'drawn jokers'", "the engine supports `drawn jokers: shown, kept in hand`");
+    }
+
+    @Test
+    void aWordRuleOfPlayRefusesAnUnknownWord() {
+        TestVariants.assertOnlyError(dir, "  stale win: never   source \"000:81\"", 3, 14,
+                "'never' is not a value of 'stale win'", "until huxi changes");
+    }
+
+    @Test
+    void aMandatorySetWithoutTheMovesTheEngineForcesIsRefused() {
+        TestVariants.assertOnlyError(dir, "  mandatory: wei, ti, bi   source \"000:326\"", 3, 14,
+                "the engine does not play 'mandatory: wei, ti, bi'", "`mandatory: wei, ti, pao, bi` or");
+    }
+}

@@ -1,0 +1,119 @@
+package dev.paohuzi.runtime.rules;
+
+import java.util.Set;
+
+/**
+ * The flow of play a variant states: the rules of a hand's course that were Java before issue 9 (the start of the
+ * hand, the turn, what a pass costs). Each part is the one object the engine asks about its rule.
+ *
+ * @param dealtTi    what a seat dealt enough ti for 八块 skips (000:22-24; Shaoyang 003:17)
+ * @param staleCards whether a passed chi or pong makes the card stale 臭牌 for the seat (000:44-48)
+ * @param staleWin   whether a passed win is barred on that card for a while 臭胡 (000:81-82)
+ * @param shownLastCard with `reveal: last wall card shown`, what the shown card is (002:13)
+ * @param mandatory  the moves a seat must make when it can (000:29, 000:32-38, 000:49, 000:326, 004:18)
+ * @param mustWin    whether a seat that can win must (000:74, 000:81: no; 有胡必胡 / 放炮必胡 elsewhere)
+ */
+public record Play(DealtTi dealtTi, StaleCards staleCards, StaleWin staleWin, ShownLastCard shownLastCard,
+                   Mandatory mandatory, MustWin mustWin) {
+
+    /** Whether a non-dealer dealt enough ti for 八块 skips the discards after its first intakes (000:24). */
+    public enum DealtTi {
+        /**
+         * 000:24: after its first intake no discard; if that intake was a pao or ti, not after the second either, and
+         * so on until an intake that is not a pao or ti.
+         */
+        SKIP_NEXT_DISCARDS,
+        /** 003:17: 任何吃碰等动作后都要打牌 — every chi or pong is followed by a discard; only 八块 runs skip one. */
+        DISCARD_AFTER_CHI_OR_PONG;
+
+        /** Whether a seat starts the hand owing no discard after its next intakes (the dealer's own case is 000:22-23). */
+        public boolean skipsAfterDeal(boolean dealer, int dealtRuns, int runsBeforeNoDiscard) {
+            return this == SKIP_NEXT_DISCARDS && !dealer && dealtRuns >= runsBeforeNoDiscard;
+        }
+    }
+
+    /**
+     * 臭牌 (000:44): a card a seat could chi or pong and passed. A stale card is never chi'd by that seat again
+     * (000:44); whether it may be pong'd or won on are the rules `pong passed card` and `win on passed card`; drawn
+     * onto the seat's pair it makes a stale wei 臭偎 (000:30, 000:46).
+     */
+    public enum StaleCards {
+        /** 000:44: a passed chi or pong makes the card stale; losing it to another's pong does not (000:47). */
+        PASSED_CHI_OR_PONG,
+        /** Passing costs nothing: no card is ever stale. */
+        NONE;
+
+        public boolean marks() {
+            return this == PASSED_CHI_OR_PONG;
+        }
+    }
+
+    /** 臭胡 (000:81-82): a win a seat could make and passed. */
+    public enum StaleWin {
+        /** 000:81: barred on that card while the seat's 当前得息数 (its table melds' huxi, 000:82) is unchanged. */
+        UNTIL_HUXI_CHANGES,
+        /** 過胡可胡: a passed win may be taken on the next such card. */
+        NONE;
+
+        public boolean marks() {
+            return this == UNTIL_HUXI_CHANGES;
+        }
+
+        /**
+         * Whether a win on a card is barred.
+         *
+         * @param passedAt  the table huxi when the seat passed a win on this card, -1 when it never did
+         * @param tableHuxi the seat's table huxi now
+         */
+        public boolean bars(int passedAt, int tableHuxi) {
+            return this == UNTIL_HUXI_CHANGES && passedAt >= 0 && passedAt == tableHuxi;
+        }
+    }
+
+    /**
+     * The wall's last card, shown to all where the variant shows it instead of a reveal card (Luzhou with four at the
+     * table, 002:13: 且不能胡最后一张，如遇红字则更换，红字更换到最上方).
+     *
+     * @param mayWinOn      a seat may win on it when it is drawn
+     * @param redMovesToTop a red one is moved to the top of the wall, until the last card is black
+     */
+    public record ShownLastCard(boolean mayWinOn, boolean redMovesToTop) {
+    }
+
+    /** A move the variant may make mandatory. */
+    public enum Move { WEI, TI, PAO, BI, PONG }
+
+    /**
+     * The moves a seat must make when it can. The engine always forces wei, ti, pao and 比 (不能忍偎，忍跑, 000:326;
+     * a chi that cannot be 比'd is no chi, 000:49); pong is optional (忍碰, 000:28) unless the variant forces it.
+     */
+    public record Mandatory(Set<Move> moves) {
+        public Mandatory {
+            moves = Set.copyOf(moves);
+        }
+
+        /** 必碰: a seat that can pong may not pass nor chi instead (a win or a pao, which outrank it, stay open). */
+        public boolean pong() {
+            return moves.contains(Move.PONG);
+        }
+    }
+
+    /**
+     * Whether a seat that can win must take the win. Hunan lets it pass (由玩家选择是否要胡 000:74; 能胡而没胡 000:81);
+     * Chenzhou's server offers 有胡必胡 and 放炮必胡 (taohyson/SERVER-1,
+     * game-common/src/main/java/com/cai/common/constant/game/Constants_New_ChenZhou.java:19-20).
+     */
+    public enum MustWin {
+        /** A win is a choice. */
+        NO,
+        /** 有胡必胡: every win the seat can make is its one option. */
+        ANY_WIN,
+        /** 放炮必胡: a win on a discard is its one option; a win on a drawn card stays a choice. */
+        WIN_ON_A_DISCARD;
+
+        /** Whether a win the seat can make on this card is forced. */
+        public boolean forces(boolean onDiscard) {
+            return this == ANY_WIN || this == WIN_ON_A_DISCARD && onDiscard;
+        }
+    }
+}

@@ -61,7 +61,7 @@ public final class ExpertBot implements Bot {
     /** Per unseen card another seat might chi the discard with. */
     private static final double OFFERED_NEIGHBOUR = 0.05;
     /** Discards weighed by the wins they wait on, the best shaped first. */
-    private static final int SEARCHED = 4;
+    private static final int SEARCHED = 8;
 
     private final Map<Holding, Double> paid = new HashMap<>();
     private Scorer scorer;

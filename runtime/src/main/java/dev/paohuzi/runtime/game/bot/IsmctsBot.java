@@ -22,7 +22,9 @@ import java.util.SplittableRandom;
  * one-level search: determinized Monte Carlo at the information set, the expert as rollout policy). Playing all
  * options on the same deals compares them on equal luck (common random numbers). Halfway through the budget,
  * options more than two standard errors of their paired gap behind the best are dropped, so the rest of the
- * budget goes to the close ones. Wins are always taken and a decision with one option is not searched.
+ * budget goes to the close ones. The expert's own choice is the incumbent: the search leaves it only for an option
+ * that beats it by more than two standard errors of their paired gap, so noise alone never makes it play worse.
+ * Wins are always taken and a decision with one option is not searched.
  * <p>
  * The budget is in playouts per decision (one option played to the end once); seeded, so the same seed and the
  * same observations give the same choices.
@@ -58,6 +60,7 @@ public final class IsmctsBot implements Bot {
         }
         prepare(view);
         int n = options.size();
+        int incumbent = options.indexOf(rollout[view.seat()].choose(view, options));
         double[] sum = new double[n];
         int[] played = new int[n];
         boolean[] dropped = new boolean[n];
@@ -82,10 +85,11 @@ public final class IsmctsBot implements Bot {
             deals.add(outcome);
             if (!pruned && left <= budget / 2) {
                 pruned = true;
-                prune(deals, dropped, leader(sum, played, dropped));
+                prune(deals, dropped, leader(sum, played, dropped), incumbent);
             }
         }
-        return options.get(leader(sum, played, dropped));
+        int leader = leader(sum, played, dropped);
+        return options.get(gap(deals, leader, incumbent) > 0 ? leader : incumbent);
     }
 
     @Override
@@ -120,26 +124,39 @@ public final class IsmctsBot implements Bot {
         return best;
     }
 
-    /** Drops the options more than two standard errors of their paired gap behind the leader, on the same deals. */
-    private static void prune(List<double[]> deals, boolean[] dropped, int leader) {
+    /** Drops the options more than two standard errors of their paired gap behind the leader (never the expert's). */
+    private static void prune(List<double[]> deals, boolean[] dropped, int leader, int incumbent) {
         for (int i = 0; i < dropped.length; i++) {
-            if (i == leader || dropped[i]) {
-                continue;
+            if (i != leader && i != incumbent && !dropped[i]) {
+                dropped[i] = gap(deals, leader, i) > 0;
             }
-            int n = 0;
-            double sum = 0;
-            double squares = 0;
-            for (double[] outcome : deals) {
-                double gap = outcome[leader] - outcome[i];
-                if (!Double.isNaN(gap)) {
-                    n++;
-                    sum += gap;
-                    squares += gap * gap;
-                }
-            }
-            double mean = n == 0 ? 0 : sum / n;
-            double variance = n < 2 ? Double.POSITIVE_INFINITY : Math.max(0, squares / n - mean * mean) * n / (n - 1);
-            dropped[i] = mean > 2 * Math.sqrt(variance / Math.max(1, n));
         }
+    }
+
+    /**
+     * How far option a leads option b on the deals both were played from, less two standard errors of that paired
+     * gap: positive when a is better beyond the noise.
+     */
+    private static double gap(List<double[]> deals, int a, int b) {
+        if (a == b) {
+            return 0;
+        }
+        int n = 0;
+        double sum = 0;
+        double squares = 0;
+        for (double[] outcome : deals) {
+            double gap = outcome[a] - outcome[b];
+            if (!Double.isNaN(gap)) {
+                n++;
+                sum += gap;
+                squares += gap * gap;
+            }
+        }
+        if (n < 2) {
+            return Double.NEGATIVE_INFINITY;
+        }
+        double mean = sum / n;
+        double variance = Math.max(0, squares / n - mean * mean) * n / (n - 1);
+        return mean - 2 * Math.sqrt(variance / n);
     }
 }

@@ -64,7 +64,8 @@ public final class Game {
 
     private Game(RuleSet rules, DeckOrder deck, int dealer, int deadHandsBefore, WinCheck winCheck, Settler settler) {
         this(checked(rules, deck, dealer), dealer, deadHandsBefore, winCheck, settler,
-                emptySeats(rules.seating().players()), new Wall(deck, rules.seating().cardsNeeded() - rules.seating().wall()));
+                emptySeats(rules.seating().players()),
+                new Wall(deck, rules.seating().cardsNeeded() - rules.seating().wall()));
         List<Integer> deckList = new ArrayList<>(deck.size());
         for (int i = 0; i < deck.size(); i++) {
             deckList.add(deck.card(i));

@@ -30,7 +30,8 @@ import java.util.SplittableRandom;
  * same observations give the same choices.
  */
 public final class IsmctsBot implements Bot {
-    /** Playouts per decision by default: about 10 ms of CPU time on hunan (docs/performance.md). */
+    /** Playouts per decision by default: 39-55 ms of CPU per searched decision, measured on a loaded machine
+     * (docs/performance.md, "Bots"). */
     public static final int DEFAULT_BUDGET = 200;
 
     private final int budget;

@@ -51,6 +51,27 @@ final class ClaimRound {
         this.askOrder = order;
     }
 
+    /** The round as it stands, for a copy of its game ({@link Game#copy}); options and order are immutable by now. */
+    private ClaimRound(ClaimRound from, Game game) {
+        this.game = game;
+        this.claims = from.claims;
+        this.card = from.card;
+        this.from = from.from;
+        this.source = from.source;
+        this.options = from.options;
+        this.position = from.position;
+        this.topRank = from.topRank;
+        this.askOrder = from.askOrder;
+        this.asked = from.asked;
+        this.best = from.best;
+        this.bestRank = from.bestRank;
+        this.answers.addAll(from.answers);
+    }
+
+    ClaimRound copyFor(Game game) {
+        return new ClaimRound(this, game);
+    }
+
     /** 天胡 on the reveal card by choice (000:74), or Luzhou's seven groups before the first discard (000:68). */
     static ClaimRound atStart(Game game) {
         int dealer = game.dealer();

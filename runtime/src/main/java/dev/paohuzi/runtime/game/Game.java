@@ -26,7 +26,7 @@ import java.util.regex.Pattern;
  * appended to {@link #trace()}. Everything region-specific comes from the {@link RuleSet}.
  */
 public final class Game {
-    private enum Phase { DRAW, CLAIM, DISCARD, OVER }
+    enum Phase { DRAW, CLAIM, DISCARD, OVER }
 
     /** Words and the separators between them in an action's notation. */
     private static final Pattern TOKENS = Pattern.compile("[^\\s,]+|[\\s,]+");
@@ -56,15 +56,47 @@ public final class Game {
     private int revealCard = -1;
     /** The dealer's discards so far: 000:68's 地胡 is on the first, even when its dealt ti skipped the opening one. */
     private int dealerDiscards;
+    /** The wall's last card where the variant shows it (002:13), -1 otherwise. */
+    private int shownLastCard = -1;
     private List<Action> pendingOptions;
     private HandResult result;
     private HandSettlement settlement;
     private final Settler settler;
 
     private Game(RuleSet rules, DeckOrder deck, int dealer, int deadHandsBefore, WinCheck winCheck, Settler settler) {
+        this(checked(rules, deck, dealer), dealer, deadHandsBefore, winCheck, settler,
+                emptySeats(rules.seating().players()),
+                new Wall(deck, dealt(rules.seating()), rules.seating().unplayed()));
+        List<Integer> deckList = new ArrayList<>(deck.size());
+        for (int i = 0; i < deck.size(); i++) {
+            deckList.add(deck.card(i));
+        }
+        trace.add(new Event.Start(rules.name(), players, dealer, deadHandsBefore, deckList));
+        deal(deck);
+    }
+
+    /** A hand whose seats and wall are given: the deal's, a copy's or a sample's. */
+    private Game(RuleSet rules, int dealer, int deadHandsBefore, WinCheck winCheck, Settler settler,
+                 SeatState[] seats, Wall wall) {
         this.rules = rules;
         this.claims = rules.claims();
         this.players = rules.seating().players();
+        this.dealer = dealer;
+        this.deadHandsBefore = deadHandsBefore;
+        this.origins = new Origins(claims);
+        this.winCheck = winCheck;
+        this.huFinder = new HuFinder(winCheck, rules);
+        this.settler = settler;
+        this.winnerOrders = new int[players][];
+        for (int seat = 0; seat < players; seat++) {
+            winnerOrders[seat] = order(claims.winnerOrder(), seat);
+        }
+        this.seats = seats;
+        this.wall = wall;
+    }
+
+    private static RuleSet checked(RuleSet rules, DeckOrder deck, int dealer) {
+        int players = rules.seating().players();
         if (dealer < 0 || dealer >= players) {
             throw new IllegalArgumentException("dealer must be a seat 0.." + (players - 1) + ", got " + dealer);
         }
@@ -76,26 +108,20 @@ public final class Game {
             throw new IllegalArgumentException("the deck has " + deck.size() + " cards, " + rules.name() + " needs "
                     + rules.deck().size());
         }
-        this.dealer = dealer;
-        this.deadHandsBefore = deadHandsBefore;
-        this.origins = new Origins(claims);
-        this.winCheck = winCheck;
-        this.huFinder = new HuFinder(winCheck, rules);
-        this.settler = settler;
-        this.winnerOrders = new int[players][];
-        for (int seat = 0; seat < players; seat++) {
-            winnerOrders[seat] = order(claims.winnerOrder(), seat);
-        }
-        this.seats = new SeatState[players];
+        return rules;
+    }
+
+    /** The cards the deal hands out: the deck's first ones; the wall follows them, then the cards set aside. */
+    private static int dealt(Seating seating) {
+        return seating.cardsNeeded() - seating.wall() - seating.unplayed();
+    }
+
+    private static SeatState[] emptySeats(int players) {
+        SeatState[] seats = new SeatState[players];
         for (int seat = 0; seat < players; seat++) {
             seats[seat] = new SeatState();
         }
-        List<Integer> deckList = new ArrayList<>(deck.size());
-        for (int i = 0; i < deck.size(); i++) {
-            deckList.add(deck.card(i));
-        }
-        trace.add(new Event.Start(rules.name(), players, dealer, deadHandsBefore, deckList));
-        this.wall = new Wall(deck, deal(deck), rules.seating().unplayed());
+        return seats;
     }
 
     /** A new hand, the first of a match (no dead hands before it), with the fast hand analyzer. */
@@ -140,9 +166,71 @@ public final class Game {
         return winCheck;
     }
 
-    /** What a seat may see of the hand: all a bot is handed besides its legal options. */
+    /** What a seat may see of the hand now: all a bot is handed besides its legal options (a snapshot). */
     public Observation observation(int seat) {
         return new Observation(this, seat);
+    }
+
+    /**
+     * An independent copy of the hand as it stands, for search: playing either leaves the other as it was, and the
+     * same choices play both alike. It shares the immutable parts (rules, melds, options, events) and, like every
+     * hand of a thread, the win check and the settlement's scorer: use it on the thread of the original.
+     */
+    public Game copy() {
+        SeatState[] copied = new SeatState[players];
+        for (int seat = 0; seat < players; seat++) {
+            copied[seat] = seats[seat].copy();
+        }
+        Game copy = new Game(rules, dealer, deadHandsBefore, winCheck, settler, copied, wall.copy());
+        copy.trace.addAll(trace);
+        copy.phase = phase;
+        copy.actor = actor;
+        copy.round = round == null ? null : round.copyFor(copy);
+        copy.offered = offered;
+        copy.jokerDrawn = jokerDrawn;
+        copy.revealCard = revealCard;
+        copy.shownLastCard = shownLastCard;
+        copy.dealerDiscards = dealerDiscards;
+        copy.pendingOptions = pendingOptions;
+        copy.result = result;
+        copy.settlement = settlement;
+        return copy;
+    }
+
+    /**
+     * A hand in the state the observing seat sees, with every card it cannot see dealt anew: the {@link
+     * Observation} is all it is made from, so it tells the seat nothing the observation does not. The seat's own
+     * cards, every shown meld and pile, the wall's count, the flow of play (who is to act, the card in flight,
+     * the seat's own options) are the observed ones; the other seats' concealed cards, their face-down wei and the
+     * wall's order are drawn by {@link Determinization} from the cards the seat has not seen. The other seats' own
+     * memory (臭牌, 臭胡, a passed pong) starts empty, and seats asked before the observer in a claim round are taken
+     * to have passed (the observer is being asked). The settlement scores with the given scorer; a search plays
+     * such hands on one thread with one win check and one scorer.
+     */
+    public static Game sample(Observation view, java.util.SplittableRandom random, WinCheck winCheck,
+                              dev.paohuzi.runtime.scoring.Scorer scorer) {
+        Determinization dealt = Determinization.draw(view, random);
+        Game game = new Game(view.rules(), view.dealer(), view.deadHandsBefore, winCheck,
+                new Settler(view.rules(), scorer), dealt.seats(), Wall.of(dealt.wall()));
+        game.trace.add(new Event.Start(view.rules().name(), game.players, view.dealer(), view.deadHandsBefore,
+                List.of()));
+        game.phase = view.phase;
+        game.actor = view.actor;
+        game.offered = view.offered;
+        game.revealCard = view.revealCard;
+        game.shownLastCard = view.shownLastCard;
+        game.dealerDiscards = view.dealerDiscards;
+        game.pendingOptions = view.options;
+        if (view.phase == Phase.CLAIM) {
+            game.round = view.claimSource == ClaimRound.Source.REVEAL ? ClaimRound.atStart(game)
+                    : ClaimRound.forCard(game, view.offered, view.claimFrom, view.claimSource);
+            for (int asked = game.round.pendingSeat(); asked >= 0 && asked != view.seat();
+                 asked = game.round.pendingSeat()) {
+                game.round.answer(asked, Action.pass(game.round.card()));
+            }
+            game.pendingOptions = game.round.options(view.seat());
+        }
+        return game;
     }
 
     public boolean isOver() {
@@ -290,8 +378,8 @@ public final class Game {
         if (revealCard >= 0) {
             trace.add(new Event.Reveal(dealer, revealCard));
         } else if (rules.seating().reveal() == Seating.Reveal.LAST_WALL_CARD_SHOWN) {
-            trace.add(new Event.Reveal(-1, wall.showLastCard(rules.deck(),
-                    rules.play().shownLastCard().redMovesToTop())));
+            shownLastCard = wall.showLastCard(rules.deck(), rules.play().shownLastCard().redMovesToTop());
+            trace.add(new Event.Reveal(-1, shownLastCard));
         }
         for (int seat : order(claims.tianhuOrder(), dealer)) {
             if (DealtTianhu.applies(seats[seat].hand, rules.tianhu())) {
@@ -793,6 +881,37 @@ public final class Game {
 
     HuFinder huFinder() {
         return huFinder;
+    }
+
+    // ---------------------------------------------------------------- what an observation copies (public state)
+
+    Phase phase() {
+        return phase;
+    }
+
+    int actor() {
+        return actor;
+    }
+
+    /** The claim round in flight, or null. */
+    ClaimRound round() {
+        return phase == Phase.CLAIM ? round : null;
+    }
+
+    int deadHandsBefore() {
+        return deadHandsBefore;
+    }
+
+    int dealerDiscards() {
+        return dealerDiscards;
+    }
+
+    int shownLastCard() {
+        return shownLastCard;
+    }
+
+    Wall wall() {
+        return wall;
     }
 
     int revealCard() {

@@ -116,7 +116,8 @@ public final class Meld implements Comparable<Meld> {
         return kind == GroupKind.MIXED ? cards[1] : cards[0];
     }
 
-    dev.paohuzi.runtime.holding.Meld forAnalysis() {
+    /** The meld as hand analysis reads it (made once). */
+    public dev.paohuzi.runtime.holding.Meld forAnalysis() {
         if (forAnalysis == null) {
             forAnalysis = size() == 3 && cards[0] != cards[2]
                     ? dev.paohuzi.runtime.holding.Meld.chi(kind, cards)

@@ -1,5 +1,6 @@
 package dev.paohuzi.runtime.game;
 
+import dev.paohuzi.runtime.analysis.Analyzer;
 import dev.paohuzi.runtime.card.Cards;
 import dev.paohuzi.runtime.game.trace.Event;
 import dev.paohuzi.runtime.game.trace.SeatView;
@@ -8,79 +9,109 @@ import dev.paohuzi.runtime.holding.Holding;
 import dev.paohuzi.runtime.rules.RuleSet;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 
 /**
  * What one seat may see of a hand in play, the same reading as {@link SeatView} ("Who sees what", docs/engine.md):
- * its own cards, table, 臭牌; every seat's shown melds (another seat's wei face down, by
- * {@link SeatView#asSeenByOthers}), piles, table huxi where no wei hides it ({@link SeatView#hidesHuxi}); the card in
- * flight as {@link SeatView#see} shows it; how many cards each seat holds; the wall's count. Bots are handed this and
- * their legal options, never the {@link Game}: nothing here reaches another seat's concealed cards, its 臭牌, or the
- * wall's order. A view over the live hand: read it during the decision it was handed for.
+ * its own cards, table, 臭牌 and legal options; every seat's shown melds (another seat's wei face down, by
+ * {@link SeatView#asSeenByOthers}), piles, table huxi where no wei hides it ({@link SeatView#hidesHuxi}), what it has
+ * discarded, its pao and ti; the card in flight as {@link SeatView#see} shows it; how many cards each seat holds; the
+ * wall's count and, where the variant shows it, its last card. Bots are handed this and their legal options, never
+ * the {@link Game}.
+ * <p>
+ * A snapshot taken when the seat is to choose: it holds copies of what the seat sees and no reference to the hand,
+ * so nothing reachable from it holds another seat's concealed cards, its 臭牌, or the wall's order (a test walks
+ * its object graph). Two hands that differ only in what the seat cannot see give equal observations.
  */
 public final class Observation {
-    private final Game game;
     private final int seat;
+    private final RuleSet rules;
+    private final Analyzer analyzer;
+    private final int players;
+    private final int dealer;
+    private final int[] hand;
+    private final List<List<Meld>> tables;
+    private final List<List<Integer>> piles;
+    private final int[] concealed;
+    private final int[] tableHuxi;
+    private final int wallLeft;
+    private final int offeredSeen;
+
+    // the public flow of play and each seat's public counters, which a sampled hand (Game#sample) is rebuilt from
+    final Game.Phase phase;
+    final int actor;
+    /** The card in flight as the seat sees it (-1 none). */
+    final int offered;
+    final int claimFrom;
+    final ClaimRound.Source claimSource;
+    final int revealCard;
+    final int shownLastCard;
+    /** How often the dealer has discarded: the dealer's first discard is 000:68's 地胡 card. */
+    final int dealerDiscards;
+    final int deadHandsBefore;
+    /** The seat's own legal options when it is the one to choose, else empty. */
+    final List<Action> options;
+    final int[] runs;
+    final int[] intakes;
+    final boolean[] skipDiscard;
+    /** Per seat, the cards it has discarded (bit per card): discards are laid face up. */
+    final int[] discarded;
+    // the seat's own memory
+    final int stale;
+    final int[] staleWinAt;
+    final boolean passedPong;
 
     Observation(Game game, int seat) {
-        this.game = game;
         this.seat = seat;
-    }
-
-    /** The observing seat. */
-    public int seat() {
-        return seat;
-    }
-
-    public RuleSet rules() {
-        return game.rules();
-    }
-
-    public int players() {
-        return game.players();
-    }
-
-    public int dealer() {
-        return game.dealer();
-    }
-
-    /** The hand analysis of this hand, for the seat to ask about its own cards (on the hand's thread). */
-    public WinCheck winCheck() {
-        return game.winCheck();
-    }
-
-    /** The seat's own concealed cards as counts by card (a copy). */
-    public int[] hand() {
-        return game.hand(seat);
-    }
-
-    /** The seat's own cards for hand analysis: its concealed cards and its table. */
-    public Holding holding() {
-        int[] hand = game.hand(seat);
-        List<Meld> table = game.table(seat);
-        dev.paohuzi.runtime.holding.Meld[] melds = new dev.paohuzi.runtime.holding.Meld[table.size()];
-        for (int i = 0; i < melds.length; i++) {
-            melds[i] = table.get(i).forAnalysis();
+        this.rules = game.rules();
+        this.analyzer = game.winCheck().analyzer();
+        this.players = game.players();
+        this.dealer = game.dealer();
+        this.hand = game.hand(seat);
+        List<List<Meld>> seenTables = new ArrayList<>(players);
+        List<List<Integer>> seenPiles = new ArrayList<>(players);
+        this.concealed = new int[players];
+        this.tableHuxi = new int[players];
+        this.runs = new int[players];
+        this.intakes = new int[players];
+        this.skipDiscard = new boolean[players];
+        this.discarded = new int[players];
+        for (int of = 0; of < players; of++) {
+            SeatState state = game.seat(of);
+            seenTables.add(of == seat ? List.copyOf(state.table) : seenByOthers(state.table));
+            seenPiles.add(List.copyOf(state.pile));
+            concealed[of] = state.concealedCount();
+            tableHuxi[of] = of != seat && SeatView.hidesHuxi(state.table) ? Event.Laid.HIDDEN_HUXI
+                    : game.tableHuxi(of);
+            runs[of] = state.runs;
+            intakes[of] = state.intakes;
+            skipDiscard[of] = state.skipDiscard;
+            discarded[of] = state.discarded;
         }
-        return Holding.of(Counts.pack(hand), hand[Cards.JOKER], List.of(melds));
+        this.tables = Collections.unmodifiableList(seenTables);
+        this.piles = Collections.unmodifiableList(seenPiles);
+        this.wallLeft = game.wallLeft();
+        this.offeredSeen = seenOffered(game, seat);
+        this.phase = game.phase();
+        this.actor = game.actor();
+        this.offered = offeredSeen;
+        ClaimRound round = game.round();
+        this.claimFrom = round == null ? -1 : round.from();
+        this.claimSource = round == null ? null : round.source();
+        this.revealCard = game.revealCard();
+        this.shownLastCard = game.shownLastCard();
+        this.dealerDiscards = game.dealerDiscards();
+        this.deadHandsBefore = game.deadHandsBefore();
+        this.options = game.pendingSeat() == seat ? game.legalActions() : List.of();
+        SeatState own = game.seat(seat);
+        this.stale = own.stale;
+        this.staleWinAt = own.staleWinAt.clone();
+        this.passedPong = own.passedPong;
     }
 
-    /** How many concealed cards a seat holds (counted, face down for the others). */
-    public int concealedCount(int of) {
-        int total = 0;
-        for (int count : game.hand(of)) {
-            total += count;
-        }
-        return total;
-    }
-
-    /** A seat's table as this seat sees it: its own as it lies, another's with each wei face down. */
-    public List<Meld> table(int of) {
-        List<Meld> table = game.table(of);
-        if (of == seat) {
-            return table;
-        }
+    private static List<Meld> seenByOthers(List<Meld> table) {
         List<Meld> seen = new ArrayList<>(table.size());
         for (Meld meld : table) {
             seen.add(SeatView.asSeenByOthers(meld));
@@ -88,27 +119,8 @@ public final class Observation {
         return Collections.unmodifiableList(seen);
     }
 
-    /** A seat's table huxi, or {@link Event.Laid#HIDDEN_HUXI} for another seat with a wei face down. */
-    public int tableHuxi(int of) {
-        return of != seat && SeatView.hidesHuxi(game.table(of)) ? Event.Laid.HIDDEN_HUXI : game.tableHuxi(of);
-    }
-
-    /** A seat's pile: discards and drawn cards nobody took, which lie face up. */
-    public List<Integer> pile(int of) {
-        return game.pile(of);
-    }
-
-    /** The seat's own 臭牌 (000:44); another seat's are its own memory. */
-    public List<Integer> staleCards() {
-        return game.staleCards(seat);
-    }
-
-    public int wallLeft() {
-        return game.wallLeft();
-    }
-
-    /** The card a claim round is about, {@link Cards#HIDDEN} when this seat does not see it, or -1 for none. */
-    public int offeredCard() {
+    /** The card in flight as the seat's view of the last draw or discard shows it. */
+    private static int seenOffered(Game game, int seat) {
         int offered = game.offeredCard();
         if (offered < 0) {
             return -1;
@@ -123,21 +135,106 @@ public final class Observation {
         return offered;
     }
 
+    /** The observing seat. */
+    public int seat() {
+        return seat;
+    }
+
+    public RuleSet rules() {
+        return rules;
+    }
+
+    public int players() {
+        return players;
+    }
+
+    public int dealer() {
+        return dealer;
+    }
+
+    /** The variant's hand analysis (immutable, shared), for the seat to ask about its own cards. */
+    public Analyzer analyzer() {
+        return analyzer;
+    }
+
+    /** The seat's own concealed cards as counts by card (a copy). */
+    public int[] hand() {
+        return hand.clone();
+    }
+
+    /** The seat's own cards for hand analysis: its concealed cards and its table. */
+    public Holding holding() {
+        List<Meld> table = tables.get(seat);
+        dev.paohuzi.runtime.holding.Meld[] melds = new dev.paohuzi.runtime.holding.Meld[table.size()];
+        for (int i = 0; i < melds.length; i++) {
+            melds[i] = table.get(i).forAnalysis();
+        }
+        return Holding.of(Counts.pack(hand), hand[Cards.JOKER], List.of(melds));
+    }
+
+    /** How many concealed cards a seat holds (counted, face down for the others). */
+    public int concealedCount(int of) {
+        return concealed[of];
+    }
+
+    /** A seat's table as this seat sees it: its own as it lies, another's with each wei face down. */
+    public List<Meld> table(int of) {
+        return tables.get(of);
+    }
+
+    /** A seat's table huxi, or {@link Event.Laid#HIDDEN_HUXI} for another seat with a wei face down. */
+    public int tableHuxi(int of) {
+        return tableHuxi[of];
+    }
+
+    /** A seat's pile: discards and drawn cards nobody took, which lie face up. */
+    public List<Integer> pile(int of) {
+        return piles.get(of);
+    }
+
+    /** The seat's own 臭牌 (000:44), ascending; another seat's are its own memory. */
+    public List<Integer> staleCards() {
+        List<Integer> cards = new ArrayList<>();
+        for (int card = 0; card < Cards.KINDS; card++) {
+            if ((stale >> card & 1) != 0) {
+                cards.add(card);
+            }
+        }
+        return cards;
+    }
+
+    public int wallLeft() {
+        return wallLeft;
+    }
+
+    /** The card a claim round is about, {@link Cards#HIDDEN} when this seat does not see it, or -1 for none. */
+    public int offeredCard() {
+        return offeredSeen;
+    }
+
+    /** The seat that drew or discarded the card in flight, -1 when none is. */
+    public int offeredFrom() {
+        return claimFrom;
+    }
+
+    /** The wall's last card where the variant shows it (002:13) and it is still on the wall; -1 otherwise. */
+    public int shownWallCard() {
+        return wallLeft > 0 ? shownLastCard : -1;
+    }
+
     /**
      * The copies of each card (0..19, joker at 20) this seat has not seen: the deck less its own hand, every card
      * shown on a table, the piles and the card in flight. What another seat may hold, or the wall may give.
      */
     public int[] unseen() {
-        RuleSet rules = game.rules();
         int[] unseen = new int[Cards.ALL_KINDS];
-        java.util.Arrays.fill(unseen, 0, Cards.KINDS, rules.deck().copies());
+        Arrays.fill(unseen, 0, Cards.KINDS, rules.deck().copies());
         unseen[Cards.JOKER] = rules.deck().jokers();
-        int[] hand = game.hand(seat);
         for (int card = 0; card < Cards.ALL_KINDS; card++) {
             unseen[card] -= hand[card];
         }
-        for (int of = 0; of < game.players(); of++) {
-            for (Meld meld : table(of)) {
+        for (int of = 0; of < players; of++) {
+            for (Meld meld : tables.get(of)) {
                 for (int i = 0; i < meld.size(); i++) {
                     int card = meld.card(i);
                     if (card != Cards.HIDDEN) {
@@ -145,14 +242,33 @@ public final class Observation {
                     }
                 }
             }
-            for (int card : game.pile(of)) {
+            for (int card : piles.get(of)) {
                 unseen[card]--;
             }
         }
-        int offered = offeredCard();
-        if (offered >= 0 && offered != Cards.HIDDEN) {
-            unseen[offered]--;
+        if (offeredSeen >= 0 && offeredSeen != Cards.HIDDEN) {
+            unseen[offeredSeen]--;
         }
         return unseen;
+    }
+
+    /** Equal when the seat sees the same: the same cards, tables, piles, counts, flow of play and options. */
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof Observation o && o.seat == seat && o.rules == rules && o.dealer == dealer
+                && Arrays.equals(o.hand, hand) && o.tables.equals(tables) && o.piles.equals(piles)
+                && Arrays.equals(o.concealed, concealed) && Arrays.equals(o.tableHuxi, tableHuxi)
+                && o.wallLeft == wallLeft && o.offeredSeen == offeredSeen && o.phase == phase && o.actor == actor
+                && o.claimFrom == claimFrom && o.claimSource == claimSource && o.revealCard == revealCard
+                && o.shownLastCard == shownLastCard && o.dealerDiscards == dealerDiscards
+                && o.deadHandsBefore == deadHandsBefore && o.options.equals(options) && Arrays.equals(o.runs, runs)
+                && Arrays.equals(o.intakes, intakes) && Arrays.equals(o.skipDiscard, skipDiscard)
+                && Arrays.equals(o.discarded, discarded) && o.stale == stale
+                && Arrays.equals(o.staleWinAt, staleWinAt) && o.passedPong == passedPong;
+    }
+
+    @Override
+    public int hashCode() {
+        return ((seat * 31 + Arrays.hashCode(hand)) * 31 + tables.hashCode()) * 31 + piles.hashCode();
     }
 }

@@ -35,6 +35,22 @@ final class SeatState {
         java.util.Arrays.fill(staleWinAt, -1);
     }
 
+    /** An independent copy (melds are immutable and shared). */
+    SeatState copy() {
+        SeatState copy = new SeatState();
+        System.arraycopy(hand, 0, copy.hand, 0, hand.length);
+        copy.table.addAll(table);
+        copy.pile.addAll(pile);
+        copy.stale = stale;
+        copy.discarded = discarded;
+        System.arraycopy(staleWinAt, 0, copy.staleWinAt, 0, staleWinAt.length);
+        copy.passedPong = passedPong;
+        copy.runs = runs;
+        copy.intakes = intakes;
+        copy.skipDiscard = skipDiscard;
+        return copy;
+    }
+
     int tableHuxi(HuxiTable huxi) {
         int total = 0;
         for (Meld meld : table) {

@@ -15,6 +15,30 @@ final class Wall {
         }
     }
 
+    /** A wall of these cards, the first drawn first (a copy's or a sampled wall). */
+    private Wall(int[] cards, int top) {
+        this.cards = cards;
+        this.top = top;
+    }
+
+    static Wall of(int[] cards) {
+        return new Wall(cards.clone(), 0);
+    }
+
+    Wall copy() {
+        return new Wall(cards.clone(), top);
+    }
+
+    /** The undrawn cards in the order they come (for tests that rearrange what nobody sees). */
+    int[] undrawn() {
+        return java.util.Arrays.copyOfRange(cards, top, cards.length);
+    }
+
+    /** Puts the undrawn cards in this order (tests). */
+    void rearrange(int[] undrawn) {
+        System.arraycopy(undrawn, 0, cards, top, undrawn.length);
+    }
+
     int draw() {
         return cards[top++];
     }

@@ -10,9 +10,9 @@ import java.util.List;
  */
 public final class BotLineup {
     /** The bots there are, by the name the command line and the API use. */
-    public static final List<String> KINDS = List.of("random", "greedy");
+    public static final List<String> KINDS = List.of("random", "greedy", "expert", "ismcts");
     /** The bot every seat gets when a command or page names none: {@code simulate}, {@code play}, the stepper, … */
-    public static final String DEFAULT = "greedy";
+    public static final String DEFAULT = "greedy"; // expert once it beats greedy everywhere (docs/bots.md)
 
     private final List<String> seats;
 
@@ -34,12 +34,34 @@ public final class BotLineup {
         List<String> seats = new ArrayList<>(players);
         for (int seat = 0; seat < players; seat++) {
             String name = names[names.length == 1 ? 0 : seat].strip();
-            if (!KINDS.contains(name)) {
-                throw new IllegalArgumentException("no bot '" + name + "'; the bots are " + String.join(", ", KINDS));
+            if (!KINDS.contains(kind(name))) {
+                throw new IllegalArgumentException("no bot '" + name + "'; the bots are " + String.join(", ", KINDS)
+                        + " (ismcts:N searches N playouts per decision)");
             }
+            budget(name);
             seats.add(name);
         }
         return new BotLineup(seats);
+    }
+
+    /** The bot's kind: its name up to a {@code :budget}. */
+    private static String kind(String name) {
+        int colon = name.indexOf(':');
+        return colon < 0 ? name : name.substring(0, colon);
+    }
+
+    /** The search budget in {@code ismcts:N} (playouts per decision), {@link IsmctsBot#DEFAULT_BUDGET} without one. */
+    private static int budget(String name) {
+        int colon = name.indexOf(':');
+        if (colon < 0) {
+            return IsmctsBot.DEFAULT_BUDGET;
+        }
+        String digits = name.substring(colon + 1);
+        if (!kind(name).equals("ismcts") || !digits.matches("[0-9]{1,6}") || Integer.parseInt(digits) < 1) {
+            throw new IllegalArgumentException("a budget is written ismcts:N, N playouts per decision from 1 to "
+                    + "999999; got '" + name + "'");
+        }
+        return Integer.parseInt(digits);
     }
 
     public int players() {
@@ -72,7 +94,12 @@ public final class BotLineup {
     public Bot[] seat(long handSeed) {
         Bot[] bots = new Bot[seats.size()];
         for (int seat = 0; seat < bots.length; seat++) {
-            bots[seat] = seats.get(seat).equals("greedy") ? new GreedyBot() : new RandomBot(handSeed * 31 + seat);
+            bots[seat] = switch (kind(seats.get(seat))) {
+                case "greedy" -> new GreedyBot();
+                case "expert" -> new ExpertBot();
+                case "ismcts" -> new IsmctsBot(budget(seats.get(seat)), handSeed * 31 + seat);
+                default -> new RandomBot(handSeed * 31 + seat);
+            };
         }
         return bots;
     }

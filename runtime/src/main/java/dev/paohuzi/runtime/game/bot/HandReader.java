@@ -44,7 +44,7 @@ final class HandReader {
 
     HandReader(Observation view) {
         Holding own = view.holding();
-        this.analyzer = view.winCheck().analyzer();
+        this.analyzer = view.analyzer();
         this.win = view.rules().win();
         this.table = own.melds();
         this.jokers = own.jokers();

@@ -1,0 +1,341 @@
+package dev.paohuzi.runtime.game.bot;
+
+import dev.paohuzi.runtime.card.Cards;
+import dev.paohuzi.runtime.game.Action;
+import dev.paohuzi.runtime.game.ActionType;
+import dev.paohuzi.runtime.game.Meld;
+import dev.paohuzi.runtime.game.Observation;
+import dev.paohuzi.runtime.group.GroupKind;
+import dev.paohuzi.runtime.holding.Counts;
+import dev.paohuzi.runtime.holding.Holding;
+import dev.paohuzi.runtime.rules.HuxiTable;
+import dev.paohuzi.runtime.rules.RuleSet;
+import dev.paohuzi.runtime.scoring.Payment;
+import dev.paohuzi.runtime.scoring.ScoreResult;
+import dev.paohuzi.runtime.scoring.Scorer;
+import dev.paohuzi.runtime.scoring.Seat;
+import dev.paohuzi.runtime.scoring.WinContext;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Plays by expected value under the compiled variant, from its observation alone. It reads only the variant: the
+ * huxi table (what each group is worth), the win rule (which huxi may win), the structure (which groups exist; the
+ * hand analyzer decides what completes a hand), and the patterns and payments through the scorer (what a win pays).
+ * <ul>
+ * <li><b>Wins</b> whenever it can.
+ * <li><b>A waiting hand</b> (one card from a win) is worth, for each card completing it at a huxi the win rule
+ *     allows, the copies of that card the seat has not seen times the points that win would pay its winner.
+ * <li><b>Discards</b>: each by the shape it leaves — pairs (a wei or pong to come, worth that group's huxi), two
+ *     cards of a group weighted by the unseen cards that would complete it and by that group's huxi, kans, jokers —
+ *     less what it offers the next seats (the unseen copies that let them pong, pao or win on it, the unseen cards
+ *     they might chi it with); the best shaped few also by the wins they then wait on.
+ * <li><b>Claims and 比 sets</b>: the huxi a claim lays (a pong, a chi with its 比 groups), less a little per extra
+ *     group spent, plus how much the wait after it (with its best discard) gains over the wait kept by passing;
+ *     passing is worth nothing laid. So it lays huxi toward the win rule's minimum, and breaks a waiting hand only
+ *     for a better one.
+ * </ul>
+ * Deterministic: ties go to the first option listed. The only state kept between decisions is what each winning
+ * holding pays (a cache).
+ */
+public final class ExpertBot implements Bot {
+    /** A claim's worth per huxi laid, and the cost of each of its groups (比 groups spend hand cards). */
+    private static final double LAID_HUXI = 10;
+    private static final double GROUP_SPENT = 1;
+    /** A waiting hand's worth per unseen winning card and point the win pays, in a claim and in a discard. */
+    private static final double CLAIM_WAIT = 3;
+    private static final double DISCARD_WAIT = 8;
+    private static final double PAIR = 2;
+    private static final double PARTIAL = 1;
+    /** Per unseen card completing a two-card group. */
+    private static final double COMPLETER = 0.25;
+    /** Per huxi the completed group, or the pair's wei, would add. */
+    private static final double GROUP_HUXI = 0.3;
+    private static final double KAN = 3;
+    private static final double JOKER = 4;
+    /** Per unseen copy of the discarded card (a pong, a pao, a win for another seat). */
+    private static final double OFFERED_COPY = 0.35;
+    /** Per unseen card another seat might chi the discard with. */
+    private static final double OFFERED_NEIGHBOUR = 0.05;
+    /** Discards weighed by the wins they wait on, the best shaped first. */
+    private static final int SEARCHED = 8;
+
+    private final Map<Holding, Double> paid = new HashMap<>();
+    private Scorer scorer;
+    private RuleSet rules;
+    /** Per card, the huxi of the group each kind of two cards it starts would complete (read once per variant). */
+    private int[] sentenceHuxi;
+    private int[] twoSevenTenHuxi;
+    private int[] mixedHuxi;
+    private int[] weiHuxi;
+    private boolean twoSevenTen;
+    private boolean mixed;
+
+    // the decision being weighed
+    private HandReader reader;
+    private int[] unseen;
+    private boolean dealer;
+
+    @Override
+    public Action choose(Observation view, List<Action> options) {
+        if (options.size() == 1) {
+            return options.get(0);
+        }
+        for (Action option : options) {
+            if (option.type() == ActionType.HU) {
+                return option;
+            }
+        }
+        read(view);
+        int[] hand = view.hand();
+        return options.get(0).type() == ActionType.DISCARD || options.get(0).type() == ActionType.HU
+                ? discard(hand, options) : claim(hand, options);
+    }
+
+    @Override
+    public String name() {
+        return "expert";
+    }
+
+    private void read(Observation view) {
+        if (view.rules() != rules) {
+            rules = view.rules();
+            scorer = Scorer.of(view.analyzer());
+            paid.clear();
+            HuxiTable huxi = rules.huxi();
+            sentenceHuxi = new int[Cards.KINDS];
+            twoSevenTenHuxi = new int[Cards.KINDS];
+            mixedHuxi = new int[Cards.KINDS];
+            weiHuxi = new int[Cards.KINDS];
+            for (int card = 0; card < Cards.KINDS; card++) {
+                sentenceHuxi[card] = Cards.point(card) <= 8 ? huxi.of(GroupKind.SENTENCE, card) : 0;
+                twoSevenTenHuxi[card] = huxi.of(GroupKind.TWO_SEVEN_TEN, card - Cards.point(card) + 2);
+                mixedHuxi[card] = huxi.of(GroupKind.MIXED, card);
+                weiHuxi[card] = huxi.of(GroupKind.WEI, card);
+            }
+            twoSevenTen = rules.structure().twoSevenTen();
+            mixed = rules.structure().mixed();
+        }
+        reader = new HandReader(view);
+        unseen = view.unseen();
+        dealer = view.seat() == view.dealer();
+    }
+
+    // ---------------------------------------------------------------- discards
+
+    private Action discard(int[] hand, List<Action> options) {
+        double[] value = discardValues(hand, reader);
+        Action best = null;
+        double bestValue = Double.NEGATIVE_INFINITY;
+        for (Action option : options) {
+            if (option.type() == ActionType.DISCARD && value[option.card()] > bestValue) {
+                best = option;
+                bestValue = value[option.card()];
+            }
+        }
+        return best;
+    }
+
+    /**
+     * The worth of each discard (negative infinity for a card that cannot be discarded): its shape and what it
+     * offers; the best shaped few also by the wins they wait on (asking the analyzer about every discard would cost
+     * more than the rest of the hand).
+     */
+    private double[] discardValues(int[] hand, HandReader seat) {
+        double[] value = new double[Cards.KINDS];
+        for (int card = 0; card < Cards.KINDS; card++) {
+            if (hand[card] == 1 || hand[card] == 2) {
+                hand[card]--;
+                value[card] = shape(hand) - offered(card);
+                hand[card]++;
+            } else {
+                value[card] = Double.NEGATIVE_INFINITY;
+            }
+        }
+        boolean[] weighed = new boolean[Cards.KINDS];
+        for (int searched = 0; searched < SEARCHED; searched++) {
+            int next = -1;
+            for (int card = 0; card < Cards.KINDS; card++) {
+                if (!weighed[card] && value[card] > Double.NEGATIVE_INFINITY
+                        && (next < 0 || value[card] > value[next])) {
+                    next = card;
+                }
+            }
+            if (next < 0) {
+                break;
+            }
+            weighed[next] = true;
+            hand[next]--;
+            value[next] += DISCARD_WAIT * waiting(hand, seat);
+            hand[next]++;
+        }
+        return value;
+    }
+
+    /** What a discard offers the next seats. */
+    private double offered(int card) {
+        double neighbours = unseen[Cards.otherSize(card)];
+        for (int other = card - 2; other <= card + 2; other++) {
+            if (other != card && other >= 0 && other < Cards.KINDS && Cards.size(other) == Cards.size(card)) {
+                neighbours += unseen[other];
+            }
+        }
+        return OFFERED_COPY * unseen[card] + OFFERED_NEIGHBOUR * neighbours;
+    }
+
+    /** The worth of the concealed cards' shape. */
+    private double shape(int[] hand) {
+        double shape = JOKER * hand[Cards.JOKER];
+        for (int card = 0; card < Cards.KINDS; card++) {
+            int count = hand[card];
+            if (count >= 3) {
+                shape += KAN;
+            } else if (count > 0) {
+                shape += partials(hand, card);
+                if (count == 2) {
+                    shape += unseen[card] > 0 ? PAIR + GROUP_HUXI * weiHuxi[card] : PAIR / 2;
+                }
+            }
+        }
+        return shape;
+    }
+
+    /** The two-card groups the card makes with a higher card in the hand, each worth the unseen cards completing it. */
+    private double partials(int[] hand, int card) {
+        double value = 0;
+        int point = Cards.point(card);
+        if (point <= 9 && hand[card + 1] > 0) {
+            int completers = (point >= 2 ? unseen[card - 1] : 0) + (point <= 8 ? unseen[card + 2] : 0);
+            value += partial(completers, Math.max(point >= 2 ? sentenceHuxi[card - 1] : 0, sentenceHuxi[card]));
+        }
+        if (point <= 8 && hand[card + 2] > 0) {
+            value += partial(unseen[card + 1], sentenceHuxi[card]);
+        }
+        // 二七十 of one size: (二, 七) and (二, 十) counted from the 二, (七, 十) from the 七
+        if (twoSevenTen && point == 2) {
+            value += hand[card + 5] > 0 ? partial(unseen[card + 8], twoSevenTenHuxi[card]) : 0;
+            value += hand[card + 8] > 0 ? partial(unseen[card + 5], twoSevenTenHuxi[card]) : 0;
+        } else if (twoSevenTen && point == 7 && hand[card + 3] > 0) {
+            value += partial(unseen[card - 5], twoSevenTenHuxi[card]);
+        }
+        // mixed (the same point in both sizes), counted from the small card
+        if (mixed && card < 10 && hand[card + 10] > 0) {
+            value += partial(unseen[card] + unseen[card + 10], Math.max(mixedHuxi[card], mixedHuxi[card + 10]));
+        }
+        return value;
+    }
+
+    private static double partial(int completers, int groupHuxi) {
+        return completers == 0 ? 0 : PARTIAL + COMPLETER * completers + GROUP_HUXI * groupHuxi;
+    }
+
+    // ---------------------------------------------------------------- claims
+
+    private Action claim(int[] hand, List<Action> options) {
+        double kept = -1;   // the wait passing keeps, asked only when a claim is weighed against it
+        Action best = null;
+        double bestValue = Double.NEGATIVE_INFINITY;
+        for (Action option : options) {
+            double value = 0;
+            if (option.type() != ActionType.PASS) {
+                kept = kept < 0 ? waiting(hand, reader) : kept;
+                value = claimed(hand, option, kept);
+            }
+            if (value > bestValue) {
+                best = option;
+                bestValue = value;
+            }
+        }
+        return best;
+    }
+
+    /** The huxi a claim lays, less its groups, plus what its wait (after its best discard) gains over {@code kept}. */
+    private double claimed(int[] hand, Action claim, double kept) {
+        int[] after = hand.clone();
+        List<dev.paohuzi.runtime.holding.Meld> melds = new ArrayList<>(reader.table());
+        int laid = 0;
+        boolean claimedCardUsed = false;
+        for (Meld meld : claim.melds()) {
+            melds.add(meld.forAnalysis());
+            laid += meld.huxi(rules.huxi());
+            for (int i = 0; i < meld.size(); i++) {
+                int card = meld.card(i);
+                if (card == claim.card() && !claimedCardUsed) {
+                    claimedCardUsed = true;
+                } else if (after[card] > 0) {
+                    after[card]--;
+                }
+            }
+        }
+        HandReader seat = new HandReader(reader, List.copyOf(melds));
+        double wait;
+        if (claim.type() == ActionType.CHI || claim.type() == ActionType.PONG) {
+            double[] values = discardValues(after, seat);
+            int best = 0;
+            for (int card = 1; card < Cards.KINDS; card++) {
+                best = values[card] > values[best] ? card : best;
+            }
+            wait = 0;
+            if (values[best] > Double.NEGATIVE_INFINITY) {
+                after[best]--;
+                wait = waiting(after, seat);
+            }
+        } else {
+            wait = waiting(after, seat);
+        }
+        return LAID_HUXI * laid - GROUP_SPENT * claim.melds().size() + CLAIM_WAIT * (wait - kept);
+    }
+
+    // ---------------------------------------------------------------- waits
+
+    /**
+     * The unseen copies of the cards that complete the hand at a huxi the win rule allows, each weighted by what that
+     * win pays. Only a hand with at most one card left alone can be one card from a win, and only one a joker
+     * completes: the analyzer is asked about single cards only then. A joker holder goes by shape (a joker's
+     * readings cost the analyzer most; the joker counts in the shape).
+     */
+    private double waiting(int[] hand, HandReader seat) {
+        if (seat.jokers() > 0 || HandReader.lone(hand) > 1) {
+            return 0;
+        }
+        if (seat.analyzer().maxHuxi(Holding.of(Counts.pack(hand), 1, seat.table())) < 0) {
+            return 0;
+        }
+        double wins = 0;
+        for (int left = seat.candidates(hand); left != 0; left &= left - 1) {
+            int card = Integer.numberOfTrailingZeros(left);
+            if (unseen[card] > 0 && hand[card] < 3) {
+                Holding win = seat.holdingWith(hand, card);
+                if (rules.win().mayWin(seat.analyzer().maxHuxi(win))) {
+                    wins += unseen[card] * pays(win);
+                }
+            }
+        }
+        return wins;
+    }
+
+    /** Points the win pays its winner under the variant's scoring, at least 1 (a win is worth having). */
+    private double pays(Holding win) {
+        Double known = paid.get(win);
+        if (known != null) {
+            return known;
+        }
+        WinContext.Builder context = WinContext.builder().seats(rules.seating().players()).selfDraw();
+        if (dealer) {
+            context.dealer();
+        }
+        double points = 1;
+        if (scorer.score(win, context.build()) instanceof ScoreResult.Scored scored) {
+            for (Payment payment : scored.score().payments()) {
+                if (payment.seat() == Seat.WINNER) {
+                    points = Math.max(1, payment.points());
+                }
+            }
+        }
+        paid.put(win, points);
+        return points;
+    }
+}

@@ -82,6 +82,7 @@ public final class RuleSetBuilder {
     IntFormula escapePenalty;
     IntFormula deadHandPays;
     Settlement.Method settlement;
+    IntFormula matchAdds;
     Settlement.MatchEnd matchEnd;
     Scoring.Dihu dihu;
     final List<Pattern> patterns = new ArrayList<>();
@@ -100,7 +101,7 @@ public final class RuleSetBuilder {
                 new DealerRotation(afterWin, afterDeadHand.rule(), afterDeadHand.deadHandsBeforeNext()),
                 new Scoring(grade, base, plainFan, patterns, combine,
                         new Payments(loserPays, countingSeatGets, roomBase, stakeCents, escapePenalty, deadHandPays),
-                        new Settlement(settlement, matchEnd), dihu));
+                        new Settlement(settlement, matchAdds, matchEnd), dihu));
     }
 
     /** 二七十 as a sentence: of one size (000:41), of any sizes (004:14), or not at all. */

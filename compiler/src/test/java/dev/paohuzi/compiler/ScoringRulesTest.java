@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The scoring rules' diagnostics (issue 4, "Bad input"): a formula reading a quantity not known at its step, a
@@ -95,6 +96,7 @@ class ScoringRulesTest {
                   escape penalty: ((others_huxi - 12) / 3 + 8) * room_base  source "000:125-127"
                   dead hand pays: if payee_jokers = 0 then 5 * payer_jokers else 0  source "000:133"
                   settlement: peel  source "001:29-47"
+                  match adds: min(huxi * fan, 100)  source "001:32"
                   match end: huxi 100  source "001:32\"""");
         assertEquals(List.of(), compilation.errors(), () -> compilation.diagnostics().toString());
         RuleSet rules = compilation.variant().orElseThrow().rules();
@@ -106,7 +108,18 @@ class ScoringRulesTest {
         assertEquals(10, payments.deadHandPays().evaluate(new Facts().set(Quantity.PAYER_JOKERS, 2)));
         assertEquals(0, payments.deadHandPays().evaluate(new Facts().set(Quantity.PAYER_JOKERS, 2)
                 .set(Quantity.PAYEE_JOKERS, 1)));
-        assertEquals(new Settlement(Settlement.Method.PEEL, new Settlement.MatchEnd(Settlement.MatchEnd.Kind.HUXI, 100)),
-                rules.scoring().settlement());
+        Settlement settlement = rules.scoring().settlement();
+        assertEquals(Settlement.Method.PEEL, settlement.method());
+        assertEquals(new Settlement.MatchEnd(Settlement.MatchEnd.Kind.HUXI, 100), settlement.matchEnd());
+        assertEquals(30 * 2, settlement.matchAdds().evaluate(new Facts().set(Quantity.HUXI, 30).set(Quantity.FAN, 2)));
+        assertEquals(100, settlement.matchAdds().evaluate(new Facts().set(Quantity.HUXI, 40).set(Quantity.FAN, 3)));
+    }
+
+    @Test
+    void matchAddsReadsOnlyWhatAWinsScoringKnows() {
+        Compilation compilation = TestVariants.child(dir, """
+                  match adds: huxi + others_huxi  source "001:32\"""");
+        assertTrue(compilation.errors().stream().anyMatch(d -> d.message().contains("others_huxi")
+                && d.message().contains("match adds")), () -> compilation.diagnostics().toString());
     }
 }

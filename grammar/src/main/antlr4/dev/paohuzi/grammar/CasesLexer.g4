@@ -33,6 +33,7 @@ NONE        : 'none' ;
 GRADE       : 'grade' ;
 FAN         : 'fan' ;
 BASE        : 'base' ;
+MATCH       : 'match' ;
 PATTERNS    : 'patterns' ;
 PAYMENTS    : 'payments' ;
 NET         : 'net' ;

@@ -90,6 +90,7 @@ outcome
     | GRADE INT                 # gradeOutcome
     | FAN INT                   # fanOutcome
     | BASE INT                  # baseOutcome
+    | MATCH INT                 # matchOutcome
     ;
 
 /** A pattern of a scored win and its fan: 海底 2, "十八大" 4. */

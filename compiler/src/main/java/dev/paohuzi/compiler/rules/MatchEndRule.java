@@ -9,10 +9,13 @@ import dev.paohuzi.runtime.rules.Settlement.MatchEnd;
 import java.util.List;
 import java.util.Optional;
 
-/** `match end: hands 1` (every hand settles alone) or `match end: huxi 100` (a seat's total reaches 100). */
+/**
+ * `match end: hands 1` (every hand settles alone) or `match end: huxi 100` (a seat's match total, what its wins
+ * added by `match adds:`, reaches 100).
+ */
 final class MatchEndRule extends RuleKeyword<MatchEnd> {
     private static final String HINT = "write `hands N` (the match ends after N hands) or `huxi N` (it ends when a "
-            + "seat's accumulated huxi reaches N)";
+            + "seat's match total, what its wins added by `match adds:`, reaches N)";
 
     MatchEndRule() {
         super("match end", "when a match ends and is settled");

@@ -135,6 +135,8 @@ public final class RuleCatalogue {
                     new WordRule<>("settlement", "how a match is settled", words(
                             "per hand", Settlement.Method.PER_HAND,
                             "peel", Settlement.Method.PEEL), (b, v) -> b.settlement = v),
+                    new FormulaRule("match adds", "what a scored win adds to its winner's match total (settled by "
+                            + "剥皮, read by `match end: huxi N`)", "huxi", QuantityScope.PAYMENT, (b, v) -> b.matchAdds = v),
                     new MatchEndRule())));
 
     private static final Map<String, RuleKeyword<?>> BY_NAME = new LinkedHashMap<>();

@@ -85,6 +85,7 @@ public final class RuleSetBuilder {
     IntFormula deadHandPays;
     DiscardWinPayer discardWin;
     Settlement.Method settlement;
+    IntFormula matchAdds;
     Settlement.MatchEnd matchEnd;
     Scoring.Dihu dihu;
     final List<Pattern> patterns = new ArrayList<>();
@@ -105,7 +106,7 @@ public final class RuleSetBuilder {
                 new Scoring(grade, base, plainFan, patterns, combine,
                         new Payments(loserPays, countingSeatGets, roomBase, stakeCents, escapePenalty, deadHandPays,
                                 discardWin),
-                        new Settlement(settlement, matchEnd), dihu),
+                        new Settlement(settlement, matchAdds, matchEnd), dihu),
                 play.build());
     }
 

@@ -56,6 +56,10 @@ public sealed interface Expectation {
     record Base(int base, Position position) implements Expectation {
     }
 
+    /** {@code expect match N}: what a scored win adds to its winner's match total (`match adds:`). */
+    record MatchValue(int value, Position position) implements Expectation {
+    }
+
     /** {@code expect patterns: NAME FAN, ...} ({@code none}: a plain win): exactly these patterns apply. */
     record Patterns(List<ExpectedPattern> patterns, Position position) implements Expectation {
         public Patterns {

@@ -285,6 +285,9 @@ final class CaseBuilder {
             if (outcome instanceof CasesParser.BaseOutcomeContext base) {
                 return new Expectation.Base(number(base.INT().getSymbol()), at);
             }
+            if (outcome instanceof CasesParser.MatchOutcomeContext match) {
+                return new Expectation.MatchValue(number(match.INT().getSymbol()), at);
+            }
             CasesParser.HuxiOutcomeContext huxi = (CasesParser.HuxiOutcomeContext) outcome;
             return new Expectation.Huxi(huxi.INT() == null ? null : number(huxi.INT().getSymbol()), at);
         }

@@ -144,6 +144,8 @@ public final class ScenarioRun {
             failure = number("fan", fan.fan(), settlement.fan());
         } else if (expectation instanceof Expectation.Base base) {
             failure = number("base", base.base(), settlement.base());
+        } else if (expectation instanceof Expectation.MatchValue match) {
+            failure = number("match", match.value(), settlement.matchValue());
         } else if (expectation instanceof Expectation.Patterns patterns) {
             String expected = ScoreCheck.patternsText(patterns.patterns().stream()
                     .map(p -> new ScoredPattern(p.name(), p.fan(), "")).toList());
@@ -153,7 +155,7 @@ public final class ScenarioRun {
                     : Optional.of("expected patterns: " + expected + ", got patterns: " + got);
         } else {
             failure = Optional.of("`" + ScoreCheck.kind(expectation) + "` does not apply to a scenario (it checks "
-                    + "options, hand, table, stale, pile, last, result, points, grade, fan, base, patterns)");
+                    + "options, hand, table, stale, pile, last, result, points, grade, fan, base, match, patterns)");
         }
         failure.ifPresent(text -> fail(game, expectation.position() + ": " + text));
     }

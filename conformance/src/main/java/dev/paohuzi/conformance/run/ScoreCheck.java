@@ -48,6 +48,9 @@ final class ScoreCheck {
         if (expectation instanceof Expectation.Base base) {
             return number("base", base.base(), score.base());
         }
+        if (expectation instanceof Expectation.MatchValue match) {
+            return number("match", match.value(), score.matchValue());
+        }
         if (expectation instanceof Expectation.Patterns patterns) {
             String expected = patternsText(patterns.patterns().stream()
                     .map(p -> new ScoredPattern(p.name(), p.fan(), "")).toList());

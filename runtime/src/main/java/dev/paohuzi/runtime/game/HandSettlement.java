@@ -17,10 +17,11 @@ import java.util.List;
  * @param points     per seat (absolute seats), in the variant's points: positive gains, negative payments
  * @param counting   the counting seat's points (数牌, 001:53-74); 0 when there is none
  * @param stakeCents money per point, in hundredths
+ * @param matchValue what the hand adds to its winner's match total (`match adds:`); 0 for a dead or refused hand
  * @param reason     why a win is refused, empty otherwise
  */
 public record HandSettlement(Kind kind, int grade, List<ScoredPattern> patterns, int fan, int base,
-                             List<Integer> points, int counting, int stakeCents, String reason) {
+                             List<Integer> points, int counting, int stakeCents, int matchValue, String reason) {
     public HandSettlement {
         patterns = List.copyOf(patterns);
         points = List.copyOf(points);

@@ -51,7 +51,7 @@ final class Settler {
         ScoreResult scored = scorer.score(decomposition(result), context(result));
         if (scored instanceof ScoreResult.Refused refused) {
             return new HandSettlement(HandSettlement.Kind.REFUSED, 0, List.of(), 0, 0, zeros(), 0,
-                    rules.scoring().payments().stakeCents(), refused.reason());
+                    rules.scoring().payments().stakeCents(), 0, refused.reason());
         }
         Score score = ((ScoreResult.Scored) scored).score();
         int[] points = new int[players];
@@ -74,7 +74,8 @@ final class Settler {
             rules.scoring().payments().discardWin().settle(points, result.winner(), result.fromSeat());
         }
         return new HandSettlement(HandSettlement.Kind.WIN, score.grade(), score.patterns(), score.fan(), score.base(),
-                Arrays.stream(points).boxed().toList(), counting, rules.scoring().payments().stakeCents(), "");
+                Arrays.stream(points).boxed().toList(), counting, rules.scoring().payments().stakeCents(),
+                score.matchValue(), "");
     }
 
     /** The dead-hand rule pays by jokers held and by who deals (000:133, 004:48). */
@@ -89,7 +90,7 @@ final class Settler {
             points[(result.dealer() + i) % players] = Math.toIntExact(fromDealer[i]);
         }
         return new HandSettlement(HandSettlement.Kind.DEAD, 0, List.of(), 0, 0, List.of(points), 0,
-                rules.scoring().payments().stakeCents(), "");
+                rules.scoring().payments().stakeCents(), 0, "");
     }
 
     private WinContext context(HandResult result) {

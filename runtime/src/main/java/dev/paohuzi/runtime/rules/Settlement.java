@@ -1,22 +1,26 @@
 package dev.paohuzi.runtime.rules;
 
+import dev.paohuzi.runtime.expr.IntFormula;
+
 /**
  * How a match of several hands is settled, and when it ends.
  *
- * @param method   per hand (each win's payments, 001:53-74) or 剥皮 (accumulated huxi settled pairwise, 001:29-47)
- * @param matchEnd when the match ends
+ * @param method     per hand (each win's payments, 001:53-74) or 剥皮 (the match's totals settled pairwise, 001:29-47)
+ * @param matchAdds  what a scored win adds to its winner's match total (`match adds:`, over the win's quantities,
+ *                   grade, fan and base): the totals 剥皮 settles and `match end: huxi N` reads
+ * @param matchEnd   when the match ends
  */
-public record Settlement(Method method, MatchEnd matchEnd) {
+public record Settlement(Method method, IntFormula matchAdds, MatchEnd matchEnd) {
 
     public enum Method {
         /** Every hand is paid when it is won; a match is the sum of its hands. */
         PER_HAND,
-        /** 剥皮: each seat's huxi over the match, rounded half up to tens, settled against every other seat. */
+        /** 剥皮: each seat's match total, rounded half up to tens, settled against every other seat. */
         PEEL
     }
 
     /**
-     * The match-end condition: after {@code limit} hands, or when a seat's accumulated huxi reaches {@code limit}.
+     * The match-end condition: after {@code limit} hands, or when a seat's match total reaches {@code limit}.
      */
     public record MatchEnd(Kind kind, int limit) {
         public enum Kind {
@@ -24,7 +28,7 @@ public record Settlement(Method method, MatchEnd matchEnd) {
             HUXI
         }
 
-        /** Whether a match with these accumulated huxi per seat after this many hands is over. */
+        /** Whether a match with these totals per seat after this many hands is over. */
         public boolean reached(int hands, int[] totals) {
             if (kind == Kind.HANDS) {
                 return hands >= limit;

@@ -8,8 +8,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * 剥皮 (001:29-47): each seat's huxi over a match, rounded half up to tens (四舍五入), is settled against every
- * other seat: net_i = stake x Σ_j (v_i - v_j). 001:31-40 computes it by first taking the smallest total off all
+ * 剥皮 (001:29-47): each seat's total over a match (what its won hands added, {@code match adds:}; 001:32's totals
+ * are huxi), rounded half up to tens (四舍五入), is settled against every other seat: net_i = stake x Σ_j (v_i - v_j). 001:31-40 computes it by first taking the smallest total off all
  * (三家减掉最少一家), which changes nothing, as every pairwise difference stays the same.
  */
 public final class MatchSettlement {
@@ -22,21 +22,20 @@ public final class MatchSettlement {
         }
     }
 
-    /** Settles one match's accumulated huxi per seat, or explains why this variant does not settle that way. */
+    /**
+     * Settles one match's totals per seat, or explains why this variant does not settle that way. A total may be
+     * negative where the variant's {@code match adds:} can be; half rounds up (toward +infinity) there too.
+     */
     public static Net settle(RuleSet rules, int[] totals, int hands) {
         Settlement settlement = rules.scoring().settlement();
         if (settlement.method() != Settlement.Method.PEEL) {
             throw new IllegalArgumentException(rules.name() + " pays every hand as it is won (settlement: per hand),"
-                    + " so accumulated huxi do not settle it; use a 剥皮 variant (settlement: peel)");
+                    + " so match totals do not settle it; use a 剥皮 variant (settlement: peel)");
         }
         long sum = 0;
         long[] rounded = new long[totals.length];
         for (int seat = 0; seat < totals.length; seat++) {
-            if (totals[seat] < 0) {
-                throw new IllegalArgumentException("seat " + (seat + 1) + " has " + totals[seat]
-                        + " huxi: accumulated huxi are never negative");
-            }
-            rounded[seat] = (totals[seat] + 5L) / 10 * 10;
+            rounded[seat] = Math.floorDiv(totals[seat] + 5L, 10) * 10;
             sum += rounded[seat];
         }
         List<BigDecimal> net = new ArrayList<>(totals.length);

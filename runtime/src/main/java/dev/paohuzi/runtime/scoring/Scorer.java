@@ -141,7 +141,7 @@ public final class Scorer {
         facts.set(Quantity.BASE, base);
         int seats = context.seats() != 0 ? context.seats() : rules.seating().players();
         return new ScoreResult.Scored(new Score(huxi, grade, patterns, fan, base,
-                payments(scoring.payments(), seats, counting)));
+                payments(scoring.payments(), seats, counting), scoring.settlement().matchAdds().evaluate(facts)));
     }
 
     /**

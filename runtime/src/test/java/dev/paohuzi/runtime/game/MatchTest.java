@@ -4,6 +4,7 @@ import dev.paohuzi.runtime.fixture.TestVariants;
 import dev.paohuzi.runtime.game.bot.Bot;
 import dev.paohuzi.runtime.game.bot.Match;
 import dev.paohuzi.runtime.game.bot.RandomBot;
+import dev.paohuzi.runtime.expr.Quantity;
 import dev.paohuzi.runtime.rules.RuleSet;
 import dev.paohuzi.runtime.rules.Scoring;
 import dev.paohuzi.runtime.rules.Settlement;
@@ -72,27 +73,45 @@ class MatchTest {
         }
     }
 
-    /** 剥皮 (001:29-47): hands until a seat's huxi reaches the limit, then the totals settle pairwise to zero. */
+    /**
+     * 剥皮 (001:29-47): hands until a seat's total reaches the limit, then the totals settle pairwise to zero. Each
+     * won hand adds its scored value — here the other reading of peel.delta, `match adds: huxi * fan` — not the raw
+     * huxi, and a win the scoring refuses adds nothing.
+     */
     @Test
-    void peelMatchEndsAtTheHuxiLimit() {
-        Scoring s = TestVariants.HUNAN.scoring();
+    void peelMatchAddsEachHandsScoredValueUntilTheLimit() {
+        // hunan's 红胡 (10-12 red = 2 fan, 000:86) and 乌胡 (no red = 5 fan, 000:89)
+        Scoring s = TestVariants.hunan(Scoring.FanCombination.SUM, List.of(
+                TestVariants.pattern("红胡", f -> f.get(Quantity.RED) >= 10 && f.get(Quantity.RED) < 13, f -> 2),
+                TestVariants.pattern("乌胡", f -> f.get(Quantity.RED) == 0, f -> 5))).scoring();
         Scoring peel = new Scoring(s.grade(), s.base(), s.plainFan(), s.patterns(), s.combine(), s.payments(),
-                new Settlement(Settlement.Method.PEEL, new Settlement.MatchEnd(Settlement.MatchEnd.Kind.HUXI, 100)),
-                s.dihu());
-        Match.Result match = Match.playToEnd(TestVariants.with(peel), 9, 500, MatchTest::bots);
-        assertTrue(match.ended());
-        int[] huxi = new int[3];
-        for (Game game : match.hands()) {
-            assertTrue(Arrays.stream(huxi).max().getAsInt() < 100, "the match went on past its end");
-            if (game.result().outcome() == HandResult.Outcome.WIN) {
-                huxi[game.result().winner()] += game.result().huxi();
+                new Settlement(Settlement.Method.PEEL, f -> f.get(Quantity.HUXI) * f.get(Quantity.FAN),
+                        new Settlement.MatchEnd(Settlement.MatchEnd.Kind.HUXI, 100)), s.dihu());
+        boolean someNamedWin = false;
+        for (long seed = 1; seed <= 6; seed++) {
+            Match.Result match = Match.playToEnd(TestVariants.with(peel), seed, 500, MatchTest::bots);
+            assertTrue(match.ended());
+            int[] totals = new int[3];
+            int[] rawHuxi = new int[3];
+            for (Game game : match.hands()) {
+                assertTrue(Arrays.stream(totals).max().getAsInt() < 100, "the match went on past its end");
+                HandSettlement paid = game.settlement();
+                if (paid.kind() == HandSettlement.Kind.WIN) {
+                    assertEquals(game.result().huxi() * paid.fan(), paid.matchValue(), "huxi x fan");
+                    totals[game.result().winner()] += paid.matchValue();
+                    rawHuxi[game.result().winner()] += game.result().huxi();
+                } else {
+                    assertEquals(0, paid.matchValue(), "a dead or refused hand adds nothing");
+                }
             }
+            assertArrayEquals(totals, match.totals());
+            someNamedWin |= !Arrays.equals(totals, rawHuxi);
+            assertTrue(Arrays.stream(totals).max().getAsInt() >= 100);
+            assertEquals(0, match.net().stream().reduce(BigDecimal.ZERO, BigDecimal::add).signum(), "net sums to 0");
+            int top = IntStream.range(0, 3).reduce((a, b) -> totals[a] >= totals[b] ? a : b).getAsInt();
+            assertTrue(match.net().get(top).signum() > 0, "the seat with the highest total wins money: " + match.net());
         }
-        assertArrayEquals(huxi, match.huxi());
-        assertTrue(Arrays.stream(huxi).max().getAsInt() >= 100);
-        assertEquals(0, match.net().stream().reduce(BigDecimal.ZERO, BigDecimal::add).signum(), "net sums to zero");
-        int top = IntStream.range(0, 3).reduce((a, b) -> huxi[a] >= huxi[b] ? a : b).getAsInt();
-        assertTrue(match.net().get(top).signum() > 0, "the seat with the most huxi wins money: " + match.net());
+        assertTrue(someNamedWin, "some win had a 名堂, so the totals are not the raw huxi");
     }
 
     private static Bot[] bots(int hand) {

@@ -23,7 +23,7 @@ class MatchSettlementTest {
         Scoring hunan = TestVariants.hunan(Scoring.FanCombination.SUM, List.of()).scoring();
         return TestVariants.with(new Scoring(hunan.grade(), hunan.base(), 1, List.of(), hunan.combine(),
                 new Payments(f -> f.get(Quantity.BASE), f -> 0, 1, stakeCents, f -> 0, f -> 0),
-                new Settlement(Settlement.Method.PEEL, end), Scoring.Dihu.NONE));
+                new Settlement(Settlement.Method.PEEL, f -> f.get(Quantity.HUXI), end), Scoring.Dihu.NONE));
     }
 
     private static List<BigDecimal> money(long... values) {
@@ -61,8 +61,13 @@ class MatchSettlementTest {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> MatchSettlement.settle(perHand, new int[] {10, 20, 30}, 1));
         assertTrue(e.getMessage().contains("per hand"), e.getMessage());
-        assertThrows(IllegalArgumentException.class,
-                () -> MatchSettlement.settle(peel(50, new MatchEnd(MatchEnd.Kind.HANDS, 1)), new int[] {10, -20}, 1));
+    }
+
+    @Test
+    void aNegativeTotalRoundsHalfUpToo() {
+        // a `match adds:` formula may take off: -15 -> -10 (half up), 5 -> 10, 10 -> 10, sum 10; 3 v - 10 at a point
+        RuleSet rules = peel(100, new MatchEnd(MatchEnd.Kind.HANDS, 1));
+        assertEquals(money(-40, 20, 20), MatchSettlement.settle(rules, new int[] {-15, 5, 10}, 1).net());
     }
 
     @Test

@@ -19,23 +19,26 @@ import java.util.function.IntFunction;
 /**
  * Hands played in a row by bots, each dealt from {@code seed + i}: the first dealer is drawn from the seed (000:18:
  * random), then each hand's dealer and count of dead hands in a row come from the hand before (000:18, 003:13).
- * A match accumulates what the hands pay and ends by the variant's {@code match end} rule.
+ * A match accumulates what the hands pay — under 剥皮 each won hand's scored value ({@code match adds:}, worked
+ * out by the variant's scoring with the hand's settlement, so a win the scoring refuses adds nothing) — and ends by
+ * the variant's {@code match end} rule.
  */
 public final class Match {
     /**
      * A played match.
      *
      * @param hands  the finished hands, in order
-     * @param huxi   each seat's huxi won over the match (剥皮 settles these, 001:29-47)
-     * @param net    each seat's money: the hands' payments, or under 剥皮 the pairwise settlement of the huxi plus
+     * @param totals each seat's match total: what its won hands added ({@code match adds:}; 剥皮 settles these,
+     *               001:29-47, and {@code match end: huxi N} reads them)
+     * @param net    each seat's money: the hands' payments, or under 剥皮 the pairwise settlement of the totals plus
      *               any dead-hand payments
      * @param counting the counting seat's money (数牌, 001:53-74), zero when there is none
      * @param ended  the variant's match end was reached (false when the hand limit stopped it first)
      */
-    public record Result(List<Game> hands, int[] huxi, List<BigDecimal> net, BigDecimal counting, boolean ended) {
+    public record Result(List<Game> hands, int[] totals, List<BigDecimal> net, BigDecimal counting, boolean ended) {
         public Result {
             hands = List.copyOf(hands);
-            huxi = huxi.clone();
+            totals = totals.clone();
             net = List.copyOf(net);
         }
     }
@@ -59,7 +62,7 @@ public final class Match {
         HandStarter starter = new HandStarter(rules);
         int dealer = new SplittableRandom(seed).nextInt(players);
         int deadHands = 0;
-        int[] huxi = new int[players];
+        int[] totals = new int[players];
         long[] points = new long[players];
         long counting = 0;
         List<Game> played = new ArrayList<>(Math.min(maxHands, 64));
@@ -68,8 +71,8 @@ public final class Match {
             Game game = starter.start(DeckOrder.shuffled(rules, seed + played.size()), dealer, deadHands);
             HandResult result = Bot.playOut(game, bots.apply(played.size())).result();
             HandSettlement paid = game.settlement();
-            if (result.outcome() == HandResult.Outcome.WIN) {
-                huxi[result.winner()] += result.huxi();
+            if (paid.kind() == HandSettlement.Kind.WIN) {
+                totals[result.winner()] += paid.matchValue();
             }
             if (!peel || paid.kind() == HandSettlement.Kind.DEAD) {
                 for (int seat = 0; seat < players; seat++) {
@@ -80,15 +83,15 @@ public final class Match {
             dealer = result.nextDealer();
             deadHands = result.deadHandsInARow();
             played.add(game);
-            ended = settlement.matchEnd().reached(played.size(), huxi);
+            ended = settlement.matchEnd().reached(played.size(), totals);
         }
         int stake = rules.scoring().payments().stakeCents();
         List<BigDecimal> net = new ArrayList<>(players);
-        List<BigDecimal> peeled = peel ? MatchSettlement.settle(rules, huxi, played.size()).net() : null;
+        List<BigDecimal> peeled = peel ? MatchSettlement.settle(rules, totals, played.size()).net() : null;
         for (int seat = 0; seat < players; seat++) {
             BigDecimal money = Stake.money(points[seat], stake);
             net.add(peel ? money.add(peeled.get(seat)) : money);
         }
-        return new Result(played, huxi, net, Stake.money(counting, stake), ended);
+        return new Result(played, totals, net, Stake.money(counting, stake), ended);
     }
 }

@@ -16,16 +16,21 @@ public final class Holding {
     private final List<Meld> melds;
 
     private Holding(long concealed, int jokers, List<Meld> melds) {
-        if ((concealed & FOUR_OR_MORE) != 0) {
-            int card = Long.numberOfTrailingZeros(concealed & FOUR_OR_MORE) / 3;
-            throw new IllegalArgumentException("four concealed " + Cards.name(card) + " are a ti on the table");
-        }
-        if (jokers < 0) {
-            throw new IllegalArgumentException("negative jokers");
+        if ((concealed & FOUR_OR_MORE) != 0 || jokers < 0) {
+            throw invalid(concealed, jokers);
         }
         this.concealed = concealed;
         this.jokers = jokers;
         this.melds = List.copyOf(melds);
+    }
+
+    /** Out of line: the engine builds holdings at nearly every offer, and the JIT compiles this message once. */
+    private static IllegalArgumentException invalid(long concealed, int jokers) {
+        if (jokers < 0) {
+            return new IllegalArgumentException("negative jokers");
+        }
+        int card = Long.numberOfTrailingZeros(concealed & FOUR_OR_MORE) / 3;
+        return new IllegalArgumentException("four concealed " + Cards.name(card) + " are a ti on the table");
     }
 
     /** @param concealed packed counts (see {@link Counts}), each 0..3 */

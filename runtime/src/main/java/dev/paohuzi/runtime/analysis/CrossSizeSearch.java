@@ -2,6 +2,7 @@ package dev.paohuzi.runtime.analysis;
 
 import dev.paohuzi.runtime.card.Cards;
 import dev.paohuzi.runtime.group.GroupKind;
+import dev.paohuzi.runtime.holding.GroupShapes;
 import dev.paohuzi.runtime.holding.Holding;
 import dev.paohuzi.runtime.rules.RuleSet;
 import java.util.ArrayDeque;
@@ -20,10 +21,6 @@ import java.util.function.Consumer;
  * two); each reading is then a plain hand, with a card possibly 3 or 4 times, which a kan may take.
  */
 final class CrossSizeSearch {
-    /** Sizes (0 small, 1 big) of the 二, 七 and 十 of each mixed-size 二七十. */
-    private static final int[][] MIXED_SIZE_TWO_SEVEN_TEN = {
-        {0, 0, 1}, {0, 1, 0}, {0, 1, 1}, {1, 0, 0}, {1, 0, 1}, {1, 1, 0}};
-    private static final int[] TWO_SEVEN_TEN_POINTS = {1, 6, 9};
 
     /** What is left for the size tables after the cross-size choices. */
     private interface Split {
@@ -49,14 +46,9 @@ final class CrossSizeSearch {
             twoSmall[point] = Group.concealed(GroupKind.MIXED, new int[] {smallCard, smallCard, bigCard}, rules.huxi());
             twoBig[point] = Group.concealed(GroupKind.MIXED, new int[] {smallCard, bigCard, bigCard}, rules.huxi());
         }
-        if (rules.structure().twoSevenTenMixedSizes()) {
-            for (int[] sizes : MIXED_SIZE_TWO_SEVEN_TEN) {
-                int[] cards = new int[3];
-                for (int i = 0; i < 3; i++) {
-                    cards[i] = sizes[i] * SizeTable.POINTS + TWO_SEVEN_TEN_POINTS[i];
-                }
-                Arrays.sort(cards);
-                mixedSizeTwoSevenTens.add(Group.concealed(GroupKind.TWO_SEVEN_TEN, cards, rules.huxi()));
+        for (GroupShapes.Shape shape : GroupShapes.of(rules.structure()).all()) {
+            if (shape.kind() == GroupKind.TWO_SEVEN_TEN && Cards.size(shape.low()) != Cards.size(shape.high())) {
+                mixedSizeTwoSevenTens.add(Group.concealed(GroupKind.TWO_SEVEN_TEN, shape.cards(), rules.huxi()));
             }
         }
     }

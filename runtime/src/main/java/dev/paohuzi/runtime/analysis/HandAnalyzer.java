@@ -3,6 +3,7 @@ package dev.paohuzi.runtime.analysis;
 import dev.paohuzi.runtime.card.Cards;
 import dev.paohuzi.runtime.card.Size;
 import dev.paohuzi.runtime.group.GroupKind;
+import dev.paohuzi.runtime.holding.GroupShapes;
 import dev.paohuzi.runtime.holding.Holding;
 import dev.paohuzi.runtime.holding.Meld;
 import dev.paohuzi.runtime.rules.RuleSet;
@@ -45,7 +46,7 @@ public final class HandAnalyzer implements Analyzer {
             mixedHuxi[card] = rules.huxi().of(GroupKind.MIXED, card);
         }
         mixed = rules.structure().mixed();
-        lonelyCards = new LonelyCards(rules.structure());
+        lonelyCards = new LonelyCards(GroupShapes.of(rules.structure()));
         generalOnly = rules.structure().twoSevenTenMixedSizes();
         general = new CrossSizeSearch(rules, small, big);
         jokerReadings = new JokerReadings(rules, lonelyCards, this::concealedMaxHuxi);

@@ -3,6 +3,7 @@ package dev.paohuzi.runtime.analysis;
 import dev.paohuzi.runtime.card.Cards;
 import dev.paohuzi.runtime.group.GroupKind;
 import dev.paohuzi.runtime.holding.Counts;
+import dev.paohuzi.runtime.holding.GroupShapes;
 import dev.paohuzi.runtime.rules.RuleSet;
 import java.util.ArrayList;
 import java.util.List;
@@ -41,20 +42,9 @@ final class JokerReadings {
         this.jokerless = jokerless;
         for (int card = 0; card < Cards.KINDS; card++) {
             List<Taken> groups = new ArrayList<>();
-            int point = Cards.point(card);
-            int sizeStart = card - point + 1;
-            for (int start = Math.max(1, point - 2); start <= Math.min(point, 8); start++) {
-                int first = sizeStart + start - 1;
-                groups.add(taken(rules, GroupKind.SENTENCE, first, first, first + 1, first + 2));
-            }
-            if (rules.structure().twoSevenTen() && (point == 2 || point == 7 || point == 10)) {
-                groups.add(taken(rules, GroupKind.TWO_SEVEN_TEN, sizeStart + 1, sizeStart + 1, sizeStart + 6,
-                        sizeStart + 9));
-            }
-            if (rules.structure().mixed()) {
-                int other = Cards.otherSize(card);
-                groups.add(taken(rules, GroupKind.MIXED, card, card, card, other));
-                groups.add(taken(rules, GroupKind.MIXED, other, card, other, other));
+            for (GroupShapes.WithCard with : GroupShapes.of(rules.structure()).withCard(card)) {
+                GroupShapes.Shape shape = with.shape();
+                groups.add(taken(rules, shape.kind(), shape.key(), shape.cards()));
             }
             groups.add(taken(rules, GroupKind.PAIR, card, card, card));
             groups.add(taken(rules, GroupKind.KAN, card, card, card, card));

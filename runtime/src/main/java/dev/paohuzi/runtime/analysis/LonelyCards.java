@@ -1,39 +1,76 @@
 package dev.paohuzi.runtime.analysis;
 
-import dev.paohuzi.runtime.rules.Structure;
+import dev.paohuzi.runtime.card.Cards;
+import dev.paohuzi.runtime.group.GroupKind;
+import dev.paohuzi.runtime.holding.GroupShapes;
+
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * Which concealed cards (kans aside) some group could take at all, in a few word operations on the packed
  * counts (see {@link PackedHand}). A card no group can take makes the holding incomplete at once — most random
- * deals are settled so — and a card only a mixed group can take forces that mixed group.
+ * deals are settled so — and a card only a mixed group can take forces that mixed group. The sentences and 二七十
+ * are the variant's {@link GroupShapes}, read once into masks.
  */
 final class LonelyCards {
-    /** Cards a sentence may start at: points 1..8 of each size. */
-    private static final long SENTENCE_STARTS = PackedHand.fields(0, 8) | PackedHand.fields(10, 18);
-    private static final long SMALL_TWO_SEVEN_TEN = 1L << 3 | 1L << 18 | 1L << 27;
-    private static final long BIG_TWO_SEVEN_TEN = SMALL_TWO_SEVEN_TEN << PackedHand.SIZE_SHIFT;
+    /** Bit 3k for each card k a sentence starts at (its cards are k, k + 1, k + 2). */
+    private final long sentenceStarts;
+    /** The cards of the small and of the big 二七十 (bit 3k per card), 0 when the table has none. */
+    private final long smallTwoSevenTen;
+    private final long bigTwoSevenTen;
+    /** The cards of each 二七十 of mixed sizes the table has (004:14). */
+    private final long[] mixedSizeTwoSevenTens;
 
-    private final boolean twoSevenTen;
-
-    LonelyCards(Structure structure) {
-        twoSevenTen = structure.twoSevenTen();
+    LonelyCards(GroupShapes shapes) {
+        long starts = 0;
+        long small = 0;
+        long big = 0;
+        List<Long> mixedSizes = new ArrayList<>();
+        for (GroupShapes.Shape shape : shapes.all()) {
+            long cards = 1L << 3 * shape.low() | 1L << 3 * shape.mid() | 1L << 3 * shape.high();
+            if (shape.kind() == GroupKind.SENTENCE) {
+                starts |= 1L << 3 * shape.low();
+            } else if (shape.kind() == GroupKind.TWO_SEVEN_TEN) {
+                if (Cards.size(shape.low()) != Cards.size(shape.high())) {
+                    mixedSizes.add(cards);
+                } else if (Cards.isBig(shape.low())) {
+                    big = cards;
+                } else {
+                    small = cards;
+                }
+            }
+        }
+        sentenceStarts = starts;
+        smallTwoSevenTen = small;
+        bigTwoSevenTen = big;
+        mixedSizeTwoSevenTens = mixedSizes.stream().mapToLong(Long::longValue).toArray();
     }
 
     /**
-     * The cards a group of one size could take: a sentence or 二七十 of cards present, or a pair when one is
-     * allowed. Computed from all the cards, so a card outside it stays outside whatever else is chosen.
+     * The cards a group other than a mixed one could take: a sentence or 二七十 of cards present, or a pair when
+     * one is allowed. Computed from all the cards, so a card outside it stays outside whatever else is chosen.
      *
      * @param left   {@link PackedHand#left} of the holding
      * @param paired {@link PackedHand#paired} of the holding
      */
     long sameSizeCover(long left, long paired, boolean pair) {
-        long starts = left & left >>> 3 & left >>> 6 & SENTENCE_STARTS;
+        long starts = left & left >>> 3 & left >>> 6 & sentenceStarts;
         long covered = starts | starts << 3 | starts << 6 | (pair ? paired : 0);
-        if (twoSevenTen) {
-            covered |= (left & SMALL_TWO_SEVEN_TEN) == SMALL_TWO_SEVEN_TEN ? SMALL_TWO_SEVEN_TEN : 0;
-            covered |= (left & BIG_TWO_SEVEN_TEN) == BIG_TWO_SEVEN_TEN ? BIG_TWO_SEVEN_TEN : 0;
+        covered |= (left & smallTwoSevenTen) == smallTwoSevenTen ? smallTwoSevenTen : 0;
+        covered |= (left & bigTwoSevenTen) == bigTwoSevenTen ? bigTwoSevenTen : 0;
+        for (long cards : mixedSizeTwoSevenTens) {
+            covered |= (left & cards) == cards ? cards : 0;
         }
         return covered;
+    }
+
+    /** The cards no group of the holding's own cards could take, kans aside ({@code mixed}: 绞 exist). */
+    long alone(long packed, boolean pair, boolean mixed) {
+        long left = PackedHand.left(packed);
+        long paired = PackedHand.paired(packed);
+        long mixedPoints = mixed ? mixedPoints(left, paired) : 0;
+        return left & ~(sameSizeCover(left, paired, pair) | mixedPoints | mixedPoints << PackedHand.SIZE_SHIFT);
     }
 
     /** Points (as small-card bits) where a mixed group fits: 2 + 1 or more of the point, kans aside. */

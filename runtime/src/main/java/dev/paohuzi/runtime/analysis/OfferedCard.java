@@ -2,8 +2,8 @@ package dev.paohuzi.runtime.analysis;
 
 import dev.paohuzi.runtime.card.Cards;
 import dev.paohuzi.runtime.group.GroupKind;
-import dev.paohuzi.runtime.holding.ChiShape;
 import dev.paohuzi.runtime.holding.Counts;
+import dev.paohuzi.runtime.holding.GroupShapes;
 import dev.paohuzi.runtime.holding.Holding;
 import dev.paohuzi.runtime.holding.Meld;
 import dev.paohuzi.runtime.rules.CardOrigin;
@@ -11,6 +11,7 @@ import dev.paohuzi.runtime.rules.Claims;
 import dev.paohuzi.runtime.rules.Structure;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 
 /**
@@ -29,24 +30,38 @@ import java.util.List;
  * The best huxi over the readings counts.
  */
 public final class OfferedCard {
-    /** For each structure's flags and card, the pairs of other cards that form a three-card group with it. */
-    private static final int[][][][] PARTNERS = new int[8][][][];
+    /**
+     * By shape table and card: the table's shapes with the card (each one group the card forms with two other
+     * cards) ordered by those two cards, and each as a meld; the order decides between readings of equal huxi.
+     */
+    private static final GroupShapes.WithCard[][][] BESIDE = new GroupShapes.WithCard[GroupShapes.tables()][][];
+    private static final Meld[][][] BESIDE_MELDS = new Meld[GroupShapes.tables()][][];
+    /** By shape table: which cards no group of a holding's own cards could take. */
+    private static final LonelyCards[] LONELY = new LonelyCards[GroupShapes.tables()];
+    /** By shape table and card: the cards that share a shape with it (bit per card). */
+    private static final int[][] PARTNERS = new int[GroupShapes.tables()][Cards.KINDS];
 
     static {
-        for (int flags = 0; flags < 8; flags++) {
-            Structure structure = new Structure(7, (flags & 1) != 0, (flags & 2) != 0, (flags & 4) != 0,
-                    Structure.PairRule.NEVER);
-            PARTNERS[flags] = new int[Cards.KINDS][][];
+        Comparator<GroupShapes.WithCard> byOthers = Comparator.comparingInt(GroupShapes.WithCard::first)
+                .thenComparingInt(GroupShapes.WithCard::second);
+        for (int index = 0; index < GroupShapes.tables(); index++) {
+            LONELY[index] = new LonelyCards(GroupShapes.ofIndex(index));
             for (int card = 0; card < Cards.KINDS; card++) {
-                List<int[]> pairs = new ArrayList<>();
-                for (int a = 0; a < Cards.KINDS; a++) {
-                    for (int b = a; b < Cards.KINDS; b++) {
-                        if (ChiShape.kindOf(card, a, b, structure) != null) {
-                            pairs.add(new int[] {a, b});
-                        }
-                    }
+                for (GroupShapes.WithCard with : GroupShapes.ofIndex(index).withCard(card)) {
+                    PARTNERS[index][card] |= 1 << with.first() | 1 << with.second();
                 }
-                PARTNERS[flags][card] = pairs.toArray(new int[0][]);
+            }
+            BESIDE[index] = new GroupShapes.WithCard[Cards.KINDS][];
+            BESIDE_MELDS[index] = new Meld[Cards.KINDS][];
+            for (int card = 0; card < Cards.KINDS; card++) {
+                List<GroupShapes.WithCard> shapes = new ArrayList<>(GroupShapes.ofIndex(index).withCard(card));
+                shapes.sort(byOthers);
+                BESIDE[index][card] = shapes.toArray(new GroupShapes.WithCard[0]);
+                BESIDE_MELDS[index][card] = new Meld[shapes.size()];
+                for (int i = 0; i < shapes.size(); i++) {
+                    GroupShapes.Shape shape = shapes.get(i).shape();
+                    BESIDE_MELDS[index][card][i] = Meld.chi(shape.kind(), shape.cards());
+                }
             }
         }
     }
@@ -62,6 +77,29 @@ public final class OfferedCard {
     }
 
     private OfferedCard() {}
+
+    /**
+     * Whether the card could complete the jokerless concealed cards in some reading: false settles most offers
+     * without building a reading. Each held card that no group of the held cards could take (kans aside, pairs
+     * allowed where the structure has them) must share the offered card's one group in any complete reading — the
+     * loose card's group, the group beside, the pong or pao — and that group holds the card and two more.
+     *
+     * @param concealed packed counts of the concealed cards, no joker among them; the card is not a joker either
+     */
+    public static boolean mayComplete(long concealed, int card, Structure structure) {
+        int table = GroupShapes.of(structure).index();
+        long alone = LONELY[table].alone(concealed, structure.pair() != Structure.PairRule.NEVER, structure.mixed());
+        if (Long.bitCount(alone) > 2) {
+            return false;
+        }
+        int partners = PARTNERS[table][card] | 1 << card;
+        for (long rest = alone; rest != 0; rest &= rest - 1) {
+            if ((partners >> Long.numberOfTrailingZeros(rest) / 3 & 1) == 0) {
+                return false;
+            }
+        }
+        return true;
+    }
 
     /** The readings of the card offered to the holding from this origin, seen from the seat. */
     public static List<Reading> readings(Holding holding, int card, CardOrigin origin, Claims claims,
@@ -79,7 +117,7 @@ public final class OfferedCard {
             return readings;
         }
         if (held <= 1) {
-            readings.add(new Reading(Holding.of(Counts.add(concealed, card, 1), holding.jokers(), melds), null));
+            readings.add(new Reading(holding.withConcealed(Counts.add(concealed, card, 1)), null));
         } else {
             if (held == 2 || claims.paoOntoKanFrom().contains(origin)) {
                 Meld made = Meld.of(held == 2 ? GroupKind.PONG : GroupKind.PAO, card);
@@ -89,13 +127,13 @@ public final class OfferedCard {
         }
         for (int i = 0; i < melds.size(); i++) {
             Meld meld = melds.get(i);
-            if (meld.cards().get(0) != card || meld.isPaoOrTi() || meld.cards().size() != 3
-                    || meld.copiesOf(card) != 3) {
+            GroupKind kind = meld.kind();
+            boolean pong = kind == GroupKind.PONG;
+            if (!pong && kind != GroupKind.WEI && kind != GroupKind.STALE_WEI || meld.cards().get(0) != card) {
                 continue;
             }
-            boolean ontoPong = meld.kind() == GroupKind.PONG && claims.paoOntoPongFrom().contains(origin);
-            boolean ontoWei = (meld.kind() == GroupKind.WEI || meld.kind() == GroupKind.STALE_WEI)
-                    && claims.paoOntoWeiFrom().contains(origin);
+            boolean ontoPong = pong && claims.paoOntoPongFrom().contains(origin);
+            boolean ontoWei = !pong && claims.paoOntoWeiFrom().contains(origin);
             if (ontoPong || ontoWei) {
                 readings.add(new Reading(with(holding, concealed, melds, i, Meld.of(GroupKind.PAO, card)), null));
             }
@@ -106,16 +144,14 @@ public final class OfferedCard {
     /** The card beside a held pair or kan: each group it forms with two held cards that are not a kan's (000:26). */
     private static void beside(Holding holding, int card, Structure structure, List<Reading> readings) {
         long concealed = holding.packedConcealed();
-        int flags = (structure.twoSevenTen() ? 1 : 0) | (structure.twoSevenTenMixedSizes() ? 2 : 0)
-                | (structure.mixed() ? 4 : 0);
-        for (int[] pair : PARTNERS[flags][card]) {
-            int a = pair[0];
-            int b = pair[1];
+        int table = GroupShapes.of(structure).index();
+        GroupShapes.WithCard[] shapes = BESIDE[table][card];
+        for (int i = 0; i < shapes.length; i++) {
+            int a = shapes[i].first();
+            int b = shapes[i].second();
             int freeA = free(holding, a);
             if (a == b ? freeA >= 2 : freeA >= 1 && free(holding, b) >= 1) {
-                int[] cards = {card, a, b};
-                java.util.Arrays.sort(cards);
-                Meld group = Meld.chi(ChiShape.kindOf(card, a, b, structure), cards);
+                Meld group = BESIDE_MELDS[table][card][i];
                 long rest = Counts.add(Counts.add(concealed, a, -1), b, -1);
                 readings.add(new Reading(with(holding, rest, holding.melds(), -1, group), group));
             }

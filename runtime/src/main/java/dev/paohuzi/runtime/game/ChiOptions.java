@@ -1,11 +1,11 @@
 package dev.paohuzi.runtime.game;
 
 import dev.paohuzi.runtime.card.Cards;
-import dev.paohuzi.runtime.card.Size;
-import dev.paohuzi.runtime.group.GroupKind;
+import dev.paohuzi.runtime.holding.GroupShapes;
 import dev.paohuzi.runtime.rules.Structure;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -13,153 +13,88 @@ import java.util.List;
  * hand; then each copy of the card still held must go, in the same action, into a further group from the hand that
  * contains it (one group may take two copies, 000:53). A chi whose 比 cannot be completed is not offered. Kan cards
  * are never used (000:26: a kan is never split). The 比 groups are a multiset: their order is not a choice (000:52).
+ * The groups a card can be in come from the variant's one table of shapes ({@link GroupShapes}), in its order.
  */
 final class ChiOptions {
-    /**
-     * The chi-able groups of each card, by the three structure flags that shape them: built once, since the claim
-     * round asks for a card's options on nearly every offer.
-     */
-    private static final List<List<List<Shape>>> SHAPES = new ArrayList<>();
+    /** The table's shapes of each card as the engine's melds, by table and card: made once, laid as they are. */
+    private static final Meld[][][] MELDS = new Meld[GroupShapes.tables()][Cards.KINDS][];
 
     static {
-        for (int flags = 0; flags < 8; flags++) {
-            List<List<Shape>> byCard = new ArrayList<>(Cards.KINDS);
+        for (int index = 0; index < GroupShapes.tables(); index++) {
+            GroupShapes table = GroupShapes.ofIndex(index);
             for (int card = 0; card < Cards.KINDS; card++) {
-                List<Shape> shapes = new ArrayList<>();
-                for (Meld group : shapesWith(card, (flags & 1) != 0, (flags & 2) != 0, (flags & 4) != 0)) {
-                    shapes.add(Shape.of(group, card));
-                }
-                byCard.add(List.copyOf(shapes));
-            }
-            SHAPES.add(byCard);
-        }
-    }
-
-    /**
-     * A chi-able group with a card, and the group's two other cards: most offers find no chi at all, and checking
-     * those two counts turns a group down without moving cards.
-     */
-    private record Shape(Meld group, int first, int second) {
-        static Shape of(Meld group, int card) {
-            int[] others = new int[2];
-            int n = 0;
-            boolean skipped = false;
-            for (int i = 0; i < group.size(); i++) {
-                if (!skipped && group.card(i) == card) {
-                    skipped = true;
-                } else {
-                    others[n++] = group.card(i);
+                List<GroupShapes.WithCard> shapes = table.withCard(card);
+                MELDS[index][card] = new Meld[shapes.size()];
+                for (int i = 0; i < shapes.size(); i++) {
+                    GroupShapes.Shape shape = shapes.get(i).shape();
+                    MELDS[index][card][i] = Meld.of(shape.kind(), shape.low(), shape.mid(), shape.high());
                 }
             }
-            return new Shape(group, others[0], others[1]);
-        }
-
-        /** Whether the free counts hold the two other cards (all a group eating the card needs from the hand). */
-        boolean othersIn(int[] free) {
-            return first == second ? free[first] >= 2 : free[first] > 0 && free[second] > 0;
         }
     }
 
     private ChiOptions() {}
 
     static List<Action> of(int[] hand, int card, Structure structure) {
-        List<Action> options = new ArrayList<>();
         if (card >= Cards.KINDS || hand[card] >= 3) {
-            return options;
+            return List.of();
         }
-        int[] free = new int[Cards.KINDS];
-        for (int kind = 0; kind < Cards.KINDS; kind++) {
-            free[kind] = hand[kind] < 3 ? hand[kind] : 0;
-        }
-        int flags = (structure.twoSevenTen() ? 1 : 0) | (structure.twoSevenTenMixedSizes() ? 2 : 0)
-                | (structure.mixed() ? 4 : 0);
-        List<Shape> shapes = SHAPES.get(flags).get(card);
-        for (Shape shape : shapes) {
-            // The offered card is one of the eating group's cards; the other two come from the hand.
-            Meld eat = shape.group();
-            if (shape.othersIn(free)) {
-                move(free, eat, card, -1);
-                List<Meld> chosen = new ArrayList<>();
-                chosen.add(eat);
-                addBi(free, card, shapes, 0, chosen, options);
-                move(free, eat, card, +1);
+        GroupShapes table = GroupShapes.of(structure);
+        List<GroupShapes.WithCard> shapes = table.withCard(card);
+        Meld[] melds = MELDS[table.index()][card];
+        List<Action> options = null;
+        int[] free = null;
+        for (int i = 0; i < shapes.size(); i++) {
+            GroupShapes.WithCard eat = shapes.get(i);
+            // most offers find no chi: the two other cards are checked on the hand before anything is copied
+            if (free(hand, eat.first()) == 0 || free(hand, eat.second()) < (eat.first() == eat.second() ? 2 : 1)) {
+                continue;
             }
+            if (free == null) {
+                free = new int[Cards.KINDS];
+                for (int kind = 0; kind < Cards.KINDS; kind++) {
+                    free[kind] = free(hand, kind);
+                }
+                options = new ArrayList<>(4);
+            }
+            // The offered card is one of the eating group's cards; the other two come from the hand.
+            free[eat.first()]--;
+            free[eat.second()]--;
+            Meld[] chosen = new Meld[free[card] + 1];
+            chosen[0] = melds[i];
+            addBi(free, card, shapes, melds, 0, chosen, 1, options);
+            free[eat.first()]++;
+            free[eat.second()]++;
         }
-        return options;
+        return options == null ? List.of() : options;
     }
 
-    private static void addBi(int[] free, int card, List<Shape> shapes, int from, List<Meld> chosen,
-                              List<Action> options) {
+    /** Held copies of a card that may go into a group: none of a kan's (000:26). */
+    private static int free(int[] hand, int card) {
+        return hand[card] < 3 ? hand[card] : 0;
+    }
+
+    /** Adds each way to lay the held copies of the card in 比 groups after the {@code chosen} ones (a stack). */
+    private static void addBi(int[] free, int card, List<GroupShapes.WithCard> shapes, Meld[] melds, int from,
+                              Meld[] chosen, int depth, List<Action> options) {
         if (free[card] == 0) {
-            options.add(new Action(ActionType.CHI, card, chosen));
+            options.add(new Action(ActionType.CHI, card, depth == 1 ? List.of(chosen[0])
+                    : depth == 2 ? List.of(chosen[0], chosen[1]) : List.of(Arrays.copyOf(chosen, depth))));
             return;
         }
         for (int i = from; i < shapes.size(); i++) {
-            Meld bi = shapes.get(i).group();
-            // a 比 group takes a held copy of the card too: the two others are necessary, the move checks the rest
-            if (shapes.get(i).othersIn(free) && takeAll(free, bi)) {
-                chosen.add(bi);
-                addBi(free, card, shapes, i, chosen, options);
-                chosen.remove(chosen.size() - 1);
-                move(free, bi, -1, +1);
+            // a 比 group takes a held copy of the card and its two other cards
+            GroupShapes.WithCard bi = shapes.get(i);
+            free[card]--;
+            free[bi.first()]--;
+            free[bi.second()]--;
+            if (free[card] >= 0 && free[bi.first()] >= 0 && free[bi.second()] >= 0) {
+                chosen[depth] = melds[i];
+                addBi(free, card, shapes, melds, i, chosen, depth + 1, options);
             }
+            free[card]++;
+            free[bi.first()]++;
+            free[bi.second()]++;
         }
-    }
-
-    /** Takes a group's cards out of the free counts; returns false, changing nothing, when the hand lacks one. */
-    private static boolean takeAll(int[] free, Meld group) {
-        move(free, group, -1, -1);
-        // Counts never go below zero between calls, so a negative count is a card this group lacked.
-        for (int i = 0; i < group.size(); i++) {
-            if (free[group.card(i)] < 0) {
-                move(free, group, -1, +1);
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /** Moves a group's cards out of (delta -1) or back into (+1) the free counts, except one copy of {@code offered}. */
-    private static void move(int[] free, Meld group, int offered, int delta) {
-        boolean skipped = offered < 0;
-        for (int i = 0; i < group.size(); i++) {
-            int c = group.card(i);
-            if (!skipped && c == offered) {
-                skipped = true;
-            } else {
-                free[c] += delta;
-            }
-        }
-    }
-
-    /** The chi-able groups containing the card, in a fixed order (sentences low to high, 二七十s, mixed). */
-    private static List<Meld> shapesWith(int card, boolean twoSevenTen, boolean twoSevenTenMixedSizes, boolean mixed) {
-        List<Meld> shapes = new ArrayList<>(6);
-        int point = Cards.point(card);
-        for (int low = point - 2; low <= point; low++) {
-            if (low >= 1 && low + 2 <= 10) {
-                int first = card - (point - low);
-                shapes.add(Meld.of(GroupKind.SENTENCE, first, first + 1, first + 2));
-            }
-        }
-        if (twoSevenTen && (point == 2 || point == 7 || point == 10)) {
-            // The other two points of 二七十, each in either size when sizes may mix (004:14), else in the card's.
-            int[] others = point == 2 ? new int[] {7, 10} : point == 7 ? new int[] {2, 10} : new int[] {2, 7};
-            for (Size first : Size.values()) {
-                for (Size second : Size.values()) {
-                    boolean sameSize = first == Cards.size(card) && second == Cards.size(card);
-                    if (sameSize || twoSevenTenMixedSizes) {
-                        shapes.add(Meld.of(GroupKind.TWO_SEVEN_TEN, card, Cards.of(first, others[0]),
-                                Cards.of(second, others[1])));
-                    }
-                }
-            }
-        }
-        if (mixed) {
-            int other = Cards.otherSize(card);
-            shapes.add(Meld.of(GroupKind.MIXED, card, card, other));
-            shapes.add(Meld.of(GroupKind.MIXED, card, other, other));
-        }
-        return shapes;
     }
 }

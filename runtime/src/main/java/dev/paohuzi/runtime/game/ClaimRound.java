@@ -25,7 +25,8 @@ final class ClaimRound {
     private final int card;
     private final int from;
     private final Source source;
-    private final List<List<Action>> options;
+    /** Each seat's options, by seat; an empty list for a seat with none. */
+    private final List<?>[] options;
     private final int[] position;
     private final int[] topRank;
     private final int[] askOrder;
@@ -41,11 +42,11 @@ final class ClaimRound {
         this.from = from;
         this.source = source;
         int players = game.players();
-        this.options = new ArrayList<>(players);
+        this.options = new List<?>[players];
         this.position = new int[players];
         this.topRank = new int[players];
         for (int i = 0; i < players; i++) {
-            options.add(List.of());
+            options[i] = List.of();
             position[order[i]] = i;
         }
         this.askOrder = order;
@@ -120,43 +121,60 @@ final class ClaimRound {
             return List.of();
         }
         SeatState state = game.seat(seat);
-        boolean other = seat != from;
-        List<Action> list = new ArrayList<>(4);
         Origins origins = game.origins();
-        if (origins.win(origin) && mayWin(state, origin)
+        boolean hu = origins.win(origin) && mayWin(state, origin)
                 && game.offersWin(seat, game.huFinder().onCard(state, card, origin), card, from,
-                source == Source.DISCARD, HandResult.TianhuKind.NONE)) {
-            list.add(Action.of(ActionType.HU, card));
-            if (game.rules().play().mustWin().forces(source == Source.DISCARD)) {
-                return list;   // 有胡必胡 / 放炮必胡: the win is the one option
-            }
+                source == Source.DISCARD, HandResult.TianhuKind.NONE);
+        if (hu && game.rules().play().mustWin().forces(source == Source.DISCARD)) {
+            return List.of(Action.of(ActionType.HU, card));   // 有胡必胡 / 放炮必胡: the win is the one option
         }
         // 000:36-38: pao onto a kan, a wei or a pong from the origins the variant names; mandatory (000:326).
-        int base = state.runBaseIndex(card);
-        GroupKind onTable = base < 0 ? null : state.table.get(base).kind();
-        boolean pao = state.hand[card] == 3 && origins.paoOntoKan(origin)
-                || (onTable == GroupKind.WEI || onTable == GroupKind.STALE_WEI) && origins.paoOntoWei(origin)
-                || onTable == GroupKind.PONG && origins.paoOntoPong(origin);
-        if (pao) {
-            list.add(new Action(ActionType.PAO, card, List.of(Meld.same(GroupKind.PAO, card))));
-            return list;
+        if (pao(state, origin)) {
+            return hu ? List.of(Action.of(ActionType.HU, card), paoAction())
+                    : List.of(paoAction());
         }
         // 000:45: never a chi or pong of a card one discarded; 000:44: nor of a stale card.
         boolean barred = state.discardedBefore(card);
-        if (other && state.hand[card] == 2 && origins.pong(origin) && !barred
-                && (claims.pongPassedCard() || !state.isStale(card))) {
+        boolean pong = seat != from && state.hand[card] == 2 && origins.pong(origin) && !barred
+                && (claims.pongPassedCard() || !state.isStale(card));
+        List<Action> chis = origins.chi(origin) && !barred && !state.isStale(card)
+                ? ChiOptions.of(state.hand, card, game.rules().structure()) : List.of();
+        if (!hu && !pong && chis.isEmpty()) {
+            return List.of();
+        }
+        List<Action> list = new ArrayList<>(chis.size() + 3);
+        if (hu) {
+            list.add(Action.of(ActionType.HU, card));
+        }
+        if (pong) {
             list.add(new Action(ActionType.PONG, card, List.of(Meld.same(GroupKind.PONG, card))));
             if (game.rules().play().mandatory().pong()) {
                 return list;   // 必碰: no chi and no pass beside the pong
             }
         }
-        if (origins.chi(origin) && !barred && !state.isStale(card)) {
-            list.addAll(ChiOptions.of(state.hand, card, game.rules().structure()));
-        }
-        if (!list.isEmpty()) {
-            list.add(Action.pass(card));
-        }
+        list.addAll(chis);
+        list.add(Action.pass(card));
         return list;
+    }
+
+    private boolean pao(SeatState state, CardOrigin origin) {
+        if (state.hand[card] == 3) {
+            return origins().paoOntoKan(origin);
+        }
+        int base = state.runBaseIndex(card);
+        if (base < 0) {
+            return false;
+        }
+        GroupKind onTable = state.table.get(base).kind();
+        return onTable == GroupKind.PONG ? origins().paoOntoPong(origin) : origins().paoOntoWei(origin);
+    }
+
+    private Origins origins() {
+        return game.origins();
+    }
+
+    private Action paoAction() {
+        return new Action(ActionType.PAO, card, List.of(Meld.same(GroupKind.PAO, card)));
     }
 
     private boolean mayWin(SeatState state, CardOrigin origin) {
@@ -193,7 +211,7 @@ final class ClaimRound {
     }
 
     private void setOptions(int seat, List<Action> list) {
-        options.set(seat, Collections.unmodifiableList(list));
+        options[seat] = list.isEmpty() ? List.of() : Collections.unmodifiableList(list);
         int rank = Integer.MAX_VALUE;
         for (Action action : list) {
             if (action.type() != ActionType.PASS) {
@@ -208,7 +226,7 @@ final class ClaimRound {
         int n = 0;
         int[] order = askOrder.clone();
         for (int seat : order) {
-            if (!options.get(seat).isEmpty()) {
+            if (!options[seat].isEmpty()) {
                 askOrder[n++] = seat;
             }
         }
@@ -259,16 +277,18 @@ final class ClaimRound {
         }
     }
 
+    @SuppressWarnings("unchecked")
     List<Action> options(int seat) {
-        return options.get(seat);
+        return (List<Action>) options[seat];
     }
 
     Event.Answer best() {
         return best;
     }
 
+    /** The answers in asking order; read once the round is decided, when no more come. */
     List<Event.Answer> answers() {
-        return List.copyOf(answers);
+        return Collections.unmodifiableList(answers);
     }
 
     int card() {

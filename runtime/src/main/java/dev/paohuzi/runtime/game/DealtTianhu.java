@@ -2,6 +2,7 @@ package dev.paohuzi.runtime.game;
 
 import dev.paohuzi.runtime.card.Cards;
 import dev.paohuzi.runtime.group.GroupKind;
+import dev.paohuzi.runtime.holding.GroupShapes;
 import dev.paohuzi.runtime.rules.HuxiTable;
 import dev.paohuzi.runtime.rules.Structure;
 import dev.paohuzi.runtime.rules.Tianhu;
@@ -11,14 +12,15 @@ import java.util.List;
 
 /**
  * 天胡 after the deal (000:73, 003:35): 3 ti, or 5 kan with a ti counting as a kan, win at once and structure is
- * ignored. Its groups are the ti and kan plus the groups the rest forms with the most huxi (000:117:
+ * ignored. Its groups are the ti and kan plus the groups of the variant's shape table ({@link GroupShapes}: a
+ * mixed-size 二七十 too where 004:14's reading is taken) the rest forms with the most huxi (000:117:
  * 往高胡息的方向), of those the one that leaves the fewest cards over, and every card left over as a loose card: the
  * win is scored on the whole hand, so a red card outside the groups still counts (点胡, not 乌胡) and a sentence of
  * no huxi still is one (no 对对胡).
  */
 final class DealtTianhu {
     private final HuxiTable huxi;
-    private final Structure structure;
+    private final GroupShapes shapes;
     private final int[] counts = new int[Cards.KINDS];
     private final List<Meld> path = new ArrayList<>();
     private List<Meld> best = List.of();
@@ -27,7 +29,7 @@ final class DealtTianhu {
 
     private DealtTianhu(HuxiTable huxi, Structure structure) {
         this.huxi = huxi;
-        this.structure = structure;
+        this.shapes = GroupShapes.of(structure);
     }
 
     /** Whether a dealt hand is a 天胡 at once. */
@@ -82,30 +84,27 @@ final class DealtTianhu {
             }
             return;
         }
-        int point = Cards.point(card);
-        if (point <= 8) {
-            tryGroup(GroupKind.SENTENCE, card, card, card + 1, card + 2, acc);
-        }
-        if (structure.twoSevenTen() && point == 2) {
-            tryGroup(GroupKind.TWO_SEVEN_TEN, card, card, card + 5, card + 8, acc);
-        }
-        if (structure.mixed() && !Cards.isBig(card)) {
-            tryGroup(GroupKind.MIXED, card, card, card, Cards.otherSize(card), acc);
-            tryGroup(GroupKind.MIXED, Cards.otherSize(card), card, Cards.otherSize(card), Cards.otherSize(card), acc);
+        // the lowest card left is in a group whose other cards are higher, or is left over
+        for (GroupShapes.WithCard with : shapes.withCard(card)) {
+            if (with.shape().low() == card) {
+                tryGroup(with.shape(), acc);
+            }
         }
         counts[card]--;
         search(card, acc);
         counts[card]++;
     }
 
-    private void tryGroup(GroupKind kind, int key, int a, int b, int c, int acc) {
-        int value = huxi.of(kind, key);
+    private void tryGroup(GroupShapes.Shape shape, int acc) {
+        int a = shape.low();
+        int b = shape.mid();
+        int c = shape.high();
         counts[a]--;
         counts[b]--;
         counts[c]--;
         if (counts[a] >= 0 && counts[b] >= 0 && counts[c] >= 0) {
-            path.add(Meld.of(kind, a, b, c));
-            search(a, acc + value);
+            path.add(Meld.of(shape.kind(), a, b, c));
+            search(a, acc + huxi.of(shape.kind(), shape.key()));
             path.remove(path.size() - 1);
         }
         counts[a]++;

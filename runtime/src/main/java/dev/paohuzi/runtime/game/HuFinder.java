@@ -2,6 +2,7 @@ package dev.paohuzi.runtime.game;
 
 import dev.paohuzi.runtime.analysis.OfferedCard;
 import dev.paohuzi.runtime.card.Cards;
+import dev.paohuzi.runtime.holding.Counts;
 import dev.paohuzi.runtime.holding.Holding;
 import dev.paohuzi.runtime.rules.CardOrigin;
 import dev.paohuzi.runtime.rules.Claims;
@@ -51,7 +52,7 @@ final class HuFinder {
 
     /** A win on the seat's held cards alone (the dealer's reveal card, a drawn joker, Luzhou's seven groups). */
     Found held(SeatState seat) {
-        Holding holding = AnalyzerWinCheck.holding(seat.hand, seat.table);
+        Holding holding = seat.holding();
         int huxi = check.maxHuxi(holding);
         return win.mayWin(huxi) ? new Found(huxi, new OfferedCard.Reading(holding, null)) : null;
     }
@@ -61,8 +62,12 @@ final class HuFinder {
      *               kan, a wei or a pong (the variant's `pao onto ... from` rules, 000:36-38)
      */
     Found onCard(SeatState seat, int card, CardOrigin origin) {
+        if (card != Cards.JOKER && seat.hand[Cards.JOKER] == 0
+                && !OfferedCard.mayComplete(Counts.pack(seat.hand), card, structure)) {
+            return null;
+        }
         Found best = null;
-        Holding holding = AnalyzerWinCheck.holding(seat.hand, seat.table);
+        Holding holding = seat.holding();
         for (OfferedCard.Reading reading : OfferedCard.readings(holding, card, origin, claims, structure)) {
             int huxi = check.maxHuxi(reading.holding());
             if (win.mayWin(huxi) && (best == null || huxi > best.huxi())) {

@@ -3,7 +3,6 @@ package dev.paohuzi.runtime.game;
 import dev.paohuzi.runtime.card.Cards;
 import dev.paohuzi.runtime.group.GroupKind;
 import dev.paohuzi.runtime.rules.HuxiTable;
-import dev.paohuzi.runtime.rules.Structure;
 
 import java.util.Arrays;
 
@@ -12,7 +11,6 @@ import java.util.Arrays;
  * winning decomposition (kan, sentence, mixed, pair). Immutable; cards are kept sorted.
  */
 public final class Meld implements Comparable<Meld> {
-    private static final int TWO_SEVEN_TEN_POINTS = 1 << 2 | 1 << 7 | 1 << 10;
     private final GroupKind kind;
     private final int[] cards;
     /**
@@ -46,33 +44,6 @@ public final class Meld implements Comparable<Meld> {
         return cards.size() == 3 && cards.get(0) != cards.get(2)
                 ? of(meld.kind(), cards.get(0), cards.get(1), cards.get(2))
                 : same(meld.kind(), cards.get(0));
-    }
-
-    /**
-     * The chi-able kind (sentence, 二七十, mixed) three cards form under the variant's structure, or null.
-     * Jokers never form chi groups: they only stand in for cards in a winning decomposition (reading of 000:133).
-     */
-    public static GroupKind chiKind(int a, int b, int c, Structure structure) {
-        int low = Math.min(a, Math.min(b, c));
-        int high = Math.max(a, Math.max(b, c));
-        if (high >= Cards.KINDS) {
-            return null;
-        }
-        boolean sameSize = Cards.size(low) == Cards.size(high);
-        int p0 = Cards.point(low);
-        int p1 = Cards.point(a + b + c - low - high);
-        int p2 = Cards.point(high);
-        if (sameSize && p1 == p0 + 1 && p2 == p0 + 2) {
-            return GroupKind.SENTENCE;
-        }
-        if (structure.twoSevenTen() && (sameSize || structure.twoSevenTenMixedSizes())
-                && (1 << p0 | 1 << p1 | 1 << p2) == TWO_SEVEN_TEN_POINTS) {
-            return GroupKind.TWO_SEVEN_TEN;
-        }
-        if (structure.mixed() && p0 == p1 && p1 == p2 && !sameSize) {
-            return GroupKind.MIXED;
-        }
-        return null;
     }
 
     public GroupKind kind() {

@@ -2,6 +2,8 @@ package dev.paohuzi.runtime.game;
 
 import dev.paohuzi.runtime.card.Cards;
 import dev.paohuzi.runtime.group.GroupKind;
+import dev.paohuzi.runtime.holding.Counts;
+import dev.paohuzi.runtime.holding.Holding;
 import dev.paohuzi.runtime.rules.Claims;
 import dev.paohuzi.runtime.rules.HuxiTable;
 
@@ -13,7 +15,7 @@ import java.util.List;
 final class SeatState {
     /** Concealed cards, counts by card 0..19 and the joker at 20. A count of 3 is a kan (cards never enter the hand after the deal, 003:17). */
     final int[] hand = new int[Cards.ALL_KINDS];
-    final List<Meld> table = new ArrayList<>();
+    final Table table = new Table();
     /** Discarded cards and drawn cards nobody took, in order (003:29: they lie to the player's right). */
     final List<Integer> pile = new ArrayList<>();
     /** 臭牌 (000:44): cards this seat passed a chi or pong of. Bit per card. */
@@ -30,6 +32,32 @@ final class SeatState {
     int intakes;
     /** 000:24: a non-dealer dealt two ti skips the discard after its next intakes, up to one that is not a pao or ti. */
     boolean skipDiscard;
+
+    /**
+     * The table melds. Every claim round reads the table (its analysis form, its huxi, what a fourth card runs onto)
+     * for every seat, and it changes far less often, so what is read is kept until the table's version moves: an
+     * ArrayList counts its adds and removals, this list its replacements (a pong run into a pao) too.
+     */
+    static final class Table extends ArrayList<Meld> {
+        @Override
+        public Meld set(int index, Meld meld) {
+            modCount++;
+            return super.set(index, meld);
+        }
+
+        int version() {
+            return modCount;
+        }
+    }
+
+    /** What is kept of the table, as of {@link #readVersion}. */
+    private int readVersion = -1;
+    private List<dev.paohuzi.runtime.holding.Meld> analysedTable;
+    /** Bit per card with a pong, wei or stale wei on the table. */
+    private int runBases;
+    /** The table's huxi under {@link #huxiRead}, or none yet when that is null. */
+    private HuxiTable huxiRead;
+    private int tableHuxi;
 
     SeatState() {
         java.util.Arrays.fill(staleWinAt, -1);
@@ -52,11 +80,33 @@ final class SeatState {
     }
 
     int tableHuxi(HuxiTable huxi) {
-        int total = 0;
-        for (Meld meld : table) {
-            total += meld.huxi(huxi);
+        readTable();
+        if (huxiRead != huxi) {
+            int total = 0;
+            for (Meld meld : table) {
+                total += meld.huxi(huxi);
+            }
+            tableHuxi = total;
+            huxiRead = huxi;
         }
-        return total;
+        return tableHuxi;
+    }
+
+    private void readTable() {
+        if (readVersion == table.version()) {
+            return;
+        }
+        dev.paohuzi.runtime.holding.Meld[] melds = new dev.paohuzi.runtime.holding.Meld[table.size()];
+        int bases = 0;
+        for (int i = 0; i < melds.length; i++) {
+            Meld meld = table.get(i);
+            melds[i] = meld.forAnalysis();
+            bases |= isRunBase(meld.kind()) ? 1 << meld.card() : 0;
+        }
+        analysedTable = List.of(melds);
+        runBases = bases;
+        huxiRead = null;
+        readVersion = table.version();
     }
 
     /**
@@ -64,14 +114,26 @@ final class SeatState {
      * most one: two of them would take six copies.
      */
     int runBaseIndex(int card) {
+        readTable();
+        if (card >= Cards.KINDS || (runBases >> card & 1) == 0) {
+            return -1;
+        }
         for (int i = 0; i < table.size(); i++) {
-            Meld meld = table.get(i);
-            GroupKind kind = meld.kind();
-            if (meld.card() == card && (kind == GroupKind.PONG || kind == GroupKind.WEI || kind == GroupKind.STALE_WEI)) {
+            if (table.get(i).card() == card && isRunBase(table.get(i).kind())) {
                 return i;
             }
         }
         return -1;
+    }
+
+    private static boolean isRunBase(GroupKind kind) {
+        return kind == GroupKind.PONG || kind == GroupKind.WEI || kind == GroupKind.STALE_WEI;
+    }
+
+    /** The concealed cards and table as hand analysis reads them. */
+    Holding holding() {
+        readTable();
+        return Holding.of(Counts.pack(hand), hand[Cards.JOKER], analysedTable);
     }
 
     /** 有碰不碰 (000:64): where the variant says so, a passed pong bars every win for the rest of the hand. */

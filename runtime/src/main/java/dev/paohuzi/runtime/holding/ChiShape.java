@@ -11,28 +11,11 @@ import org.eclipse.collections.api.list.primitive.IntList;
  * and pair.
  */
 public final class ChiShape {
-    private static final int TWO_SEVEN_TEN_POINTS = 1 << 2 | 1 << 7 | 1 << 10;
-
     private ChiShape() {}
 
-    /** The kind of group the three (non-joker) cards form, or null if they form none. */
+    /** The kind of group the three (non-joker) cards form under the structure's {@link GroupShapes}, or null. */
     public static GroupKind kindOf(int a, int b, int c, Structure structure) {
-        int low = Math.min(a, Math.min(b, c));
-        int high = Math.max(a, Math.max(b, c));
-        int mid = a + b + c - low - high;
-        boolean sameSize = Cards.size(low) == Cards.size(high);
-        if (sameSize && mid == low + 1 && high == mid + 1) {
-            return GroupKind.SENTENCE;
-        }
-        if (pointSet(low, mid, high) == TWO_SEVEN_TEN_POINTS
-                && (sameSize ? structure.twoSevenTen() : structure.twoSevenTenMixedSizes())) {
-            return GroupKind.TWO_SEVEN_TEN;
-        }
-        if (structure.mixed() && Cards.point(low) == Cards.point(high) && Cards.point(mid) == Cards.point(low)
-                && !sameSize) {
-            return GroupKind.MIXED;
-        }
-        return null;
+        return GroupShapes.of(structure).kindOf(a, b, c);
     }
 
     /**
@@ -48,13 +31,5 @@ public final class ChiShape {
             default:
                 return sortedCards.get(0);
         }
-    }
-
-    private static int pointSet(int... cards) {
-        int set = 0;
-        for (int card : cards) {
-            set |= 1 << Cards.point(card);
-        }
-        return set;
     }
 }

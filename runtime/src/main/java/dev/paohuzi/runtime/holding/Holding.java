@@ -9,27 +9,38 @@ import java.util.StringJoiner;
  * A concealed card appears at most 3 times: four identical cards are a ti and belong on the table (000:32).
  */
 public final class Holding {
+    /** The top bit of every card's 3-bit count: set where a count is 4 or more. */
+    private static final long FOUR_OR_MORE = Counts.fields(card -> true) << 2;
     private final long concealed;
     private final int jokers;
     private final List<Meld> melds;
 
     private Holding(long concealed, int jokers, List<Meld> melds) {
-        for (int card = 0; card < Cards.KINDS; card++) {
-            if (Counts.of(concealed, card) > 3) {
-                throw new IllegalArgumentException("four concealed " + Cards.name(card) + " are a ti on the table");
-            }
-        }
-        if (jokers < 0) {
-            throw new IllegalArgumentException("negative jokers");
+        if ((concealed & FOUR_OR_MORE) != 0 || jokers < 0) {
+            throw invalid(concealed, jokers);
         }
         this.concealed = concealed;
         this.jokers = jokers;
         this.melds = List.copyOf(melds);
     }
 
+    /** Out of line: the engine builds holdings at nearly every offer, and the JIT compiles this message once. */
+    private static IllegalArgumentException invalid(long concealed, int jokers) {
+        if (jokers < 0) {
+            return new IllegalArgumentException("negative jokers");
+        }
+        int card = Long.numberOfTrailingZeros(concealed & FOUR_OR_MORE) / 3;
+        return new IllegalArgumentException("four concealed " + Cards.name(card) + " are a ti on the table");
+    }
+
     /** @param concealed packed counts (see {@link Counts}), each 0..3 */
     public static Holding of(long concealed, int jokers, List<Meld> melds) {
         return new Holding(concealed, jokers, melds);
+    }
+
+    /** The same jokers and melds with other concealed cards (packed counts, each 0..3). */
+    public Holding withConcealed(long otherConcealed) {
+        return new Holding(otherConcealed, jokers, melds);
     }
 
     /** A concealed hand with no jokers and nothing on the table. */

@@ -73,7 +73,9 @@ public final class Measures {
     /** Measures a finished hand into {@code into} (zeroed first). */
     static void measure(Game game, long[] into) {
         java.util.Arrays.fill(into, 0);
-        for (Event event : game.trace()) {
+        List<Event> trace = game.trace();
+        for (int i = 0, size = trace.size(); i < size; i++) {
+            Event event = trace.get(i);
             if (event instanceof Event.Choice choice) {
                 into[choice.forced() ? FORCED : DECISIONS]++;
             } else if (event instanceof Event.Draw) {

@@ -63,6 +63,7 @@ public final class WorkbenchServer {
             config.routes.post("/api/score", hand::score);
             config.routes.get("/api/catalogue", new CatalogueApi()::catalogue);
             new StatisticsApi(variants).routes(config.routes);
+            ServerTiming.install(config.routes);
             JsonErrors.install(config);
         });
     }

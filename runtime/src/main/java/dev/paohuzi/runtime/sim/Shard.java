@@ -21,9 +21,20 @@ public record Shard(long first, int count) implements Serializable {
 
     /** {@code hands} seeds from {@code first}, cut into shards of at most {@code size}. */
     public static List<Shard> split(long first, long hands, int size) {
+        return split(first, hands, 0, size, size);
+    }
+
+    /**
+     * As {@link #split(long, long, int)}, but the first {@code lead} shards hold at most {@code leadSize} seeds: the
+     * first merged result of a run then comes while the JIT is still cold (the Statistics page draws it).
+     */
+    public static List<Shard> split(long first, long hands, int lead, int leadSize, int size) {
         List<Shard> shards = new ArrayList<>();
-        for (long done = 0; done < hands; done += size) {
-            shards.add(new Shard(first + done, (int) Math.min(size, hands - done)));
+        long done = 0;
+        while (done < hands) {
+            int count = (int) Math.min(shards.size() < lead ? leadSize : size, hands - done);
+            shards.add(new Shard(first + done, count));
+            done += count;
         }
         return shards;
     }

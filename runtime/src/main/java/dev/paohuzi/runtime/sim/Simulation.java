@@ -33,6 +33,8 @@ public final class Simulation {
     private static final int BLOCKS = 1000;
     /** Hands per shard in-process: small enough for steady progress and prompt cancellation. */
     private static final int SHARD_HANDS = 500;
+    /** Hands of each thread's first shard: a first partial result within a fraction of a second of a cold start. */
+    private static final int FIRST_SHARD_HANDS = 50;
 
     private Simulation() {}
 
@@ -133,7 +135,7 @@ public final class Simulation {
         try {
             ExecutorCompletionService<R> done = new ExecutorCompletionService<>(pool);
             Map<Future<R>, Shard> running = new HashMap<>();
-            for (Shard shard : Shard.split(first, hands, SHARD_HANDS)) {
+            for (Shard shard : Shard.split(first, hands, threads, FIRST_SHARD_HANDS, SHARD_HANDS)) {
                 running.put(done.submit(() -> play.apply(shard)), shard);
             }
             R result = null;

@@ -48,7 +48,7 @@ class SimulationTest {
                 .reduce(PairedTally::merge).orElseThrow();
     }
 
-    /** 1 × 1000, 10 × 100 and random cuts merged in random order: the same object and the same JSON. */
+    /** 1 × 1000, 10 × 100, 50 50 300 300 300 and random cuts merged in random order: the same object and the same JSON. */
     @Test
     void theResultDoesNotDependOnHowTheSeedsAreSplit() throws IOException {
         Tally whole = play(Shard.split(FIRST, HANDS, HANDS));
@@ -56,6 +56,9 @@ class SimulationTest {
         assertEquals(HANDS, whole.hands());
         assertEquals(whole, play(Shard.split(FIRST, HANDS, 100)));
         assertEquals(wholePairs, compare(Shard.split(FIRST, HANDS, 100)));
+        List<Shard> leading = Shard.split(FIRST, HANDS, 2, 50, 300); // small first shards, as inParallel cuts them
+        assertEquals(List.of(50, 50, 300, 300, 300), leading.stream().map(Shard::count).toList());
+        assertEquals(whole, play(leading));
         Random random = new Random(5);
         for (int trial = 0; trial < 3; trial++) {
             List<Shard> cuts = randomCuts(random);

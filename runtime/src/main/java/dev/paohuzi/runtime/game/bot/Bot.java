@@ -1,6 +1,7 @@
 package dev.paohuzi.runtime.game.bot;
 
 import dev.paohuzi.runtime.game.Action;
+import dev.paohuzi.runtime.game.ActionType;
 import dev.paohuzi.runtime.game.Game;
 import dev.paohuzi.runtime.game.Observation;
 
@@ -15,6 +16,19 @@ public interface Bot {
 
     /** The bot's name in {@link BotLineup#KINDS}. */
     String name();
+
+    /** The choice that needs no weighing: the one option there is, or a win (the weighing bots always take it); else null. */
+    static Action obvious(List<Action> options) {
+        if (options.size() == 1) {
+            return options.get(0);
+        }
+        for (Action option : options) {
+            if (option.type() == ActionType.HU) {
+                return option;
+            }
+        }
+        return null;
+    }
 
     /** Plays a hand to its end, each seat's decisions by its bot. Returns the game. */
     static Game playOut(Game game, Bot... bots) {

@@ -81,13 +81,9 @@ public final class ExpertBot implements Bot {
 
     @Override
     public Action choose(Observation view, List<Action> options) {
-        if (options.size() == 1) {
-            return options.get(0);
-        }
-        for (Action option : options) {
-            if (option.type() == ActionType.HU) {
-                return option;
-            }
+        Action obvious = Bot.obvious(options);
+        if (obvious != null) {
+            return obvious;
         }
         read(view);
         int[] hand = view.hand();

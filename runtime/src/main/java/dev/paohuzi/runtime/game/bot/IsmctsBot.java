@@ -1,7 +1,6 @@
 package dev.paohuzi.runtime.game.bot;
 
 import dev.paohuzi.runtime.game.Action;
-import dev.paohuzi.runtime.game.ActionType;
 import dev.paohuzi.runtime.game.AnalyzerWinCheck;
 import dev.paohuzi.runtime.game.Game;
 import dev.paohuzi.runtime.game.Observation;
@@ -51,13 +50,9 @@ public final class IsmctsBot implements Bot {
 
     @Override
     public Action choose(Observation view, List<Action> options) {
-        if (options.size() == 1) {
-            return options.get(0);
-        }
-        for (Action option : options) {
-            if (option.type() == ActionType.HU) {
-                return option;
-            }
+        Action obvious = Bot.obvious(options);
+        if (obvious != null) {
+            return obvious;
         }
         prepare(view);
         int n = options.size();

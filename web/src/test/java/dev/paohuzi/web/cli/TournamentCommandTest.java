@@ -2,6 +2,7 @@ package dev.paohuzi.web.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.paohuzi.runtime.game.bot.BotLineup;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -99,15 +100,16 @@ class TournamentCommandTest {
     }
 
     @Test
-    void badArgumentsExitTwoWithAMessage() throws IOException {
+    void badArgumentsExitTwoWithAMessageAndNoBotsMeansTheDefault() throws IOException {
         assertBad(tournament("greedy,oracle", 10), "--bots: no bot 'oracle'; the bots are random, greedy");
         assertBad(tournament("greedy,", 10), "--bots: no bot ''");
         assertBad(tournament("greedy", 0), "--hands must be 1 to 100000000, got 0");
         assertBad(tournament("random,greedy", 100_000_000), "--hands 100000000 deals at 2 tables are 200000000 "
                 + "hands, more than the 100000000 a run may play");
         assertBad(tournament("greedy", 10, "--threads", "0"), "--threads must be 1 to 1024, got 0");
-        assertBad(Cli.run("tournament", "--variant", HUNAN, "--hands", "10", "--seed", "1"),
-                "Missing required option: '--bots=");
+        Cli defaults = Cli.run("tournament", "--variant", HUNAN, "--hands", "10", "--seed", "1");
+        assertEquals(0, defaults.exitCode(), defaults.err()); // no --bots: the default bot, as simulate and play
+        assertTrue(defaults.out().contains("(" + BotLineup.DEFAULT + ")"), defaults.out());
 
         Files.copy(Path.of(HUNAN), dir.resolve("hunan.variant"));
         Path broken = dir.resolve("broken.variant");

@@ -7,8 +7,10 @@ import dev.paohuzi.runtime.game.bot.BotLineup;
 
 import java.util.HashMap;
 import java.util.List;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CancellationException;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorCompletionService;
 import java.util.concurrent.ExecutorService;
@@ -127,9 +129,11 @@ public final class Simulation {
                                    BinaryOperator<R> merge, Listener<R> listener, AtomicBoolean stop)
             throws InterruptedException {
         AtomicInteger names = new AtomicInteger();
+        List<Thread> workers = new CopyOnWriteArrayList<>();
         ExecutorService pool = Executors.newFixedThreadPool(threads, task -> {
             Thread thread = new Thread(task, "simulate-" + names.incrementAndGet());
             thread.setDaemon(true);
+            workers.add(thread);
             return thread;
         });
         try {
@@ -154,6 +158,9 @@ public final class Simulation {
         } finally {
             pool.shutdownNow();
             pool.awaitTermination(1, TimeUnit.MINUTES);
+            for (Thread worker : workers) { // a terminated pool's last worker may still be on its way out
+                worker.join(TimeUnit.SECONDS.toMillis(10));
+            }
         }
     }
 

@@ -7,7 +7,6 @@ import dev.paohuzi.runtime.game.bot.BotLineup;
 
 import java.util.HashMap;
 import java.util.List;
-import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CopyOnWriteArrayList;

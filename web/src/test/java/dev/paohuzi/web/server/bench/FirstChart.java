@@ -36,12 +36,7 @@ public final class FirstChart {
 
     public static void main(String[] args) throws Exception {
         int runs = args.length > 0 ? Integer.parseInt(args[0]) : 5;
-        Path variants = Files.createTempDirectory("bench-variants");
-        try (Stream<Path> files = Files.list(Path.of("variants"))) {
-            for (Path file : files.toList()) {
-                Files.copy(file, variants.resolve(file.getFileName()));
-            }
-        }
+        Path variants = BenchVariants.copy();
         Path profile = Files.createTempDirectory("bench-chromium");
         Javalin app = WorkbenchServer.start("127.0.0.1", 0, new VariantFiles(variants), Path.of("conformance", "cases"));
         WebDriver browser = Chromium.start(profile);

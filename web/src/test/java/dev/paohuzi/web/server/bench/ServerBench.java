@@ -14,7 +14,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
 
 /**
  * Round trips against a running server, on demand (not in {@code mvn verify}): the editor's compile-on-type
@@ -34,12 +33,7 @@ public final class ServerBench {
 
     public static void main(String[] args) throws Exception {
         int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 200;
-        Path variants = Files.createTempDirectory("bench-variants");
-        try (Stream<Path> files = Files.list(Path.of("variants"))) {
-            for (Path file : files.filter(f -> f.toString().endsWith(VariantFiles.EXTENSION)).toList()) {
-                Files.copy(file, variants.resolve(file.getFileName()));
-            }
-        }
+        Path variants = BenchVariants.copy();
         Javalin app = WorkbenchServer.start("127.0.0.1", 0, new VariantFiles(variants), Path.of("conformance", "cases"));
         try {
             String base = "http://127.0.0.1:" + app.port();

@@ -132,7 +132,8 @@ public final class Game {
     /**
      * A new hand. Its settlement builds its own scorer; {@link HandStarter} shares one per thread.
      *
-     * @param deadHandsBefore dead hands in a row before this one (dealer rotation, 000:18)
+     * @param deadHandsBefore dead hands (荒庄) in a row just before this one, since the last win: the dealer rotation
+     *                        (000:18) and 黄番 (the `dead_hands` quantity) read it
      * @param winCheck        the hand analysis to decide wins with
      */
     public static Game start(RuleSet rules, DeckOrder deck, int dealer, int deadHandsBefore, WinCheck winCheck) {
@@ -789,7 +790,7 @@ public final class Game {
                             boolean lastCard, boolean dealersFirst, int jokerWait, List<Meld> groups) {
         HandResult result = win(seat, card, from, fromDiscard, selfDraw, tianhu, lastCard, dealersFirst, jokerWait,
                 groups);
-        return new Settled(result, settler.settle(result));
+        return new Settled(result, settler.settle(result, deadHandsBefore));
     }
 
     private HandResult win(int seat, int card, int from, boolean fromDiscard, boolean selfDraw, TianhuKind tianhu,
@@ -805,11 +806,9 @@ public final class Game {
     private void finishDead() {
         DealerRotation rotation = rules.dealer();
         int inARow = deadHandsBefore + 1;
-        boolean moves = rotation.afterDeadHand() == DealerRotation.AfterDeadHand.NEXT
-                || inARow >= rotation.deadHandsBeforeNext();
         HandResult dead = new HandResult(Outcome.DEAD, -1, -1, -1, false, false, TianhuKind.NONE, false, false, false,
-                0, 0, List.of(), jokers(), dealer, moves ? next(dealer) : dealer, moves ? 0 : inARow);
-        end(dead, settler.settle(dead));
+                0, 0, List.of(), jokers(), dealer, rotation.movesAfter(inARow) ? next(dealer) : dealer, inARow);
+        end(dead, settler.settle(dead, deadHandsBefore));
     }
 
     private void end(HandResult handResult, HandSettlement paid) {

@@ -23,7 +23,8 @@ import java.util.List;
  * @param jokers             jokers held per seat at the end (Yongzhou dead-hand penalty, 000:133)
  * @param dealer             this hand's dealer
  * @param nextDealer         the next hand's dealer under the variant's rotation (000:18, 003:13)
- * @param deadHandsInARow    dead hands in a row including this one (0 after a win), for the next hand
+ * @param deadHandsInARow    dead hands in a row since the last win, this one included (0 after a win), for the next
+ *                           hand
  */
 public record HandResult(Outcome outcome, int winner, int card, int fromSeat, boolean fromDiscard, boolean selfDraw,
                          TianhuKind tianhu, boolean lastWallCard, boolean dealersFirstDiscard, boolean noIntake,

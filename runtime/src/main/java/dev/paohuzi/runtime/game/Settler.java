@@ -40,15 +40,16 @@ final class Settler {
         this.scorer = scorer;
     }
 
-    HandSettlement settle(HandResult result) {
-        return result.outcome() == HandResult.Outcome.WIN ? win(result) : dead(result);
+    /** @param deadHandsBefore dead hands in a row before the hand, since the last win (黄番: `dead_hands`) */
+    HandSettlement settle(HandResult result, int deadHandsBefore) {
+        return result.outcome() == HandResult.Outcome.WIN ? win(result, deadHandsBefore) : dead(result);
     }
 
-    private HandSettlement win(HandResult result) {
+    private HandSettlement win(HandResult result, int deadHandsBefore) {
         if (scorer == null) {
             scorer = Scorer.of(rules);
         }
-        ScoreResult scored = scorer.score(decomposition(result), context(result));
+        ScoreResult scored = scorer.score(decomposition(result), context(result, deadHandsBefore));
         if (scored instanceof ScoreResult.Refused refused) {
             return new HandSettlement(HandSettlement.Kind.REFUSED, 0, List.of(), 0, 0, zeros(), 0,
                     rules.scoring().payments().stakeCents(), 0, refused.reason());
@@ -93,11 +94,12 @@ final class Settler {
                 rules.scoring().payments().stakeCents(), 0, "");
     }
 
-    private WinContext context(HandResult result) {
+    private WinContext context(HandResult result, int deadHandsBefore) {
         int winner = result.winner();
         boolean dihu = rules.scoring().dihu().applies(winner, result.dealer(), players,
                 result.tianhu() == HandResult.TianhuKind.REVEAL, result.dealersFirstDiscard());
-        WinContext.Builder context = WinContext.builder().winCard(result.card()).seats(players);
+        WinContext.Builder context = WinContext.builder().winCard(result.card()).seats(players)
+                .deadHands(deadHandsBefore);
         if (result.selfDraw()) {
             context.selfDraw();
         }

@@ -87,6 +87,7 @@ final class HandFeatures {
                 .set(Quantity.SINGLE_JOKER_WAIT, context.jokerWait() == 1)
                 .set(Quantity.DOUBLE_JOKER_WAIT, context.jokerWait() == 2)
                 .set(Quantity.COUNTING_SEAT, context.countingSeat())
+                .set(Quantity.DEAD_HANDS, context.deadHands())
                 .set(Quantity.ROOM_BASE, roomBase);
     }
 

@@ -151,6 +151,12 @@ public final class ScoreLine {
                 }
                 context.jokerWait(Integer.parseInt(value));
             }
+            case "dead-hands" -> {
+                if (!value.matches("[0-9]{1,2}")) {
+                    return "is not a count: dead-hands:N, the dead hands in a row just before this hand (黄番)";
+                }
+                context.deadHands(Integer.parseInt(value));
+            }
             default -> {
                 return "";
             }

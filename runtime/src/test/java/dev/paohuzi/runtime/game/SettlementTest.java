@@ -28,7 +28,7 @@ class SettlementTest {
     @Test
     void fourSeatWinPaysFromEveryOtherSeat() {
         RuleSet rules = TestVariants.FOUR_SEATS;
-        HandSettlement paid = new Settler(rules).settle(win(3, 0, false));
+        HandSettlement paid = new Settler(rules).settle(win(3, 0, false), 0);
         // grade (15 - 6) / 3 + 1 = 4 (the fixture's steps of 3 from the minimum), fan 1, not self-drawn: base 4
         assertEquals(HandSettlement.Kind.WIN, paid.kind());
         assertEquals(4, paid.base());
@@ -41,7 +41,7 @@ class SettlementTest {
     void countingSeatTakesItsShare() {
         RuleSet rules = withPayments(TestVariants.HUNAN, Seating.CountingSeat.OPPOSITE_DEALER,
                 f -> f.get(Quantity.BASE) + 1, f -> 1, f -> 0);
-        HandSettlement paid = new Settler(rules).settle(win(1, 0, true));
+        HandSettlement paid = new Settler(rules).settle(win(1, 0, true), 0);
         // 15 huxi: grade 1, self-drawn base 2; each loser pays 3, 1 of it to the counting seat
         assertEquals(List.of(-3, 4, -3), paid.points());
         assertEquals(2, paid.counting());
@@ -55,7 +55,7 @@ class SettlementTest {
                 f -> 0, f -> f.get(Quantity.PAYEE_JOKERS) == 0 ? 5 * f.get(Quantity.PAYER_JOKERS) : 0);
         HandResult dead = new HandResult(Outcome.DEAD, -1, -1, -1, false, false, TianhuKind.NONE, false, false, false,
                 0, 0, List.of(), List.of(0, 2, 0), 2, 2, 1);
-        HandSettlement paid = new Settler(rules).settle(dead);
+        HandSettlement paid = new Settler(rules).settle(dead, 0);
         assertEquals(HandSettlement.Kind.DEAD, paid.kind());
         assertEquals(List.of(10, -20, 10), paid.points());
     }

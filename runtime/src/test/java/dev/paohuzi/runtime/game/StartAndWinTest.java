@@ -309,7 +309,9 @@ class StartAndWinTest {
         assertEquals(1, hunan.deadHandsInARow());
         HandResult third = deadHand(TestVariants.HUNAN, 2);
         assertEquals(1, third.nextDealer());
-        assertEquals(0, third.deadHandsInARow());
+        assertEquals(3, third.deadHandsInARow(), "counted since the last win: 黄番 reads it");
+        assertEquals(0, deadHand(TestVariants.HUNAN, 3).nextDealer(), "the new dealer's first dead hand: it stays");
+        assertEquals(1, deadHand(TestVariants.HUNAN, 5).nextDealer(), "the sixth in a row moves the deal again");
         assertEquals(1, deadHand(TestVariants.SHAOYANG, 0).nextDealer());
     }
 

@@ -68,6 +68,11 @@ final class PlayRules {
                     "no", Play.MustWin.NO,
                     "any win", Play.MustWin.ANY_WIN,
                     "win on a discard", Play.MustWin.WIN_ON_A_DISCARD), (b, v) -> b.play.mustWin = v),
+            new WordRule<>("xing", "the card named after a win 醒 whose copies among the winner's cards formulas read "
+                    + "as `xing` (翻醒: one point above the wall's next card; 跟醒: the card won on)", words(
+                    "none", Play.Xing.NONE,
+                    "next point of turned card", Play.Xing.NEXT_POINT_OF_TURNED_CARD,
+                    "win card", Play.Xing.WIN_CARD), (b, v) -> b.play.xing = v),
             new WordSetRule<>("no win after", "the violations 000:64 lists that bar a win; the engine never lets one "
                     + "happen (each is a forced or a barred move)", VIOLATIONS, violations -> true, "",
                     List.of(), (b, v) -> { }),

@@ -15,10 +15,11 @@ package dev.paohuzi.runtime.scoring;
  * @param jokerWait    0, or 1 / 2 jokers as the wait of a self-drawn win (单王吊 / 双王吊, 000:133)
  * @param seats        seats that play (a counting seat not included); 0 means the variant's `players`
  * @param countingSeat a counting seat (数牌) sits at the table
+ * @param xingCard     the 醒 card named after the win (Play.Xing), whose copies the winner holds are `xing`; -1: none
  */
 public record WinContext(int winCard, boolean selfDraw, boolean onDiscard, boolean lastCard, boolean dealer,
                          boolean tianhu, boolean dihu, boolean noIntake, int jokerWait, int seats,
-                         boolean countingSeat) {
+                         boolean countingSeat, int xingCard) {
 
     public static Builder builder() {
         return new Builder();
@@ -37,6 +38,7 @@ public record WinContext(int winCard, boolean selfDraw, boolean onDiscard, boole
         private int jokerWait;
         private int seats;
         private boolean countingSeat;
+        private int xingCard = -1;
 
         public Builder winCard(int card) {
             winCard = card;
@@ -93,9 +95,14 @@ public record WinContext(int winCard, boolean selfDraw, boolean onDiscard, boole
             return this;
         }
 
+        public Builder xingCard(int card) {
+            xingCard = card;
+            return this;
+        }
+
         public WinContext build() {
             return new WinContext(winCard, selfDraw, onDiscard, lastCard, dealer, tianhu, dihu, noIntake, jokerWait,
-                    seats, countingSeat);
+                    seats, countingSeat, xingCard);
         }
     }
 }

@@ -90,7 +90,8 @@ final class PlayRules {
             new FixedRule("tianhu forced beats chosen", "whether a 天胡 dealt (forced) beats another seat's 天胡 on the "
                     + "reveal card (chosen)", "yes").other("no", "no seed: 000:79 and 003:39 rank the forced first"),
             new FixedRule("winners on one card", "how many seats win when several can win on one card (who wins: "
-                    + "`winners order`)", "one").other("several", "一炮多响: no seed; a room option of public servers, taohyson/SERVER-1 GameConstants.java:2322, without its payment rule"),
+                    + "`winners order`)", "one").other("several", "一炮多响: no seed; a room option of public "
+                    + "servers, taohyson/SERVER-1 GameConstants.java:2322, without its payment rule"),
             new FixedRule("joker stands for", "what card a joker 王 may stand for in a holding", "any card")
                     .other("any card but a fifth copy", "issue 9 names it; no seed"),
             new FixedRule("dealt jokers", "whether a joker dealt to a seat is shown to the others", "hidden")

@@ -108,6 +108,8 @@ function describe(e, hand) {
     case "pile": return ["Nobody took ", card(e.card), "; it goes to " + who + "'s pile."];
     case "stale": return [who + " passed ", card(e.card), ": stale for them (臭牌)."];
     case "stale-win": return [who + " passed a win on ", card(e.card), " at " + e.tableHuxi + " table huxi (臭胡)."];
+    case "xing": return (e.turned === null ? ["The 醒 is "] : ["Turned ", card(e.turned), ": the 醒 is "])
+      .concat([e.card === null ? "none" : card(e.card), "."]);
     case "settle": return [describeSettle(e)[0]];
     case "end": return [describeEnd(e, hand)[0]]; // the whole of it shows under Settlement
     default: return [JSON.stringify(e)];

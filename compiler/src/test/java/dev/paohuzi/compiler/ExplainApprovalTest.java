@@ -54,6 +54,15 @@ class ExplainApprovalTest {
                 compile(BUNDLED.resolve("shaoyang.variant"))));
     }
 
+    /** The 醒 readings side by side: hunan has none, the test variants 翻醒 and 跟醒 (conformance/cases/xing.cases). */
+    @Test
+    void diffShowsTheXingReadings() {
+        Path cases = Path.of("..", "conformance", "cases", "variants");
+        Approvals.verify(VariantDiff.render(compile(BUNDLED.resolve("hunan.variant")),
+                compile(cases.resolve("fanxing.variant"))) + "\n"
+                + VariantDiff.render(compile(cases.resolve("fanxing.variant")), compile(cases.resolve("genxing.variant"))));
+    }
+
     /** Every bundled delta checks clean on its own. */
     @TestFactory
     Stream<DynamicTest> bundledDeltas() throws IOException {

@@ -41,4 +41,17 @@ class PlayRulesCompileTest {
         TestVariants.assertOnlyError(dir, "  mandatory: wei, ti, bi   source \"000:326\"", 3, 14,
                 "the engine does not play 'mandatory: wei, ti, bi'", "`mandatory: wei, ti, pao, bi` or");
     }
+
+    @Test
+    void aXingReadingIsOneOfItsWords() {
+        TestVariants.assertOnlyError(dir, "  xing: 翻醒   source \"x\"", 3, 9,
+                "'翻醒' is not a value of 'xing'", "next point of turned card");
+    }
+
+    /** The 醒 is named once the win is made, so whether a seat may win cannot depend on it. */
+    @Test
+    void theWinRuleCannotReadTheXing() {
+        TestVariants.assertOnlyError(dir, "  win when: huxi + xing >= 15   source \"x\"", 3, 20,
+                "'xing' is not known when `win when:` is worked out", "minimum_huxi");
+    }
 }

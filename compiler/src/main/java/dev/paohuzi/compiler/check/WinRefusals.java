@@ -8,6 +8,7 @@ import dev.paohuzi.compiler.pass.Inherited;
 import dev.paohuzi.compiler.pass.ResolvedVariant;
 import dev.paohuzi.runtime.expr.Facts;
 import dev.paohuzi.runtime.expr.Quantity;
+import dev.paohuzi.runtime.rules.Play;
 import dev.paohuzi.runtime.rules.RuleSet;
 import dev.paohuzi.runtime.rules.Scoring;
 import dev.paohuzi.runtime.rules.Seating;
@@ -86,6 +87,8 @@ public final class WinRefusals {
                 case PATTERNS -> range(rules.scoring().patterns().size());
                 case RED, BLACK, BIG, SMALL, CARDS -> range(27);
                 case LOOSE_CARDS -> range(9);
+                case XING -> rules.play().xing() == Play.Xing.NONE ? new int[] {0}
+                        : range(rules.deck().copies() + rules.deck().jokers());
                 default -> quantity.type() == Quantity.Type.BOOL ? new int[] {0, 1} : range(7);
             };
             if (values != null) {

@@ -21,9 +21,10 @@ public final class QuantityScope {
     public static final Set<Quantity> WIN = EnumSet.complementOf(EnumSet.of(Quantity.GRADE, Quantity.PLAIN,
             Quantity.FAN, Quantity.BASE, Quantity.OTHERS_HUXI, Quantity.PAYER_JOKERS, Quantity.PAYEE_JOKERS,
             Quantity.PAYER_DEALER, Quantity.PATTERNS, Quantity.MINIMUM_HUXI));
-    /** `win when:` is asked once the patterns are known, before the fan (so 红拐弯 can read whether a 名堂 applies). */
-    public static final Set<Quantity> WIN_WHEN = with(with(with(WIN, Quantity.GRADE), Quantity.PATTERNS),
-            Quantity.MINIMUM_HUXI);
+    /** `win when:` is asked once the patterns are known, before the fan (so 红拐弯 can read whether a 名堂 applies); the
+     * 醒 is named only once the win is made, so it cannot decide the win. */
+    public static final Set<Quantity> WIN_WHEN = without(with(with(with(WIN, Quantity.GRADE), Quantity.PATTERNS),
+            Quantity.MINIMUM_HUXI), Quantity.XING);
     public static final Set<Quantity> PATTERN_WHEN = with(WIN, Quantity.GRADE);
     public static final Set<Quantity> PATTERN_FAN = with(PATTERN_WHEN, Quantity.PLAIN);
     public static final Set<Quantity> BASE = with(PATTERN_WHEN, Quantity.FAN);
@@ -121,5 +122,11 @@ public final class QuantityScope {
         EnumSet<Quantity> result = EnumSet.copyOf(scope);
         result.add(more);
         return result;
+    }
+
+    private static Set<Quantity> without(Set<Quantity> scope, Quantity less) {
+        Set<Quantity> copy = EnumSet.copyOf(scope);
+        copy.remove(less);
+        return copy;
     }
 }

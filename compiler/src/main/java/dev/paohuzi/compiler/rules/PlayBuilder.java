@@ -13,9 +13,11 @@ final class PlayBuilder {
     boolean redShownLastCardMoves;
     Set<Play.Move> mandatory;
     Play.MustWin mustWin;
+    Play.Xing xing;
 
     Play build() {
         return new Play(dealtTi, staleCards, staleWin,
-                new Play.ShownLastCard(winOnShownLastCard, redShownLastCardMoves), new Play.Mandatory(mandatory), mustWin);
+                new Play.ShownLastCard(winOnShownLastCard, redShownLastCardMoves), new Play.Mandatory(mandatory), mustWin,
+                xing);
     }
 }

@@ -68,6 +68,11 @@ final class PlayRules {
                     "no", Play.MustWin.NO,
                     "any win", Play.MustWin.ANY_WIN,
                     "win on a discard", Play.MustWin.WIN_ON_A_DISCARD), (b, v) -> b.play.mustWin = v),
+            new WordRule<>("xing", "the card named after a win 醒 whose copies among the winner's cards formulas read "
+                    + "as `xing` (翻醒: one point above the wall's next card; 跟醒: the card won on)", words(
+                    "none", Play.Xing.NONE,
+                    "next point of turned card", Play.Xing.NEXT_POINT_OF_TURNED_CARD,
+                    "win card", Play.Xing.WIN_CARD), (b, v) -> b.play.xing = v),
             new WordSetRule<>("no win after", "the violations 000:64 lists that bar a win; the engine never lets one "
                     + "happen (each is a forced or a barred move)", VIOLATIONS, violations -> true, "",
                     List.of(), (b, v) -> { }),
@@ -85,7 +90,8 @@ final class PlayRules {
             new FixedRule("tianhu forced beats chosen", "whether a 天胡 dealt (forced) beats another seat's 天胡 on the "
                     + "reveal card (chosen)", "yes").other("no", "no seed: 000:79 and 003:39 rank the forced first"),
             new FixedRule("winners on one card", "how many seats win when several can win on one card (who wins: "
-                    + "`winners order`)", "one").other("several", "一炮多响, issue 9 names it; no seed"),
+                    + "`winners order`)", "one").other("several", "一炮多响: no seed; a room option of public "
+                    + "servers, taohyson/SERVER-1 GameConstants.java:2322, without its payment rule"),
             new FixedRule("joker stands for", "what card a joker 王 may stand for in a holding", "any card")
                     .other("any card but a fifth copy", "issue 9 names it; no seed"),
             new FixedRule("dealt jokers", "whether a joker dealt to a seat is shown to the others", "hidden")

@@ -28,6 +28,8 @@ public enum Quantity {
     ZERO_HUXI_GROUPS("zero_huxi_groups", Type.INT, "groups other than the pair that score no huxi (水门子, 000:149)"),
     RED_PAO_TI("red_pao_ti", Type.INT, "pao and ti of a red card (印, 000:150)"),
     DEAD_HANDS("dead_hands", Type.INT, "dead hands (荒庄) in a row just before this hand, since the last win (黄番)"),
+    XING("xing", Type.INT, "the winner's cards that are the 醒 card named after the win (the variant's `xing` rule; 0 "
+            + "without one)"),
     COUNTING_SEAT("counting_seat", Type.BOOL, "a counting seat (数牌) sits at the table and is paid a share (001:53-74)"),
     PATTERNS("patterns", Type.INT, "in `win when:` only: the patterns (名堂) that apply to the win (红拐弯's 15-17 with a 名堂)"),
     MINIMUM_HUXI("minimum_huxi", Type.INT, "in `win when:` only: the variant's `minimum huxi` (000:65)"),

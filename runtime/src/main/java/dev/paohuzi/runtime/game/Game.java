@@ -8,6 +8,7 @@ import dev.paohuzi.runtime.game.trace.Event;
 import dev.paohuzi.runtime.rules.CardOrigin;
 import dev.paohuzi.runtime.rules.Claims;
 import dev.paohuzi.runtime.rules.DealerRotation;
+import dev.paohuzi.runtime.rules.Play;
 import dev.paohuzi.runtime.rules.RuleSet;
 import dev.paohuzi.runtime.rules.Seating;
 
@@ -800,20 +801,24 @@ public final class Game {
             huxi += group.huxi(rules.huxi());
         }
         return new HandResult(Outcome.WIN, seat, card, from, fromDiscard, selfDraw, tianhu, lastCard, dealersFirst,
-                seats[seat].intakes == 0, jokerWait, huxi, groups, jokers(), dealer, seat, 0);
+                seats[seat].intakes == 0, jokerWait, rules.play().xing().card(card, wall.turned()), huxi, groups,
+                jokers(), dealer, seat, 0);
     }
 
     private void finishDead() {
         DealerRotation rotation = rules.dealer();
         int inARow = deadHandsBefore + 1;
         HandResult dead = new HandResult(Outcome.DEAD, -1, -1, -1, false, false, TianhuKind.NONE, false, false, false,
-                0, 0, List.of(), jokers(), dealer, rotation.movesAfter(inARow) ? next(dealer) : dealer, inARow);
+                0, -1, 0, List.of(), jokers(), dealer, rotation.movesAfter(inARow) ? next(dealer) : dealer, inARow);
         end(dead, settler.settle(dead, deadHandsBefore));
     }
 
     private void end(HandResult handResult, HandSettlement paid) {
         result = handResult;
         settlement = paid;
+        if (handResult.outcome() == Outcome.WIN && rules.play().xing() != Play.Xing.NONE) {
+            trace.add(new Event.Xing(rules.play().xing().turnsWallCard() ? wall.turned() : -1, handResult.xingCard()));
+        }
         trace.add(new Event.Settle(settlement));
         trace.add(new Event.End(handResult));
         phase = Phase.OVER;

@@ -18,6 +18,7 @@ import java.util.List;
  * @param noIntake           the winner took no card into the table before winning (听胡, 000:148)
  * @param jokerWait          1 or 2 when the win is settled as 单王吊 / 双王吊 (000:133): the jokers held before the
  *                           self-drawn winning card and that card make one of the groups; 0 otherwise
+ * @param xingCard           the 醒 card named after the win (the variant's `xing` rule), -1 for none
  * @param huxi               the winning holding's huxi
  * @param groups             the winning groups, table melds first
  * @param jokers             jokers held per seat at the end (Yongzhou dead-hand penalty, 000:133)
@@ -28,7 +29,7 @@ import java.util.List;
  */
 public record HandResult(Outcome outcome, int winner, int card, int fromSeat, boolean fromDiscard, boolean selfDraw,
                          TianhuKind tianhu, boolean lastWallCard, boolean dealersFirstDiscard, boolean noIntake,
-                         int jokerWait, int huxi, List<Meld> groups, List<Integer> jokers, int dealer, int nextDealer,
+                         int jokerWait, int xingCard, int huxi, List<Meld> groups, List<Integer> jokers, int dealer, int nextDealer,
                          int deadHandsInARow) {
     public HandResult {
         groups = List.copyOf(groups);

@@ -121,6 +121,7 @@ final class Settler {
             context.noIntake();
         }
         context.jokerWait(result.jokerWait());
+        context.xingCard(result.xingCard());
         if (rules.seating().countingSeat() != Seating.CountingSeat.NONE) {
             context.countingSeat();
         }

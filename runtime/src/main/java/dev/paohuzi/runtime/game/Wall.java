@@ -43,6 +43,14 @@ final class Wall {
         return cards[top++];
     }
 
+    /**
+     * The card turned after a win for a 翻醒 (Play.Xing): the next card to draw, or the last card when the wall is
+     * drawn out (海底); -1 for a wall of no cards. Nothing is drawn: the hand is over.
+     */
+    int turned() {
+        return cards.length == 0 ? -1 : cards[Math.min(top, cards.length - 1)];
+    }
+
     int left() {
         return cards.length - top;
     }

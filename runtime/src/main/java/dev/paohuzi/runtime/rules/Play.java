@@ -1,5 +1,7 @@
 package dev.paohuzi.runtime.rules;
 
+import dev.paohuzi.runtime.card.Cards;
+
 import java.util.Set;
 
 /**
@@ -12,9 +14,10 @@ import java.util.Set;
  * @param shownLastCard with `reveal: last wall card shown`, what the shown card is (002:13)
  * @param mandatory  the moves a seat must make when it can (000:29, 000:32-38, 000:49, 000:326, 004:18)
  * @param mustWin    whether a seat that can win must (000:74, 000:81: no; 有胡必胡 / 放炮必胡 elsewhere)
+ * @param xing       the card turned after a win whose copies in the winner's cards formulas count as `xing` (醒)
  */
 public record Play(DealtTi dealtTi, StaleCards staleCards, StaleWin staleWin, ShownLastCard shownLastCard,
-                   Mandatory mandatory, MustWin mustWin) {
+                   Mandatory mandatory, MustWin mustWin, Xing xing) {
 
     /** Whether a non-dealer dealt enough ti for 八块 skips the discards after its first intakes (000:24). */
     public enum DealtTi {
@@ -114,6 +117,44 @@ public record Play(DealtTi dealtTi, StaleCards staleCards, StaleWin staleWin, Sh
         /** Whether a win the seat can make on this card is forced. */
         public boolean forces(boolean onDiscard) {
             return this == ANY_WIN || this == WIN_ON_A_DISCARD && onDiscard;
+        }
+    }
+
+    /**
+     * 醒: after a win a card is named whose copies among the winner's cards count, as the quantity `xing`, toward the
+     * win (the formulas say how: 全州字牌 adds a 囤 each). The seeds have none; the readings are those of a public
+     * 全州字牌 room's rule text (stored index file 36280387443: 翻醒 and 跟醒, 结算规则 items 2-3).
+     */
+    public enum Xing {
+        /** No 醒 (the seeds). */
+        NONE,
+        /**
+         * 翻醒: the wall's next card is turned and the 醒 is the card one point above it, of its size (a turned 小六
+         * makes 小七); after a win on the wall's last card (海底) the turned card is that last card. Reading where the
+         * source is silent: above 十 comes 一 of the same size, and a turned joker names no 醒.
+         */
+        NEXT_POINT_OF_TURNED_CARD,
+        /** 跟醒: the 醒 is the card won on (a 胡 的小六 makes 小六); a win on no card (a dealt 天胡) has none. */
+        WIN_CARD;
+
+        /** Whether the wall's next card is turned over for it (a trace event shows it). */
+        public boolean turnsWallCard() {
+            return this == NEXT_POINT_OF_TURNED_CARD;
+        }
+
+        /**
+         * The 醒 card, or -1 for none.
+         *
+         * @param winCard the card won on, -1 for none
+         * @param turned  the wall card turned (the next, or the last when the wall is empty), -1 when the wall had none
+         */
+        public int card(int winCard, int turned) {
+            return switch (this) {
+                case NONE -> -1;
+                case WIN_CARD -> winCard >= 0 && winCard < Cards.KINDS ? winCard : -1;
+                case NEXT_POINT_OF_TURNED_CARD -> turned >= 0 && turned < Cards.KINDS
+                        ? Cards.of(Cards.size(turned), Cards.point(turned) % 10 + 1) : -1;
+            };
         }
     }
 }

@@ -62,6 +62,15 @@ final class HandFeatures {
         groups(facts, GroupTally.of(decomposition), field(all, RED_PAO_TI));
     }
 
+    /** The cards of a decomposition that are this card (a joker counted as the card it stands for); 0 for -1. */
+    static int copies(Decomposition decomposition, int card) {
+        int copies = 0;
+        for (int g = 0; card >= 0 && g < decomposition.groups().size(); g++) {
+            copies += decomposition.groups().get(g).cards().count(c -> c == card);
+        }
+        return copies;
+    }
+
     /** The red, big and all cards of a group or meld, and whether it is a red pao or ti, in 16-bit fields that add. */
     private long run(ImmutableIntList cards, boolean paoOrTi) {
         long counts = (long) cards.size() << CARDS;

@@ -4,6 +4,7 @@ import dev.paohuzi.runtime.card.Cards;
 import dev.paohuzi.runtime.holding.Holding;
 import dev.paohuzi.runtime.holding.HoldingParseResult;
 import dev.paohuzi.runtime.holding.HoldingParser;
+import dev.paohuzi.runtime.rules.Play;
 import dev.paohuzi.runtime.rules.RuleSet;
 import dev.paohuzi.runtime.rules.Seating;
 
@@ -13,7 +14,7 @@ import java.util.regex.Pattern;
 /**
  * Reads one `score` line: a winning holding as `analyze` reads it, with context words anywhere on the line
  * (docs/scoring.md): win:CARD, self-draw, discard, last-card, dealer, tianhu, dihu, no-intake, joker-wait:N,
- * seats:N, counting-seat. Context words are blanked out before the holding is parsed, so a bad card is still
+ * seats:N, counting-seat, xing:CARD (the 醒 card named after the win). Context words are blanked out before the holding is parsed, so a bad card is still
  * reported at its own column. Two other line forms price what is not a win: `escape others-huxi:N` and
  * `dead-hand jokers:A,B,C`. Bad input is a value, never an exception.
  */
@@ -138,6 +139,16 @@ public final class ScoreLine {
                     return "does not name a card: write win:CARD, e.g. win:s7";
                 }
                 context.winCard(card);
+            }
+            case "xing" -> {
+                int card = Cards.parse(value);
+                if (card < 0 || card == Cards.JOKER) {
+                    return "does not name a 醒 card: write xing:CARD, e.g. xing:s7";
+                }
+                if (rules.play().xing() == Play.Xing.NONE) {
+                    return "names a 醒 card, but " + rules.name() + " has none (its `xing` rule)";
+                }
+                context.xingCard(card);
             }
             case "seats" -> {
                 if (!value.matches("[2-4]")) {

@@ -70,6 +70,7 @@ public final class Scorer {
         }
         facts.clear();
         features.fill(facts, holding, tally);
+        facts.set(Quantity.XING, context.xingCard() < 0 ? 0 : holding.copiesHeld(context.xingCard()));
         return scoreFilled(context);
     }
 
@@ -99,6 +100,7 @@ public final class Scorer {
     public ScoreResult score(Decomposition decomposition, WinContext context) {
         facts.clear();
         features.fill(facts, decomposition);
+        facts.set(Quantity.XING, HandFeatures.copies(decomposition, context.xingCard()));
         return scoreFilled(context);
     }
 

@@ -16,10 +16,11 @@ package dev.paohuzi.runtime.scoring;
  * @param seats        seats that play (a counting seat not included); 0 means the variant's `players`
  * @param countingSeat a counting seat (数牌) sits at the table
  * @param deadHands    dead hands (荒庄) in a row just before this hand, since the last win (黄番 reads it)
+ * @param xingCard     the 醒 card named after the win (Play.Xing), whose copies the winner holds are `xing`; -1: none
  */
 public record WinContext(int winCard, boolean selfDraw, boolean onDiscard, boolean lastCard, boolean dealer,
                          boolean tianhu, boolean dihu, boolean noIntake, int jokerWait, int seats,
-                         boolean countingSeat, int deadHands) {
+                         boolean countingSeat, int deadHands, int xingCard) {
 
     public static Builder builder() {
         return new Builder();
@@ -39,6 +40,7 @@ public record WinContext(int winCard, boolean selfDraw, boolean onDiscard, boole
         private int seats;
         private boolean countingSeat;
         private int deadHands;
+        private int xingCard = -1;
 
         public Builder winCard(int card) {
             winCard = card;
@@ -100,9 +102,14 @@ public record WinContext(int winCard, boolean selfDraw, boolean onDiscard, boole
             return this;
         }
 
+        public Builder xingCard(int card) {
+            xingCard = card;
+            return this;
+        }
+
         public WinContext build() {
             return new WinContext(winCard, selfDraw, onDiscard, lastCard, dealer, tianhu, dihu, noIntake, jokerWait,
-                    seats, countingSeat, deadHands);
+                    seats, countingSeat, deadHands, xingCard);
         }
     }
 }

@@ -111,6 +111,16 @@ public sealed interface Event {
         }
     }
 
+    /**
+     * The 醒 named after a win (the variant's `xing` rule): the wall card turned over for a 翻醒 (-1 when none is
+     * turned: a 跟醒 names the card won on) and the 醒 card itself (-1 for none).
+     */
+    record Xing(int turned, int card) implements Event {
+        public String type() {
+            return "xing";
+        }
+    }
+
     /** What the hand pays, from the variant's scoring; recorded just before the end. */
     record Settle(HandSettlement settlement) implements Event {
         public String type() {

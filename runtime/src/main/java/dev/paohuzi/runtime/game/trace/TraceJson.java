@@ -120,6 +120,9 @@ public final class TraceJson {
             g.writeNumberField("seat", e.seat());
             card(g, "card", e.card());
             g.writeNumberField("tableHuxi", e.tableHuxi());
+        } else if (event instanceof Event.Xing e) {
+            card(g, "turned", e.turned());
+            card(g, "card", e.card());
         } else if (event instanceof Event.Settle e) {
             settlement(g, e.settlement());
         } else if (event instanceof Event.End e) {

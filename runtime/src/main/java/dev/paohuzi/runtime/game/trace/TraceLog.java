@@ -56,6 +56,9 @@ public final class TraceLog {
             return "  " + Cards.hanzi(e.card()) + " is stale (臭牌) for seat " + e.seat();
         } else if (event instanceof Event.StaleWin e) {
             return "  seat " + e.seat() + " may not win on " + Cards.hanzi(e.card()) + " until its huxi changes (臭胡)";
+        } else if (event instanceof Event.Xing e) {
+            return (e.turned() < 0 ? "" : Cards.hanzi(e.turned()) + " is turned: ") + "the 醒 is "
+                    + (e.card() < 0 ? "none" : Cards.hanzi(e.card()));
         } else if (event instanceof Event.Settle e) {
             return settlement(e.settlement());
         } else if (event instanceof Event.End e) {

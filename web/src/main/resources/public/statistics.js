@@ -12,6 +12,11 @@ const [selectA, selectB, statusLine, progress] = [byId("a"), byId("b"), byId("st
 let source = null;   // the EventSource of the run playing
 let runId = null;
 const charts = {};
+/** ECharts is loaded after this script (see statistics.html): results wait for it. */
+const chartsLoaded = new Promise(loaded => document.addEventListener("DOMContentLoaded", loaded));
+/** Resolved when a run's first result is drawn or the run ends: a link's run does not share the server with the lists. */
+let firstShown;
+const shown = new Promise(resolve => { firstShown = resolve; });
 
 /** Draws a chart in its div, replacing what it showed; no animation, as partial results redraw it every second. */
 function draw(id, option) {
@@ -50,8 +55,10 @@ async function run() {
     created = await api("POST", "/api/statistics", body);
   } catch (error) {
     showError(statusLine, error);
+    firstShown();
     return;
   }
+  performance.mark("statistics:created");
   runId = created.id;
   const link = byId("reproduce");
   link.hidden = created.reproduce === "null";
@@ -59,8 +66,12 @@ async function run() {
   byId("cancel").disabled = false;
   byId("run").disabled = true;
   source = new EventSource(created.events);
-  source.addEventListener("progress", e => showSoon(JSON.parse(e.data)));
-  source.addEventListener("done", e => { finish(); show(JSON.parse(e.data)); });
+  source.addEventListener("progress", e => {
+    if (!performance.getEntriesByName("statistics:first-event").length) performance.mark("statistics:first-event");
+    const result = JSON.parse(e.data);
+    chartsLoaded.then(() => showSoon(result));
+  });
+  source.addEventListener("done", e => { finish(); const result = JSON.parse(e.data); chartsLoaded.then(() => show(result)); });
   source.addEventListener("cancelled", () => { finish(); statusLine.className = "status bad";
     statusLine.textContent = "Cancelled: the figures above are partial and stay marked so."; });
   source.addEventListener("failure", e => { finish(); showError(statusLine, new Error(JSON.parse(e.data).error)); });
@@ -69,6 +80,7 @@ async function run() {
 }
 
 function finish() {
+  if (source || runId) firstShown();
   if (source) source.close();
   source = null;
   runId = null;
@@ -93,23 +105,36 @@ function showSoon(result) {
   }
 }
 
+/**
+ * Draws a result: the per-seat chart first and alone, the rest after the browser has painted it, the status line
+ * last (so "PARTIAL" or "Complete" means everything is drawn); a partial result's status is left out once the run
+ * has ended (a cancel's own line stays). Later results' parts are queued behind earlier ones, in order.
+ */
 function show(result) {
   pending = null;
   drawnAt = performance.now();
+  byId("charts").hidden = false;
+  const sides = [result.a, result.b].filter(Boolean);
+  seatChart(sides, result.partial);
+  if (!performance.getEntriesByName("statistics:first-chart").length) performance.mark("statistics:first-chart");
+  firstShown();
+  requestAnimationFrame(() => setTimeout(() => {
+    histogram("chart-huxi", "Huxi of wins", sides, v => v.huxi);
+    histogram("chart-fan", "Fan of paid wins", sides, v => v.fan);
+    histogram("chart-points", "Points of the dealer per hand", sides, v => v.points[0]);
+    patternChart(sides);
+    forest(result);
+    tables(result, sides);
+    if (!result.partial || source) showStatus(result);
+  }));
+}
+
+function showStatus(result) {
   progress.max = result.hands;
   progress.value = result.handsDone;
   statusLine.className = result.partial ? "status partial" : "status ok";
   statusLine.textContent = (result.partial ? "PARTIAL: " : "Complete: ") + result.handsDone.toLocaleString() + " of "
     + result.hands.toLocaleString() + " hands" + (result.partial ? " — still playing, figures will change" : "");
-  byId("charts").hidden = false;
-  const sides = [result.a, result.b].filter(Boolean);
-  seatChart(sides, result.partial);
-  histogram("chart-huxi", "Huxi of wins", sides, v => v.huxi);
-  histogram("chart-fan", "Fan of paid wins", sides, v => v.fan);
-  histogram("chart-points", "Points of the dealer per hand", sides, v => v.points[0]);
-  patternChart(sides);
-  forest(result);
-  tables(result, sides);
 }
 
 const partialTitle = (text, partial) => ({ text: text + (partial ? " (partial)" : ""), left: "center",
@@ -238,17 +263,22 @@ window.addEventListener("resize", () => Object.values(charts).forEach(c => c.res
 (async () => {
   // ?a=hunan&b=hunan-half&hands=…&seed=…&bots=… runs at once (the link to a run); ?b=unsaved takes the editor's text
   const params = new URLSearchParams(location.search);
+  for (const key of ["hands", "seed", "bots"]) if (params.get(key)) byId(key).value = params.get(key);
+  const text = unsaved();
+  const optionsB = names => [selectB.options[0],
+    ...names.map(name => el("option", { value: name, selected: name === params.get("b") }, name)),
+    ...(text ? [el("option", { value: UNSAVED, selected: params.get("b") === "unsaved" }, UNSAVED + " " + text.name)] : [])];
+  if (params.has("a")) {
+    // the link's names stand in for the lists until they come
+    selectA.replaceChildren(el("option", { value: params.get("a"), selected: true }, params.get("a")));
+    selectB.replaceChildren(...optionsB(params.get("b") && params.get("b") !== "unsaved" ? [params.get("b")] : []));
+    performance.mark("statistics:ready");
+    run();
+    await shown; // on a cold server the lists compile every variant: after the first chart, not before it
+  }
   try {
-    await describeBots(byId("bots"));
-    await variantOptions(selectA, params.get("a") || "hunan");
-    const variants = [...selectA.options].map(o => o.value);
-    selectB.append(...variants.map(name => el("option", { value: name, selected: name === params.get("b") }, name)));
-    const text = unsaved();
-    if (text) {
-      selectB.append(el("option", { value: UNSAVED, selected: params.get("b") === "unsaved" }, UNSAVED + " " + text.name));
-    }
-    for (const key of ["hands", "seed", "bots"]) if (params.get(key)) byId(key).value = params.get(key);
-    if (params.has("a")) await run();
+    await Promise.all([describeBots(byId("bots")), variantOptions(selectA, params.get("a") || "hunan")]);
+    selectB.replaceChildren(...optionsB([...selectA.options].map(o => o.value)));
   } catch (error) {
     showError(statusLine, error);
   }

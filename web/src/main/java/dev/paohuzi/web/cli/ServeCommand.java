@@ -88,7 +88,7 @@ public final class ServeCommand implements Callable<Integer> {
     }
 
     private static Javalin start(String host, int port, Path variants, Path cases) {
-        return WorkbenchServer.start(host, port, new VariantFiles(variants), cases);
+        return WorkbenchServer.start(host, port, new VariantFiles(variants), cases, true);
     }
 
     private static Optional<String> missing(Path folder, String what, String option) {

@@ -41,6 +41,8 @@ final class StatisticsApi {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private final VariantApi variants;
+    /** Told when a run starts to play (the server's warm-up stops then). */
+    private final Runnable playing;
     /** A run not yet streamed is dropped after this long (ns): its page went away before it opened the stream. */
     private static final long WAIT_AT_MOST = 60_000_000_000L;
 
@@ -51,8 +53,9 @@ final class StatisticsApi {
     private final Map<String, Waiting> waiting = new ConcurrentHashMap<>();
     private final Map<String, AtomicBoolean> running = new ConcurrentHashMap<>();
 
-    StatisticsApi(VariantApi variants) {
+    StatisticsApi(VariantApi variants, Runnable playing) {
         this.variants = variants;
+        this.playing = playing;
     }
 
     void routes(RoutesConfig routes) {
@@ -129,6 +132,7 @@ final class StatisticsApi {
             client.close();
             return;
         }
+        playing.run();
         AtomicBoolean stop = new AtomicBoolean();
         running.put(id, stop);
         client.keepAlive();
@@ -192,13 +196,21 @@ final class StatisticsApi {
         if (client.terminated()) {
             return false;
         }
+        String json = json(data);
         try {
-            client.sendEvent(event, JSON.writeValueAsString(data));
+            client.sendEvent(event, json);
             return !client.terminated();
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("a statistics event could not be written", e);
         } catch (RuntimeException e) {
             return false; // Javalin's SSE client throws once the request behind it is gone
+        }
+    }
+
+    /** An event's data. */
+    static String json(Map<String, Object> data) {
+        try {
+            return JSON.writeValueAsString(data);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a statistics event could not be written", e);
         }
     }
 }

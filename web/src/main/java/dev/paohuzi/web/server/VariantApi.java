@@ -15,6 +15,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CancellationException;
+import java.util.function.BooleanSupplier;
 
 /** The variant endpoints: list, source, check of unsaved text, versioned save, delete, rename, explain and diff. */
 final class VariantApi {
@@ -38,14 +40,26 @@ final class VariantApi {
     }
 
     void list(Context ctx) {
+        ctx.json(summaries(() -> false));
+    }
+
+    /** Every variant compiled (through the parent cache, which keeps them); stops between files when asked. */
+    List<Summary> summaries(BooleanSupplier stop) {
         List<Summary> summaries = new ArrayList<>();
         for (String name : files.names()) {
+            if (stop.getAsBoolean()) {
+                throw new CancellationException("stopped");
+            }
             Compilation compilation = VariantCompiler.compile(files.file(name), parents);
             int errors = compilation.errors().size();
             summaries.add(new Summary(name, compilation.variant().map(CompiledVariant::title).orElse(null), errors,
                     compilation.diagnostics().size() - errors));
         }
-        ctx.json(summaries);
+        return summaries;
+    }
+
+    boolean exists(String name) {
+        return files.names().contains(name);
     }
 
     void source(Context ctx) {

@@ -24,16 +24,25 @@ public final class WorkbenchServer {
      * interrupted by a crash left in the variants directory are removed first.
      */
     public static Javalin start(String host, int port, VariantFiles variants, Path cases) {
+        return start(host, port, variants, cases, false);
+    }
+
+    /**
+     * As {@link #start(String, int, VariantFiles, Path)}; with {@code warmUp} the server also warms its JIT and
+     * compile cache in the background once it listens ({@link WarmUp}): what {@code serve} does. Tests leave it off.
+     */
+    public static Javalin start(String host, int port, VariantFiles variants, Path cases, boolean warmUp) {
         List<String> orphans = variants.removeOrphans();
         if (!orphans.isEmpty()) {
             System.err.println("workbench: removed " + orphans.size() + " temporary file(s) of interrupted saves: "
                     + String.join(", ", orphans));
         }
-        return create(variants, cases).start(host, port);
+        return create(variants, cases, warmUp).start(host, port);
     }
 
-    static Javalin create(VariantFiles files, Path cases) {
+    static Javalin create(VariantFiles files, Path cases, boolean warmUp) {
         VariantApi variants = new VariantApi(files, cases);
+        WarmUp warm = warmUp ? new WarmUp(variants) : null;
         ConformanceApi conformance = new ConformanceApi(files, cases);
         PlayApi play = new PlayApi(variants);
         HandApi hand = new HandApi(variants);
@@ -62,7 +71,11 @@ public final class WorkbenchServer {
             config.routes.post("/api/analyze", hand::analyze);
             config.routes.post("/api/score", hand::score);
             config.routes.get("/api/catalogue", new CatalogueApi()::catalogue);
-            new StatisticsApi(variants).routes(config.routes);
+            new StatisticsApi(variants, warm == null ? () -> { } : warm::stopSoon).routes(config.routes);
+            if (warm != null) {
+                config.events.serverStarted(warm::start);
+                config.events.serverStopping(warm::stop);
+            }
             ServerTiming.install(config.routes);
             JsonErrors.install(config);
         });

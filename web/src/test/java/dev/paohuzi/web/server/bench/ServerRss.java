@@ -12,8 +12,6 @@ import java.util.List;
 import java.util.Random;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * The server's resident memory under load, on demand (Linux): {@code serve} started as a child JVM with the given
@@ -25,20 +23,15 @@ import java.util.regex.Pattern;
  * [SECONDS] [JVM FLAG...]}, e.g. {@code 30 -Xmx256m -XX:+UseSerialGC}
  */
 public final class ServerRss {
-    private static final Pattern SERVING = Pattern.compile("http://[^:/]+:(\\d+)/");
     private static final HttpClient HTTP = HttpClient.newHttpClient();
 
     private ServerRss() {}
 
     public static void main(String[] args) throws Exception {
         int seconds = args.length > 0 ? Integer.parseInt(args[0]) : 30;
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
-        command.addAll(List.of(args).subList(Math.min(1, args.length), args.length));
-        command.addAll(List.of("-jar", "web/target/workbench.jar", "serve", "--port", "0"));
-        Process server = new ProcessBuilder(command).redirectErrorStream(true).start();
-        try {
-            int port = port(server);
-            String base = "http://127.0.0.1:" + port;
+        List<String> flags = List.of(args).subList(Math.min(1, args.length), args.length);
+        try (ServerProcess server = ServerProcess.start(Path.of("web/target/workbench.jar"), flags)) {
+            String base = server.base();
             String luzhou = new com.fasterxml.jackson.databind.ObjectMapper()
                     .writeValueAsString(Files.readString(Path.of("variants", "luzhou.variant")));
             AtomicBoolean stop = new AtomicBoolean();
@@ -74,10 +67,8 @@ public final class ServerRss {
             }
             long end = rssKb(server.pid());
             System.out.printf("flags %s: RSS start %d MB, peak %d MB, end %d MB; %d requests in %d s%n",
-                    List.of(args).subList(Math.min(1, args.length), args.length), start / 1024, peak / 1024, end / 1024,
+                    flags, start / 1024, peak / 1024, end / 1024,
                     answered.get(), seconds);
-        } finally {
-            server.destroyForcibly().waitFor();
         }
     }
 
@@ -116,25 +107,5 @@ public final class ServerRss {
             }
         }
         throw new IOException("no VmRSS for " + pid);
-    }
-
-    private static int port(Process server) throws IOException {
-        var out = new java.io.BufferedReader(new java.io.InputStreamReader(server.getInputStream()));
-        for (String line; (line = out.readLine()) != null; ) {
-            Matcher serving = SERVING.matcher(line);
-            if (serving.find()) {
-                Thread drain = new Thread(() -> {
-                    try {
-                        out.lines().forEach(ignored -> { });
-                    } catch (java.io.UncheckedIOException closed) {
-                        // the server was stopped
-                    }
-                });
-                drain.setDaemon(true);
-                drain.start();
-                return Integer.parseInt(serving.group(1));
-            }
-        }
-        throw new IOException("the server ended before it listened");
     }
 }

@@ -7,6 +7,7 @@ import dev.paohuzi.runtime.holding.Holding;
 import dev.paohuzi.runtime.holding.Meld;
 import dev.paohuzi.runtime.rules.RuleSet;
 
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -31,7 +32,8 @@ public final class Waits {
     private final HandAnalyzer fast;
     private final RuleSet rules;
     private final int[] partners = new int[Cards.KINDS];
-    private final boolean jokerDeck;
+    /** Whether the joker is among the cards asked about (where the deck has jokers). */
+    private final boolean jokerAsked;
 
     // the table of the calls
     private List<Meld> table = List.of();
@@ -48,7 +50,8 @@ public final class Waits {
     private final int[] masks = new int[CACHED];
     private final short[] huxis = new short[CACHED * Cards.ALL_KINDS];
 
-    public Waits(Analyzer analyzer) {
+    /** @param jokerAsked whether {@link #completing} answers for the joker too (it costs a search of its own) */
+    public Waits(Analyzer analyzer, boolean jokerAsked) {
         this.analyzer = analyzer;
         this.fast = analyzer instanceof HandAnalyzer hand && hand.packedPath() ? hand : null;
         this.rules = analyzer.rules();
@@ -56,7 +59,7 @@ public final class Waits {
         for (int card = 0; card < Cards.KINDS; card++) {
             partners[card] = shapes.partners(card) | 1 << card;
         }
-        this.jokerDeck = rules.deck().jokers() > 0;
+        this.jokerAsked = jokerAsked && rules.deck().jokers() > 0;
     }
 
     /** The table melds (in the analyzer's form) the next hands lie beside. */
@@ -74,13 +77,14 @@ public final class Waits {
     }
 
     /**
-     * The cards (bit per card, bit {@link Cards#JOKER} for the joker) that complete the concealed cards with the
+     * The cards (bit per card, bit {@link Cards#JOKER} for the joker if asked) that complete the concealed cards with the
      * table, each at {@link #huxi}; a card is left out when the hand holds three (a fourth is a ti, not a loose card).
      *
      * @param concealed packed counts ({@link Counts}), each 0..3
      */
     public int completing(long concealed, int jokers) {
         if (Counts.total(concealed) + jokers + 1 != cardsNeeded) {
+            Arrays.fill(concealedHuxi, -1);
             completing = 0;
             return 0;
         }
@@ -123,22 +127,30 @@ public final class Waits {
     }
 
     private void search(long concealed, int jokers) {
-        java.util.Arrays.fill(concealedHuxi, -1);
+        Arrays.fill(concealedHuxi, -1);
         completing = 0;
-        int candidates = ALL_CARDS;
+        int candidates = ALL_CARDS | (jokerAsked ? 1 << Cards.JOKER : 0);
         if (fast != null && jokers == 0) {
             int alone = alone(concealed);
             candidates = 0;
             for (int card = 0; card < Cards.KINDS; card++) {
-                // a third copy makes a kan, which may take the card out of a group it was in: always tried
-                candidates |= (alone & ~partners[card]) == 0 || Counts.of(concealed, card) == 2 ? 1 << card : 0;
+                // the card joins one group, with at most two lonely cards that share a shape with it; a third copy
+                // makes a kan, which leaves the cards lonely that were
+                int needed = Counts.of(concealed, card) == 2 ? 1 << card : partners[card];
+                candidates |= (alone & ~needed) == 0 ? 1 << card : 0;
             }
-            if (jokerDeck && Integer.bitCount(alone) <= 2) {
+            if (jokerAsked && Integer.bitCount(alone) <= 2) {
                 candidates |= 1 << Cards.JOKER;    // a joker is in one group, with at most two lonely cards
             }
-        } else if (jokerDeck) {
-            if (!tryCard(concealed, jokers, Cards.JOKER)) {
+        } else if (jokers > 0) {
+            // each group with a lonely card holds a joker and at most two lonely cards; one more joker must complete
+            boolean mayComplete = fast == null || Integer.bitCount(alone(concealed)) <= 2 * (jokers + 1);
+            if (!mayComplete || !tryCard(concealed, jokers, Cards.JOKER)) {
                 return;
+            }
+            if (!jokerAsked) {
+                completing = 0;
+                concealedHuxi[Cards.JOKER] = -1;
             }
         }
         for (int left = candidates & ~completing; left != 0; left &= left - 1) {

@@ -33,7 +33,7 @@ public final class GreedyBot implements Bot {
         for (Action option : options) {
             if (packed < 0 && option.type() == ActionType.DISCARD) {
                 if (waits == null) {
-                    waits = new Waits(view.analyzer());
+                    waits = new Waits(view.analyzer(), false);
                 }
                 waits.table(view.holding().melds());
                 packed = Counts.pack(hand);
@@ -56,7 +56,7 @@ public final class GreedyBot implements Bot {
         return switch (option.type()) {
             case HU -> Integer.MAX_VALUE;
             case PASS -> 0;
-            case DISCARD -> 100 * waitsAfterDiscard(hand, option.card()) - HandReader.connections(hand, option.card());
+            case DISCARD -> 100 * waitsAfterDiscard(hand, option.card()) - connections(hand, option.card());
             default -> {
                 int laid = 0;
                 for (Meld meld : option.melds()) {
@@ -78,5 +78,21 @@ public final class GreedyBot implements Bot {
             loose |= hand[card] - (card == discard ? 1 : 0) <= 1 ? 1 << card : 0;
         }
         return Integer.bitCount(waits.winning(Counts.add(packed, discard, -1), 0) & loose);
+    }
+
+    /** How many hand cards could share a group with the card: copies, neighbours of its size, the other size, 二七十. */
+    private static int connections(int[] hand, int card) {
+        int point = Cards.point(card);
+        int links = (hand[card] - 1) * 3 + hand[Cards.otherSize(card)];
+        for (int other = card - 2; other <= card + 2; other++) {
+            if (other != card && other >= 0 && other < Cards.KINDS && Cards.size(other) == Cards.size(card)) {
+                links += hand[other];
+            }
+        }
+        if (point == 2 || point == 7 || point == 10) {
+            int two = card - (point - 2);
+            links += hand[two] + hand[two + 5] + hand[two + 8] - hand[card];
+        }
+        return links;
     }
 }

@@ -40,8 +40,9 @@ import java.util.Map;
  *     passing is worth nothing laid. So it lays huxi toward the win rule's minimum, and breaks a waiting hand only
  *     for a better one.
  * </ul>
- * Deterministic: ties go to the first option listed. The only state kept between decisions is what each winning
- * holding pays (a cache).
+ * The waits come from {@link Waits} (a joker holder's too, each of its wins priced as its best one). Deterministic:
+ * ties go to the first option listed. The only state kept between decisions is caches: what each winning holding
+ * pays, and the waits by packed hand.
  */
 public final class ExpertBot implements Bot {
     /** A claim's worth per huxi laid, and the cost of each of its groups (比 groups spend hand cards). */

@@ -74,25 +74,36 @@ public final class HandAnalyzer implements Analyzer {
         }
         boolean pair = WinShape.needsPair(rules, paoOrTi);
         int cardsNeeded = WinShape.concealedCards(rules.structure().groupsToWin() - melds.size() - (pair ? 1 : 0), pair);
-        int concealed;
-        if (generalOnly) {
-            concealed = generalMaxHuxi(holding);
-        } else if (holding.jokers() > 0) {
-            concealed = withJokers(holding, cardsNeeded, pair);
-        } else {
-            concealed = concealedMaxHuxi(holding.packedConcealed(), cardsNeeded, pair);
-        }
+        int concealed = generalOnly ? generalMaxHuxi(holding)
+                : concealedMaxHuxi(holding.packedConcealed(), holding.jokers(), cardsNeeded, pair);
         return concealed < 0 ? -1 : concealed + tableHuxi;
     }
 
+    /**
+     * The most huxi of concealed cards alone (packed counts and jokers) forming a shape of {@code cardsNeeded} cards,
+     * or -1: what {@link #maxHuxi} asks once the table is read, for callers that ask about many hands beside one
+     * table ({@link Waits}). Not for a variant with mixed-size 二七十 ({@link #packedPath}).
+     */
+    int concealedMaxHuxi(long packed, int jokers, int cardsNeeded, boolean pair) {
+        return jokers > 0 ? withJokers(packed, jokers, cardsNeeded, pair) : concealedMaxHuxi(packed, cardsNeeded, pair);
+    }
+
+    /** Whether {@link #concealedMaxHuxi(long, int, int, boolean)} answers for this variant (no mixed-size 二七十). */
+    boolean packedPath() {
+        return !generalOnly;
+    }
+
+    LonelyCards lonelyCards() {
+        return lonelyCards;
+    }
+
     /** Jokers are read as cards by {@link JokerReadings}; the kans are out first. */
-    private int withJokers(Holding holding, int cardsNeeded, boolean pair) {
-        if (holding.concealedSize() != cardsNeeded) {
+    private int withJokers(long packed, int jokers, int cardsNeeded, boolean pair) {
+        if (PackedHand.cards(packed) + jokers != cardsNeeded) {
             return -1;
         }
-        long packed = holding.packedConcealed();
         long kans = PackedHand.kans(packed);
-        int readings = jokerReadings.maxHuxi(PackedHand.withoutKans(packed), holding.jokers(),
+        int readings = jokerReadings.maxHuxi(PackedHand.withoutKans(packed), jokers,
                 cardsNeeded - 3 * Long.bitCount(kans), pair);
         return readings < 0 ? -1 : readings + huxiOf(kans, kanHuxi, 0);
     }

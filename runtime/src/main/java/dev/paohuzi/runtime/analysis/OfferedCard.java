@@ -38,19 +38,12 @@ public final class OfferedCard {
     private static final Meld[][][] BESIDE_MELDS = new Meld[GroupShapes.tables()][][];
     /** By shape table: which cards no group of a holding's own cards could take. */
     private static final LonelyCards[] LONELY = new LonelyCards[GroupShapes.tables()];
-    /** By shape table and card: the cards that share a shape with it (bit per card). */
-    private static final int[][] PARTNERS = new int[GroupShapes.tables()][Cards.KINDS];
 
     static {
         Comparator<GroupShapes.WithCard> byOthers = Comparator.comparingInt(GroupShapes.WithCard::first)
                 .thenComparingInt(GroupShapes.WithCard::second);
         for (int index = 0; index < GroupShapes.tables(); index++) {
             LONELY[index] = new LonelyCards(GroupShapes.ofIndex(index));
-            for (int card = 0; card < Cards.KINDS; card++) {
-                for (GroupShapes.WithCard with : GroupShapes.ofIndex(index).withCard(card)) {
-                    PARTNERS[index][card] |= 1 << with.first() | 1 << with.second();
-                }
-            }
             BESIDE[index] = new GroupShapes.WithCard[Cards.KINDS][];
             BESIDE_MELDS[index] = new Meld[Cards.KINDS][];
             for (int card = 0; card < Cards.KINDS; card++) {
@@ -92,7 +85,7 @@ public final class OfferedCard {
         if (Long.bitCount(alone) > 2) {
             return false;
         }
-        int partners = PARTNERS[table][card] | 1 << card;
+        int partners = GroupShapes.ofIndex(table).partners(card) | 1 << card;
         for (long rest = alone; rest != 0; rest &= rest - 1) {
             if ((partners >> Long.numberOfTrailingZeros(rest) / 3 & 1) == 0) {
                 return false;

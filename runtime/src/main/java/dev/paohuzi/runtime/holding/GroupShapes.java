@@ -75,6 +75,8 @@ public final class GroupShapes {
     private final int index;
     private final List<Shape> all;
     private final List<List<WithCard>> withCard;
+    /** Per card, the other cards some shape puts beside it (bit per card). */
+    private final int[] partners = new int[Cards.KINDS];
     /** Kind by the sorted cards, {@code (low * KINDS + mid) * KINDS + high}; null where they form no group. */
     private final GroupKind[] kinds = new GroupKind[Cards.KINDS * Cards.KINDS * Cards.KINDS];
 
@@ -88,7 +90,9 @@ public final class GroupShapes {
         for (int card = 0; card < Cards.KINDS; card++) {
             List<WithCard> shapes = new ArrayList<>(8);
             for (Shape shape : shapesWith(card, twoSevenTen, anySize, mixed)) {
-                shapes.add(seenFrom(shape, card));
+                WithCard seen = seenFrom(shape, card);
+                shapes.add(seen);
+                partners[card] |= (1 << seen.first() | 1 << seen.second()) & ~(1 << card);
                 every.add(shape);
                 kinds[(shape.low() * Cards.KINDS + shape.mid()) * Cards.KINDS + shape.high()] = shape.kind();
             }
@@ -131,6 +135,14 @@ public final class GroupShapes {
      */
     public List<WithCard> withCard(int card) {
         return withCard.get(card);
+    }
+
+    /**
+     * The other cards that share some shape with the card (bit per card): a card with none of them beside it in a
+     * hand can end only in a pair or a kan of its own copies.
+     */
+    public int partners(int card) {
+        return partners[card];
     }
 
     /** The kind of group three cards form, or null (a joker forms none: it stands for cards only in a win, 000:133). */

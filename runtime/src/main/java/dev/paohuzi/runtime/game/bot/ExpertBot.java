@@ -1,5 +1,6 @@
 package dev.paohuzi.runtime.game.bot;
 
+import dev.paohuzi.runtime.analysis.Waits;
 import dev.paohuzi.runtime.card.Cards;
 import dev.paohuzi.runtime.game.Action;
 import dev.paohuzi.runtime.game.ActionType;
@@ -7,6 +8,7 @@ import dev.paohuzi.runtime.game.Meld;
 import dev.paohuzi.runtime.game.Observation;
 import dev.paohuzi.runtime.group.GroupKind;
 import dev.paohuzi.runtime.holding.Counts;
+import dev.paohuzi.runtime.holding.GroupShapes;
 import dev.paohuzi.runtime.holding.Holding;
 import dev.paohuzi.runtime.rules.HuxiTable;
 import dev.paohuzi.runtime.rules.RuleSet;
@@ -38,8 +40,9 @@ import java.util.Map;
  *     passing is worth nothing laid. So it lays huxi toward the win rule's minimum, and breaks a waiting hand only
  *     for a better one.
  * </ul>
- * Deterministic: ties go to the first option listed. The only state kept between decisions is what each winning
- * holding pays (a cache).
+ * The waits come from {@link Waits} (a joker holder's too, each of its wins priced as its best one). Deterministic:
+ * ties go to the first option listed. The only state kept between decisions is caches: what each winning holding
+ * pays, and the waits by packed hand.
  */
 public final class ExpertBot implements Bot {
     /** A claim's worth per huxi laid, and the cost of each of its groups (比 groups spend hand cards). */
@@ -74,8 +77,13 @@ public final class ExpertBot implements Bot {
     private boolean twoSevenTen;
     private boolean mixed;
 
+    private Waits waits;
+    /** Per card, the cards whose shape worth it changes (itself and the cards sharing a shape with it, bit per card). */
+    private final int[] touched = new int[Cards.KINDS];
+
     // the decision being weighed
-    private HandReader reader;
+    private List<dev.paohuzi.runtime.holding.Meld> table;
+    private int jokers;
     private int[] unseen;
     private boolean dealer;
 
@@ -114,8 +122,15 @@ public final class ExpertBot implements Bot {
             }
             twoSevenTen = rules.structure().twoSevenTen();
             mixed = rules.structure().mixed();
+            waits = new Waits(view.analyzer(), true);
+            GroupShapes shapes = GroupShapes.of(rules.structure());
+            for (int card = 0; card < Cards.KINDS; card++) {
+                touched[card] = shapes.partners(card) | 1 << card;
+            }
         }
-        reader = new HandReader(view);
+        Holding own = view.holding();
+        table = own.melds();
+        jokers = own.jokers();
         unseen = view.unseen();
         dealer = view.seat() == view.dealer();
     }
@@ -123,7 +138,8 @@ public final class ExpertBot implements Bot {
     // ---------------------------------------------------------------- discards
 
     private Action discard(int[] hand, List<Action> options) {
-        double[] value = discardValues(hand, reader);
+        waits.table(table);
+        double[] value = discardValues(hand);
         Action best = null;
         double bestValue = Double.NEGATIVE_INFINITY;
         for (Action option : options) {
@@ -140,17 +156,20 @@ public final class ExpertBot implements Bot {
      * offers; the best shaped few also by the wins they wait on (asking the analyzer about every discard would cost
      * more than the rest of the hand).
      */
-    private double[] discardValues(int[] hand, HandReader seat) {
+    private double[] discardValues(int[] hand) {
         double[] value = new double[Cards.KINDS];
+        double kept = shape(hand);
         for (int card = 0; card < Cards.KINDS; card++) {
             if (hand[card] == 1 || hand[card] == 2) {
+                double before = shape(hand, touched[card]);
                 hand[card]--;
-                value[card] = shape(hand) - offered(card);
+                value[card] = kept + shape(hand, touched[card]) - before - offered(card);
                 hand[card]++;
             } else {
                 value[card] = Double.NEGATIVE_INFINITY;
             }
         }
+        long packed = Counts.pack(hand);
         boolean[] weighed = new boolean[Cards.KINDS];
         for (int searched = 0; searched < SEARCHED; searched++) {
             int next = -1;
@@ -164,9 +183,7 @@ public final class ExpertBot implements Bot {
                 break;
             }
             weighed[next] = true;
-            hand[next]--;
-            value[next] += DISCARD_WAIT * waiting(hand, seat);
-            hand[next]++;
+            value[next] += DISCARD_WAIT * waiting(Counts.add(packed, next, -1));
         }
         return value;
     }
@@ -184,8 +201,18 @@ public final class ExpertBot implements Bot {
 
     /** The worth of the concealed cards' shape. */
     private double shape(int[] hand) {
-        double shape = JOKER * hand[Cards.JOKER];
-        for (int card = 0; card < Cards.KINDS; card++) {
+        return JOKER * hand[Cards.JOKER] + shape(hand, (1 << Cards.KINDS) - 1);
+    }
+
+    /**
+     * The worth of the cards' shape (bit per card) in the hand: a kan, or the two-card groups a card starts and its
+     * pair. A card's worth reads only the cards sharing a shape with it, so a discard changes only the worth of the
+     * cards it {@link #touched}.
+     */
+    private double shape(int[] hand, int cards) {
+        double shape = 0;
+        for (int left = cards; left != 0; left &= left - 1) {
+            int card = Integer.numberOfTrailingZeros(left);
             int count = hand[card];
             if (count >= 3) {
                 shape += KAN;
@@ -234,10 +261,11 @@ public final class ExpertBot implements Bot {
         double kept = -1;   // the wait passing keeps, asked only when a claim is weighed against it
         Action best = null;
         double bestValue = Double.NEGATIVE_INFINITY;
+        waits.table(table);
         for (Action option : options) {
             double value = 0;
             if (option.type() != ActionType.PASS) {
-                kept = kept < 0 ? waiting(hand, reader) : kept;
+                kept = kept < 0 ? waiting(Counts.pack(hand)) : kept;
                 value = claimed(hand, option, kept);
             }
             if (value > bestValue) {
@@ -251,7 +279,7 @@ public final class ExpertBot implements Bot {
     /** The huxi a claim lays, less its groups, plus what its wait (after its best discard) gains over {@code kept}. */
     private double claimed(int[] hand, Action claim, double kept) {
         int[] after = hand.clone();
-        List<dev.paohuzi.runtime.holding.Meld> melds = new ArrayList<>(reader.table());
+        List<dev.paohuzi.runtime.holding.Meld> melds = new ArrayList<>(table);
         int laid = 0;
         boolean claimedCardUsed = false;
         for (Meld meld : claim.melds()) {
@@ -266,10 +294,10 @@ public final class ExpertBot implements Bot {
                 }
             }
         }
-        HandReader seat = new HandReader(reader, List.copyOf(melds));
+        waits.table(melds);
         double wait;
         if (claim.type() == ActionType.CHI || claim.type() == ActionType.PONG) {
-            double[] values = discardValues(after, seat);
+            double[] values = discardValues(after);
             int best = 0;
             for (int card = 1; card < Cards.KINDS; card++) {
                 best = values[card] > values[best] ? card : best;
@@ -277,38 +305,40 @@ public final class ExpertBot implements Bot {
             wait = 0;
             if (values[best] > Double.NEGATIVE_INFINITY) {
                 after[best]--;
-                wait = waiting(after, seat);
+                wait = waiting(Counts.pack(after));
             }
         } else {
-            wait = waiting(after, seat);
+            wait = waiting(Counts.pack(after));
         }
+        waits.table(table);
         return LAID_HUXI * laid - GROUP_SPENT * claim.melds().size() + CLAIM_WAIT * (wait - kept);
     }
 
     // ---------------------------------------------------------------- waits
 
     /**
-     * The unseen copies of the cards that complete the hand at a huxi the win rule allows, each weighted by what that
-     * win pays. Only a hand with at most one card left alone can be one card from a win, and only one a joker
-     * completes: the analyzer is asked about single cards only then. A joker holder goes by shape (a joker's
-     * readings cost the analyzer most; the joker counts in the shape).
+     * The unseen copies of the cards (the joker too) that complete the concealed cards, beside the table {@link #waits}
+     * reads, at a huxi the win rule allows, each weighted by what that win pays. A joker holder's wins are all priced
+     * as its best (most huxi) one: scoring a holding with jokers tries every reading, and nearly every card completes
+     * a joker holder's waiting hand.
      */
-    private double waiting(int[] hand, HandReader seat) {
-        if (seat.jokers() > 0 || HandReader.lone(hand) > 1) {
-            return 0;
-        }
-        if (seat.analyzer().maxHuxi(Holding.of(Counts.pack(hand), 1, seat.table())) < 0) {
-            return 0;
-        }
+    private double waiting(long concealed) {
         double wins = 0;
-        for (int left = seat.candidates(hand); left != 0; left &= left - 1) {
+        int best = -1;
+        for (int left = waits.winning(concealed, jokers); left != 0; left &= left - 1) {
             int card = Integer.numberOfTrailingZeros(left);
-            if (unseen[card] > 0 && hand[card] < 3) {
-                Holding win = seat.holdingWith(hand, card);
-                if (rules.win().mayWin(seat.analyzer().maxHuxi(win))) {
-                    wins += unseen[card] * pays(win);
+            if (unseen[card] > 0) {
+                if (jokers == 0) {
+                    wins += unseen[card] * pays(Holding.of(Counts.add(concealed, card, 1), 0, waits.table()));
+                } else {
+                    best = best < 0 || waits.huxi(card) > waits.huxi(best) ? card : best;
+                    wins += unseen[card];
                 }
             }
+        }
+        if (best >= 0) {
+            wins *= pays(best == Cards.JOKER ? Holding.of(concealed, jokers + 1, waits.table())
+                    : Holding.of(Counts.add(concealed, best, 1), jokers, waits.table()));
         }
         return wins;
     }

@@ -1,10 +1,12 @@
 package dev.paohuzi.runtime.game.bot;
 
+import dev.paohuzi.runtime.analysis.Waits;
 import dev.paohuzi.runtime.card.Cards;
 import dev.paohuzi.runtime.game.Action;
 import dev.paohuzi.runtime.game.ActionType;
 import dev.paohuzi.runtime.game.Meld;
 import dev.paohuzi.runtime.game.Observation;
+import dev.paohuzi.runtime.holding.Counts;
 import dev.paohuzi.runtime.rules.HuxiTable;
 
 import java.util.List;
@@ -17,18 +19,24 @@ import java.util.List;
  */
 public final class GreedyBot implements Bot {
     private HuxiTable huxi;
-    private HandReader reader;
+    private Waits waits;
+    /** The concealed cards as packed counts, read only for a discard (-1 until then). */
+    private long packed;
 
     @Override
     public Action choose(Observation view, List<Action> options) {
         huxi = view.rules().huxi();
-        reader = null;  // read the hand only for a discard
+        packed = -1;
         int[] hand = view.hand();
         Action best = null;
         int bestScore = Integer.MIN_VALUE;
         for (Action option : options) {
-            if (reader == null && option.type() == ActionType.DISCARD) {
-                reader = new HandReader(view);
+            if (packed < 0 && option.type() == ActionType.DISCARD) {
+                if (waits == null) {
+                    waits = new Waits(view.analyzer(), false);
+                }
+                waits.table(view.holding().melds());
+                packed = Counts.pack(hand);
             }
             int score = score(option, hand);
             if (score > bestScore) {
@@ -48,7 +56,7 @@ public final class GreedyBot implements Bot {
         return switch (option.type()) {
             case HU -> Integer.MAX_VALUE;
             case PASS -> 0;
-            case DISCARD -> 100 * waitsAfterDiscard(hand, option.card()) - HandReader.connections(hand, option.card());
+            case DISCARD -> 100 * waitsAfterDiscard(hand, option.card()) - connections(hand, option.card());
             default -> {
                 int laid = 0;
                 for (Meld meld : option.melds()) {
@@ -65,15 +73,26 @@ public final class GreedyBot implements Bot {
         if (hand[Cards.JOKER] > 0) {
             return 0;
         }
-        hand[discard]--;
-        int waits = 0;
-        for (int left = reader.candidates(hand); left != 0; left &= left - 1) {
-            int card = Integer.numberOfTrailingZeros(left);
-            if (hand[card] <= 1 && reader.winsWith(hand, card)) {
-                waits++;
+        int loose = 0;
+        for (int card = 0; card < Cards.KINDS; card++) {
+            loose |= hand[card] - (card == discard ? 1 : 0) <= 1 ? 1 << card : 0;
+        }
+        return Integer.bitCount(waits.winning(Counts.add(packed, discard, -1), 0) & loose);
+    }
+
+    /** How many hand cards could share a group with the card: copies, neighbours of its size, the other size, 二七十. */
+    private static int connections(int[] hand, int card) {
+        int point = Cards.point(card);
+        int links = (hand[card] - 1) * 3 + hand[Cards.otherSize(card)];
+        for (int other = card - 2; other <= card + 2; other++) {
+            if (other != card && other >= 0 && other < Cards.KINDS && Cards.size(other) == Cards.size(card)) {
+                links += hand[other];
             }
         }
-        hand[discard]++;
-        return waits;
+        if (point == 2 || point == 7 || point == 10) {
+            int two = card - (point - 2);
+            links += hand[two] + hand[two + 5] + hand[two + 8] - hand[card];
+        }
+        return links;
     }
 }

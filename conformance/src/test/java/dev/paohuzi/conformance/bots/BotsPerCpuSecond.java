@@ -1,0 +1,85 @@
+package dev.paohuzi.conformance.bots;
+
+import dev.paohuzi.runtime.game.ActionType;
+import dev.paohuzi.runtime.game.Game;
+import dev.paohuzi.runtime.game.HandStarter;
+import dev.paohuzi.runtime.game.bot.Bot;
+import dev.paohuzi.runtime.game.bot.BotLineup;
+import dev.paohuzi.runtime.rules.RuleSet;
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.util.List;
+
+/**
+ * The bots' speed on this thread's CPU clock, on the regional variants as the compiler builds them, all in one run so
+ * the figures share the machine's state: hands per CPU-second with every seat played by random (the reference),
+ * greedy and expert bots, each after as many warm-up hands, and greedy's and expert's ratio to random; then decisions
+ * per CPU-second of one ismcts seat at its default budget against two experts, and its CPU milliseconds per searched
+ * decision. {@code -Dhands=N} (default 5,000 per bot and variant) and {@code -Dsearched=N} (decisions searched,
+ * default 300; 0 skips the search bot) size it; arguments name the variants (default the four regions). Run with the
+ * command in docs/performance.md; it takes minutes, so it is a harness, not a test.
+ */
+public final class BotsPerCpuSecond {
+    private static final List<String> REGIONS = List.of("hunan", "shaoyang", "luzhou", "yongzhou");
+    private static final ThreadMXBean CLOCK = ManagementFactory.getThreadMXBean();
+
+    private BotsPerCpuSecond() {}
+
+    public static void main(String[] args) {
+        int hands = Integer.getInteger("hands", 5_000);
+        int searched = Integer.getInteger("searched", 300);
+        List<String> regions = args.length > 0 ? List.of(args) : REGIONS;
+        System.out.printf("%-9s %10s %10s %10s %8s %8s %14s %12s%n", "variant", "random", "greedy", "expert",
+                "grd/rnd", "exp/rnd", "ismcts dec/s", "ms/decision");
+        for (String region : regions) {
+            RuleSet rules = BotStrength.compile(region);
+            HandStarter starter = new HandStarter(rules);
+            int players = rules.seating().players();
+            double random = handsPerCpuSecond(starter, players, "random", hands);
+            double greedy = handsPerCpuSecond(starter, players, "greedy", hands);
+            double expert = handsPerCpuSecond(starter, players, "expert", hands);
+            double decisions = searched > 0 ? searchedPerCpuSecond(starter, players, searched) : Double.NaN;
+            System.out.printf("%-9s %,10.0f %,10.0f %,10.0f %8.2f %8.2f %,14.1f %12.2f%n", region, random, greedy,
+                    expert, greedy / random, expert / random, decisions, 1000 / decisions);
+        }
+    }
+
+    private static double handsPerCpuSecond(HandStarter starter, int players, String bot, int hands) {
+        BotLineup lineup = BotLineup.parse(bot, players);
+        play(starter, lineup, 0, hands);
+        long start = CLOCK.getCurrentThreadCpuTime();
+        play(starter, lineup, hands, hands);
+        return hands / ((CLOCK.getCurrentThreadCpuTime() - start) / 1e9);
+    }
+
+    private static void play(HandStarter starter, BotLineup lineup, long firstSeed, int hands) {
+        for (long seed = firstSeed; seed < firstSeed + hands; seed++) {
+            Bot.playOut(starter.start(seed, (int) (seed % lineup.players())), lineup.seat(seed));
+        }
+    }
+
+    /** Searched decisions (two or more options, no win among them) of an ismcts seat 0, per CPU-second. */
+    private static double searchedPerCpuSecond(HandStarter starter, int players, int decisions) {
+        BotLineup lineup = BotLineup.parse("ismcts" + ",expert".repeat(players - 1), players);
+        long nanos = 0;
+        int counted = 0;
+        for (long seed = 0; counted < decisions; seed++) {
+            Game game = starter.start(seed, (int) (seed % players));
+            Bot[] bots = lineup.seat(seed);
+            while (!game.isOver()) {
+                int seat = game.pendingSeat();
+                boolean searches = seat == 0 && game.legalActions().size() > 1 && game.legalActions().stream()
+                        .noneMatch(action -> action.type() == ActionType.HU);
+                long start = CLOCK.getCurrentThreadCpuTime();
+                var choice = bots[seat].choose(game.observation(seat), game.legalActions());
+                if (searches && seed > 0) {     // the first hand warms up
+                    nanos += CLOCK.getCurrentThreadCpuTime() - start;
+                    counted++;
+                }
+                game.choose(choice);
+            }
+        }
+        return counted / (nanos / 1e9);
+    }
+}

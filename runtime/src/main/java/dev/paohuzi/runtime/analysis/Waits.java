@@ -1,0 +1,194 @@
+package dev.paohuzi.runtime.analysis;
+
+import dev.paohuzi.runtime.card.Cards;
+import dev.paohuzi.runtime.holding.Counts;
+import dev.paohuzi.runtime.holding.GroupShapes;
+import dev.paohuzi.runtime.holding.Holding;
+import dev.paohuzi.runtime.holding.Meld;
+import dev.paohuzi.runtime.rules.RuleSet;
+
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The cards that complete a hand one card from a win, for bots that ask about many hands a decision: which cards
+ * (and the joker), added as a loose card to the concealed cards beside one table, make a complete holding, and the
+ * most huxi of each — what {@link Analyzer#maxHuxi} says of each card added, without building a {@link Holding}.
+ * Unlike {@link Analyzer#waits} it does not read the card as the engine would (a wei, a pao): a bot weighs the
+ * shape, and the engine checks the win.
+ * <p>
+ * Fast because most hands are far from a win: the table is read once ({@link #table}); on the fast analyzer a card
+ * is tried only if every concealed card no group of the hand could take ({@link LonelyCards}) shares a shape with it
+ * ({@link GroupShapes#partners}), since the added card is in one group only; a hand with jokers is tried card by card
+ * only if one more joker completes it (a joker stands for any card, so a hand no joker completes no card completes).
+ * The answers are kept by packed hand (a small cache: a seat asks about the hand it kept at every claim round).
+ * Mutable and for one thread: one per bot.
+ */
+public final class Waits {
+    private static final int ALL_CARDS = (1 << Cards.KINDS) - 1;
+    private static final int CACHED = 64;
+
+    private final Analyzer analyzer;
+    private final HandAnalyzer fast;
+    private final RuleSet rules;
+    private final int[] partners = new int[Cards.KINDS];
+    /** Whether the joker is among the cards asked about (where the deck has jokers). */
+    private final boolean jokerAsked;
+
+    // the table of the calls
+    private List<Meld> table = List.of();
+    private int tableHuxi;
+    private int cardsNeeded;
+    private boolean pair;
+
+    // the last hand asked about: per card (and the joker) the concealed cards' most huxi with it, -1 none
+    private final int[] concealedHuxi = new int[Cards.ALL_KINDS];
+    private int completing;
+
+    // the cache: key (see #key), the completing cards, the huxi per card
+    private final long[] keys = new long[CACHED];
+    private final int[] masks = new int[CACHED];
+    private final short[] huxis = new short[CACHED * Cards.ALL_KINDS];
+
+    /** @param jokerAsked whether {@link #completing} answers for the joker too (it costs a search of its own) */
+    public Waits(Analyzer analyzer, boolean jokerAsked) {
+        this.analyzer = analyzer;
+        this.fast = analyzer instanceof HandAnalyzer hand && hand.packedPath() ? hand : null;
+        this.rules = analyzer.rules();
+        GroupShapes shapes = GroupShapes.of(rules.structure());
+        for (int card = 0; card < Cards.KINDS; card++) {
+            partners[card] = shapes.partners(card) | 1 << card;
+        }
+        this.jokerAsked = jokerAsked && rules.deck().jokers() > 0;
+    }
+
+    /** The table melds (in the analyzer's form) the next hands lie beside. */
+    public Waits table(List<Meld> melds) {
+        table = melds;
+        tableHuxi = 0;
+        boolean paoOrTi = false;
+        for (Meld meld : melds) {
+            tableHuxi += meld.huxi(rules.huxi());
+            paoOrTi |= meld.isPaoOrTi();
+        }
+        pair = WinShape.needsPair(rules, paoOrTi);
+        cardsNeeded = WinShape.concealedCards(rules.structure().groupsToWin() - melds.size() - (pair ? 1 : 0), pair);
+        return this;
+    }
+
+    /**
+     * The cards (bit per card, bit {@link Cards#JOKER} for the joker if asked) that complete the concealed cards with the
+     * table, each at {@link #huxi}; a card is left out when the hand holds three (a fourth is a ti, not a loose card).
+     *
+     * @param concealed packed counts ({@link Counts}), each 0..3
+     */
+    public int completing(long concealed, int jokers) {
+        if (Counts.total(concealed) + jokers + 1 != cardsNeeded) {
+            Arrays.fill(concealedHuxi, -1);
+            completing = 0;
+            return 0;
+        }
+        long key = concealed | (long) jokers << 60 | (pair ? 1L << 63 : 0);
+        int slot = (int) (key * 0x9E3779B97F4A7C15L >>> 58);
+        if (keys[slot] != key) {
+            search(concealed, jokers);
+            keys[slot] = key;
+            masks[slot] = completing;
+            for (int card = 0; card < Cards.ALL_KINDS; card++) {
+                huxis[slot * Cards.ALL_KINDS + card] = (short) concealedHuxi[card];
+            }
+        } else {
+            completing = masks[slot];
+            for (int card = 0; card < Cards.ALL_KINDS; card++) {
+                concealedHuxi[card] = huxis[slot * Cards.ALL_KINDS + card];
+            }
+        }
+        return completing;
+    }
+
+    /** Of {@link #completing}, the cards whose win the variant's win rule allows at their huxi. */
+    public int winning(long concealed, int jokers) {
+        int winning = 0;
+        for (int left = completing(concealed, jokers); left != 0; left &= left - 1) {
+            int card = Integer.numberOfTrailingZeros(left);
+            winning |= rules.win().mayWin(huxi(card)) ? 1 << card : 0;
+        }
+        return winning;
+    }
+
+    /** The most huxi, table included, of the last hand asked about with the card added; -1 when it is not complete. */
+    public int huxi(int card) {
+        return concealedHuxi[card] < 0 ? -1 : concealedHuxi[card] + tableHuxi;
+    }
+
+    /** The table melds of the calls. */
+    public List<Meld> table() {
+        return table;
+    }
+
+    private void search(long concealed, int jokers) {
+        Arrays.fill(concealedHuxi, -1);
+        completing = 0;
+        int candidates = ALL_CARDS | (jokerAsked ? 1 << Cards.JOKER : 0);
+        if (fast != null && jokers == 0) {
+            int alone = alone(concealed);
+            candidates = 0;
+            for (int card = 0; card < Cards.KINDS; card++) {
+                // the card joins one group, with at most two lonely cards that share a shape with it; a third copy
+                // makes a kan, which leaves the cards lonely that were
+                int needed = Counts.of(concealed, card) == 2 ? 1 << card : partners[card];
+                candidates |= (alone & ~needed) == 0 ? 1 << card : 0;
+            }
+            if (jokerAsked && Integer.bitCount(alone) <= 2) {
+                candidates |= 1 << Cards.JOKER;    // a joker is in one group, with at most two lonely cards
+            }
+        } else if (jokers > 0) {
+            // each group with a lonely card holds a joker and at most two lonely cards; one more joker must complete
+            boolean mayComplete = fast == null || Integer.bitCount(alone(concealed)) <= 2 * (jokers + 1);
+            if (!mayComplete || !tryCard(concealed, jokers, Cards.JOKER)) {
+                return;
+            }
+            if (!jokerAsked) {
+                completing = 0;
+                concealedHuxi[Cards.JOKER] = -1;
+            }
+        }
+        for (int left = candidates & ~completing; left != 0; left &= left - 1) {
+            tryCard(concealed, jokers, Integer.numberOfTrailingZeros(left));
+        }
+    }
+
+    private boolean tryCard(long concealed, int jokers, int card) {
+        int huxi;
+        if (card == Cards.JOKER) {
+            huxi = concealedHuxi(concealed, jokers + 1);
+        } else if (Counts.of(concealed, card) < 3) {
+            huxi = concealedHuxi(Counts.add(concealed, card, 1), jokers);
+        } else {
+            return false;
+        }
+        if (huxi >= 0) {
+            concealedHuxi[card] = huxi;
+            completing |= 1 << card;
+        }
+        return huxi >= 0;
+    }
+
+    private int concealedHuxi(long concealed, int jokers) {
+        if (fast != null) {
+            return fast.concealedMaxHuxi(concealed, jokers, cardsNeeded, pair);
+        }
+        int huxi = analyzer.maxHuxi(Holding.of(concealed, jokers, table));
+        return huxi < 0 ? -1 : huxi - tableHuxi;
+    }
+
+    /** The concealed cards no group of the hand's own cards could take (bit per card). */
+    private int alone(long concealed) {
+        long alone = fast.lonelyCards().alone(concealed, pair, rules.structure().mixed());
+        int cards = 0;
+        for (; alone != 0; alone &= alone - 1) {
+            cards |= 1 << Long.numberOfTrailingZeros(alone) / 3;
+        }
+        return cards;
+    }
+}

@@ -1,5 +1,7 @@
 package dev.paohuzi.compiler;
 
+import dev.paohuzi.runtime.card.Cards;
+import dev.paohuzi.runtime.group.GroupKind;
 import dev.paohuzi.runtime.rules.DiscardWinPayer;
 import dev.paohuzi.runtime.rules.RuleSet;
 import org.junit.jupiter.api.Test;
@@ -8,12 +10,13 @@ import org.junit.jupiter.api.io.TempDir;
 import java.nio.file.Path;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The deal and scoring rule kinds the regional variants need (issue 9 item 3): `unplayed cards:` (抽牌) and
- * `discard win paid by:` (放炮): each reading lowers to its runtime value, and what the engine cannot do is an error
- * that says what it can.
+ * `discard win paid by:` (放炮), `one-five-ten:` with `huxi one-five-ten:` (一五十): each reading lowers to its runtime
+ * value, and what the engine cannot do is an error that says what it can.
  */
 class RegionRuleKindsTest {
     @TempDir
@@ -55,5 +58,26 @@ class RegionRuleKindsTest {
                 "the deck is too small for the deal: it needs 21 + 20 x 2 + 19 + 2 unplayed = 82 cards, the deck has "
                         + "4 x 20 + 0 jokers = 80", "lower the deal");
         assertTrue(error.render().contains("unplayed"));
+    }
+
+    @Test
+    void bothOneFiveTenReadingsLowerWithTheirHuxiKeyedByTheOne() {
+        assertFalse(child("").structure().oneFiveTen());
+        RuleSet rules = child("  one-five-ten: same size  source \"x\"\n"
+                + "  huxi one-five-ten: small 3, big 6  source \"x\"");
+        assertTrue(rules.structure().oneFiveTen());
+        assertEquals(3, rules.huxi().of(GroupKind.ONE_FIVE_TEN, Cards.parse("s1")));
+        assertEquals(6, rules.huxi().of(GroupKind.ONE_FIVE_TEN, Cards.parse("b1")));
+        assertEquals(0, rules.huxi().of(GroupKind.ONE_FIVE_TEN, Cards.parse("s5")));
+        // its own row: 一二三 keeps its huxi
+        assertEquals(child("").huxi().of(GroupKind.SENTENCE, Cards.parse("s1")),
+                rules.huxi().of(GroupKind.SENTENCE, Cards.parse("s1")));
+    }
+
+    @Test
+    void aMixedSizeOneFiveTenSaysWhatTheEngineSupports() {
+        TestVariants.assertOnlyError(dir, "  one-five-ten: any size  source \"x\"", 3, 17,
+                "'any size' (一五十 of mixed sizes, which no source gives) is not supported by the engine yet",
+                "the engine supports same size or none");
     }
 }

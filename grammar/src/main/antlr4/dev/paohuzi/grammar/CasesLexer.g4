@@ -43,7 +43,7 @@ DEAD_HAND   : 'dead-hand' ;
 /* Scenario setup: the dead hands in a row before this one (000:18), `dead hands before 2`. */
 DEAD_HANDS_BEFORE : 'dead' [ \t]+ 'hands' [ \t]+ 'before' ;
 SEAT        : 'winner' | 'next' | 'across' | 'previous' | 'counting' | 'dealer' ;
-KIND        : 'sentence' | 'two-seven-ten' | 'mixed' | 'pair' | 'kan' | 'pong' | 'wei' | 'stale-wei' | 'pao' | 'ti' ;
+KIND        : 'sentence' | 'two-seven-ten' | 'one-five-ten' | 'mixed' | 'pair' | 'kan' | 'pong' | 'wei' | 'stale-wei' | 'pao' | 'ti' ;
 
 CARD        : [sSbB] ('10' | [1-9]) | 'W' | [一二三四五六七八九十壹贰叁肆伍陆柒捌玖拾王] ;
 INT         : [0-9]+ ;

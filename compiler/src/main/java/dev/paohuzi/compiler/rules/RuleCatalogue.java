@@ -54,6 +54,10 @@ public final class RuleCatalogue {
                             "same size", RuleSetBuilder.TwoSevenTen.SAME_SIZE,
                             "any size", RuleSetBuilder.TwoSevenTen.ANY_SIZE,
                             "none", RuleSetBuilder.TwoSevenTen.NONE), (b, v) -> b.twoSevenTen = v),
+                    new WordRule<>("one-five-ten", "whether 一五十 / 壹伍拾 of one size counts as a sentence", words(
+                            "same size", true,
+                            "none", false), Map.of("any size", "一五十 of mixed sizes, which no source gives"),
+                            (b, v) -> b.oneFiveTen = v),
                     WordRule.yesNo("mixed groups", "whether mixed groups 绞 (one point, sizes 2+1) exist",
                             (b, v) -> b.mixed = v),
                     new WordRule<>("pair", "when a pair 将 is a group", words(
@@ -66,6 +70,8 @@ public final class RuleCatalogue {
                             GroupKind.SENTENCE, List.of(Cards.of(Size.SMALL, 1), Cards.of(Size.BIG, 1))),
                     new HuxiRule("huxi two-seven-ten", "huxi of the sentence 二七十 / 贰柒拾",
                             GroupKind.TWO_SEVEN_TEN, List.of(Cards.of(Size.SMALL, 2), Cards.of(Size.BIG, 2))),
+                    new HuxiRule("huxi one-five-ten", "huxi of the sentence 一五十 / 壹伍拾 (with `one-five-ten: same size`)",
+                            GroupKind.ONE_FIVE_TEN, List.of(Cards.of(Size.SMALL, 1), Cards.of(Size.BIG, 1))),
                     new IntRule("minimum huxi", "the least huxi a plain win needs, read by `win when:` as minimum_huxi",
                             0, 200, (b, v) -> b.minimumHuxi = v),
                     new WinWhenRule())),

@@ -44,6 +44,7 @@ public final class RuleSetBuilder {
     Seating.CountingSeat countingSeat;
     int groupsToWin;
     TwoSevenTen twoSevenTen;
+    boolean oneFiveTen;
     boolean mixed;
     Structure.PairRule pair;
     /** Groups without a huxi rule (mixed, pair, other sentences) are worth 0 (000:104). */
@@ -95,7 +96,8 @@ public final class RuleSetBuilder {
         return new RuleSet(name, title,
                 new Deck(copies, jokers, redPoints),
                 new Seating(players, dealerCards, otherCards, wall, reveal, countingSeat, unplayed),
-                new Structure(groupsToWin, twoSevenTen != TwoSevenTen.NONE, twoSevenTen == TwoSevenTen.ANY_SIZE, mixed, pair),
+                new Structure(groupsToWin, twoSevenTen != TwoSevenTen.NONE, twoSevenTen == TwoSevenTen.ANY_SIZE, mixed,
+                        pair, oneFiveTen),
                 new HuxiTable(huxi),
                 new WinRule(winWhen, winWhenText, minimumHuxi, winWhenReads),
                 new Claims(chiFrom, pongFrom, paoOntoKanFrom, paoOntoWeiFrom, paoOntoPongFrom, winOn, winOnPassedCard,

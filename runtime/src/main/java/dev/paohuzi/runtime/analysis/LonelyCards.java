@@ -10,8 +10,8 @@ import java.util.List;
 /**
  * Which concealed cards (kans aside) some group could take at all, in a few word operations on the packed
  * counts (see {@link PackedHand}). A card no group can take makes the holding incomplete at once — most random
- * deals are settled so — and a card only a mixed group can take forces that mixed group. The sentences and 二七十
- * are the variant's {@link GroupShapes}, read once into masks.
+ * deals are settled so — and a card only a mixed group can take forces that mixed group. The sentences, 二七十 and
+ * 一五十 are the variant's {@link GroupShapes}, read once into masks.
  */
 final class LonelyCards {
     /** Bit 3k for each card k a sentence starts at (its cards are k, k + 1, k + 2). */
@@ -21,11 +21,16 @@ final class LonelyCards {
     private final long bigTwoSevenTen;
     /** The cards of each 二七十 of mixed sizes the table has (004:14). */
     private final long[] mixedSizeTwoSevenTens;
+    /** The cards of the small and of the big 一五十, 0 when the table has none. */
+    private final long smallOneFiveTen;
+    private final long bigOneFiveTen;
 
     LonelyCards(GroupShapes shapes) {
         long starts = 0;
         long small = 0;
         long big = 0;
+        long smallOneFive = 0;
+        long bigOneFive = 0;
         List<Long> mixedSizes = new ArrayList<>();
         for (GroupShapes.Shape shape : shapes.all()) {
             long cards = 1L << 3 * shape.low() | 1L << 3 * shape.mid() | 1L << 3 * shape.high();
@@ -39,8 +44,16 @@ final class LonelyCards {
                 } else {
                     small = cards;
                 }
+            } else if (shape.kind() == GroupKind.ONE_FIVE_TEN) {
+                if (Cards.isBig(shape.low())) {
+                    bigOneFive = cards;
+                } else {
+                    smallOneFive = cards;
+                }
             }
         }
+        smallOneFiveTen = smallOneFive;
+        bigOneFiveTen = bigOneFive;
         sentenceStarts = starts;
         smallTwoSevenTen = small;
         bigTwoSevenTen = big;
@@ -48,7 +61,7 @@ final class LonelyCards {
     }
 
     /**
-     * The cards a group other than a mixed one could take: a sentence or 二七十 of cards present, or a pair when
+     * The cards a group other than a mixed one could take: a sentence, 二七十 or 一五十 of cards present, or a pair when
      * one is allowed. Computed from all the cards, so a card outside it stays outside whatever else is chosen.
      *
      * @param left   {@link PackedHand#left} of the holding
@@ -59,6 +72,8 @@ final class LonelyCards {
         long covered = starts | starts << 3 | starts << 6 | (pair ? paired : 0);
         covered |= (left & smallTwoSevenTen) == smallTwoSevenTen ? smallTwoSevenTen : 0;
         covered |= (left & bigTwoSevenTen) == bigTwoSevenTen ? bigTwoSevenTen : 0;
+        covered |= (left & smallOneFiveTen) == smallOneFiveTen ? smallOneFiveTen : 0;
+        covered |= (left & bigOneFiveTen) == bigOneFiveTen ? bigOneFiveTen : 0;
         for (long cards : mixedSizeTwoSevenTens) {
             covered |= (left & cards) == cards ? cards : 0;
         }

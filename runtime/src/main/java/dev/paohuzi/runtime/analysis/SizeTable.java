@@ -14,7 +14,7 @@ import org.eclipse.collections.api.list.primitive.ImmutableIntList;
 import org.eclipse.collections.api.list.primitive.MutableIntList;
 
 /**
- * The groups of one size (small or big) — sentences, its 二七十, pairs, and kans made with a joker — and a
+ * The groups of one size (small or big) — sentences, its 二七十 and 一五十, pairs, and kans made with a joker — and a
  * precomputed table of the most huxi those groups make of every hand of that size with at most 2 of each point.
  * After the kans are taken out a jokerless hand has at most 2 of a card, so its value per size is one look-up
  * in 3^10 = 59,049 entries; the only groups across sizes (mixed, mixed-size 二七十) are chosen before.
@@ -57,7 +57,8 @@ final class SizeTable {
     /** [as {@link #best}]: the {@link GroupTally} of the decomposition {@link #firstBest} gives, 0 when none. */
     private final long[] firstTally = new long[2 * STATES];
 
-    private SizeTable(int firstCard, int[] sentence, int twoSevenTen, int[] pair, int[] kan) {
+    /** {@code twoSevenTen} / {@code oneFiveTen}: that group's huxi, -1 where the variant has no such group. */
+    private SizeTable(int firstCard, int[] sentence, int twoSevenTen, int oneFiveTen, int[] pair, int[] kan) {
         for (int p = 0; p < POINTS; p++) {
             List<Option> options = new ArrayList<>();
             if (p + 2 < POINTS) {
@@ -66,12 +67,16 @@ final class SizeTable {
             if (p == 1 && twoSevenTen >= 0) {
                 options.add(option(GroupKind.TWO_SEVEN_TEN, firstCard, twoSevenTen, 1, 6, 9));
             }
+            if (p == 0 && oneFiveTen >= 0) {
+                options.add(option(GroupKind.ONE_FIVE_TEN, firstCard, oneFiveTen, 0, 4, 9));
+            }
             options.add(option(GroupKind.PAIR, firstCard, pair[p], p, p));
             options.add(option(GroupKind.KAN, firstCard, kan[p], p, p, p));
             optionsAt[p] = options.toArray(new Option[0]);
         }
         List<Option> ordered = new ArrayList<>();
-        for (GroupKind kind : new GroupKind[] {GroupKind.SENTENCE, GroupKind.TWO_SEVEN_TEN, GroupKind.PAIR}) {
+        for (GroupKind kind : new GroupKind[] {GroupKind.SENTENCE, GroupKind.TWO_SEVEN_TEN, GroupKind.PAIR,
+                GroupKind.ONE_FIVE_TEN}) {
             for (Option[] options : optionsAt) {
                 for (Option option : options) {
                     if (option.kind == kind) {
@@ -110,17 +115,19 @@ final class SizeTable {
         }
         boolean twoSevenTenExists = rules.structure().twoSevenTen();
         int twoSevenTen = twoSevenTenExists ? table.of(GroupKind.TWO_SEVEN_TEN, firstCard + 1) : 0;
-        values.add(twoSevenTen);
+        boolean oneFiveTenExists = rules.structure().oneFiveTen();
+        int oneFiveTen = oneFiveTenExists ? table.of(GroupKind.ONE_FIVE_TEN, firstCard) : 0;
+        values.addAll(twoSevenTen, oneFiveTen);
         // The table keeps -1 for "forms no groups" and stores shorts.
         int groups = rules.structure().groupsToWin();
         if (values.min() < 0 || (long) values.max() * groups > Short.MAX_VALUE) {
             throw new IllegalArgumentException("hand analysis needs huxi 0.." + Short.MAX_VALUE / groups + " in "
                     + rules.name());
         }
-        values.addAll(firstCard, twoSevenTenExists ? 1 : 0);
+        values.addAll(firstCard, twoSevenTenExists ? 1 : 0, oneFiveTenExists ? 1 : 0);
         synchronized (CACHE) {
-            return CACHE.computeIfAbsent(values.toImmutable(),
-                    k -> new SizeTable(firstCard, sentence, twoSevenTenExists ? twoSevenTen : -1, pair, kan));
+            return CACHE.computeIfAbsent(values.toImmutable(), k -> new SizeTable(firstCard, sentence,
+                    twoSevenTenExists ? twoSevenTen : -1, oneFiveTenExists ? oneFiveTen : -1, pair, kan));
         }
     }
 

@@ -21,7 +21,7 @@ public enum Quantity {
     NO_INTAKE("no_intake", Type.BOOL, "the winner took no card before winning (听胡, 没进张就胡牌, 000:148)"),
     SINGLE_JOKER_WAIT("single_joker_wait", Type.BOOL, "a self-drawn win with one joker as the wait (单王吊, 000:133)"),
     DOUBLE_JOKER_WAIT("double_joker_wait", Type.BOOL, "a self-drawn win with two jokers as the wait (双王吊, 000:133)"),
-    SENTENCE_GROUPS("sentence_groups", Type.INT, "sentences (一句话, 二七十 included) in the winning decomposition, held or eaten"),
+    SENTENCE_GROUPS("sentence_groups", Type.INT, "sentences (一句话, 二七十 and 一五十 included) in the winning decomposition, held or eaten"),
     MIXED_GROUPS("mixed_groups", Type.INT, "mixed groups (绞) in the winning decomposition"),
     KAN_GROUPS("kan_groups", Type.INT, "kan (坎) in the winning decomposition"),
     WEI_GROUPS("wei_groups", Type.INT, "wei (偎) on the table, stale wei not counted"),

@@ -2,7 +2,7 @@ package dev.paohuzi.runtime.group;
 
 /**
  * The kinds of group (门子, 000:54, 003:33). A winning holding has the variant's number of groups (7).
- * Chi'd groups on the table are SENTENCE, TWO_SEVEN_TEN or MIXED like their concealed twins: their huxi is the
+ * Chi'd groups on the table are SENTENCE, TWO_SEVEN_TEN, ONE_FIVE_TEN or MIXED like their concealed twins: their huxi is the
  * same whether held or eaten (001:9).
  */
 public enum GroupKind {
@@ -30,7 +30,12 @@ public enum GroupKind {
      * A card in no group: only a dealt 天胡 has them, which wins whatever its other cards form (000:73 门子可以不合要求);
      * kept among its groups so that its patterns count every card held (000:117).
      */
-    LOOSE("loose", 1);
+    LOOSE("loose", 1),
+    /**
+     * 一五十 / 壹伍拾: a sentence where the variant has it (`one-five-ten:`; no seed does). Last, so that the order of
+     * the other kinds, which decompositions are sorted by, is the same with or without it.
+     */
+    ONE_FIVE_TEN("one-five-ten", 3);
 
     private final String word;
     private final int size;

@@ -12,15 +12,17 @@ import java.util.Set;
 
 /**
  * The one table of three-card group shapes a variant's {@link Structure} allows (issue 9, item 6): the sentence of
- * one size (000:39), 二七十 of one size (000:41) or of any sizes (004:14), the mixed group 绞 (000:42). Every user
+ * one size (000:39), 二七十 of one size (000:41) or of any sizes (004:14), 一五十 of one size (no seed; 衡阳六胡抢,
+ * isoundy000/HuyooPaoHuZi src/game/hyphz/GameLogic.lua:284-300), the mixed group 绞 (000:42). Every user
  * reads its shapes here: the chi options and their 比, the card beside a held pair or kan, the dealt 天胡's groups,
  * the joker readings and the cross-size search of the analyzer, and the kind of three cards ({@link #kindOf}, which
  * the holding parser, the reference analyzer and the engine's melds ask). Pairs and kans are copies of one card under
- * every structure and are not shapes here. Built once per structure (there are eight), immutable, shared.
+ * every structure and are not shapes here. Built once per structure (there are sixteen), immutable, shared.
  */
 public final class GroupShapes {
     private static final int[] TWO_SEVEN_TEN_POINTS = {2, 7, 10};
-    private static final GroupShapes[] TABLES = new GroupShapes[8];
+    private static final int[] ONE_FIVE_TEN_POINTS = {1, 5, 10};
+    private static final GroupShapes[] TABLES = new GroupShapes[16];
 
     static {
         for (int index = 0; index < TABLES.length; index++) {
@@ -85,11 +87,12 @@ public final class GroupShapes {
         boolean twoSevenTen = (index & 1) != 0;
         boolean anySize = twoSevenTen && (index & 2) != 0;
         boolean mixed = (index & 4) != 0;
+        boolean oneFiveTen = (index & 8) != 0;
         List<List<WithCard>> byCard = new ArrayList<>(Cards.KINDS);
         Set<Shape> every = new LinkedHashSet<>();
         for (int card = 0; card < Cards.KINDS; card++) {
             List<WithCard> shapes = new ArrayList<>(8);
-            for (Shape shape : shapesWith(card, twoSevenTen, anySize, mixed)) {
+            for (Shape shape : shapesWith(card, twoSevenTen, anySize, oneFiveTen, mixed)) {
                 WithCard seen = seenFrom(shape, card);
                 shapes.add(seen);
                 partners[card] |= (1 << seen.first() | 1 << seen.second()) & ~(1 << card);
@@ -105,20 +108,20 @@ public final class GroupShapes {
     /** The table of a structure's shapes. */
     public static GroupShapes of(Structure structure) {
         return TABLES[(structure.twoSevenTen() ? 1 : 0) | (structure.twoSevenTenMixedSizes() ? 2 : 0)
-                | (structure.mixed() ? 4 : 0)];
+                | (structure.mixed() ? 4 : 0) | (structure.oneFiveTen() ? 8 : 0)];
     }
 
-    /** The table at this place among the eight ({@link #index()}). */
+    /** The table at this place among the sixteen ({@link #index()}). */
     public static GroupShapes ofIndex(int index) {
         return TABLES[index];
     }
 
-    /** How many tables there are: one per combination of the structure's three shape flags. */
+    /** How many tables there are: one per combination of the structure's four shape flags. */
     public static int tables() {
         return TABLES.length;
     }
 
-    /** This table's place among the eight (0..7), for users that keep their own arrays per table. */
+    /** This table's place among the sixteen (0..15), for users that keep their own arrays per table. */
     public int index() {
         return index;
     }
@@ -130,8 +133,8 @@ public final class GroupShapes {
 
     /**
      * The shapes a card is in, with their two other cards, in the order chi options are listed: sentences from the
-     * lowest, then 二七十 by the sizes of their 二, 七 and 十 (small first), then the mixed group doubling the card, then
-     * the one doubling the other size.
+     * lowest, then 二七十 by the sizes of their 二, 七 and 十 (small first), then 一五十, then the mixed group doubling the
+     * card, then the one doubling the other size.
      */
     public List<WithCard> withCard(int card) {
         return withCard.get(card);
@@ -170,7 +173,8 @@ public final class GroupShapes {
         return new WithCard(shape, others[0], others[1]);
     }
 
-    private static List<Shape> shapesWith(int card, boolean twoSevenTen, boolean anySize, boolean mixed) {
+    private static List<Shape> shapesWith(int card, boolean twoSevenTen, boolean anySize, boolean oneFiveTen,
+                                          boolean mixed) {
         List<Shape> shapes = new ArrayList<>(8);
         int point = Cards.point(card);
         for (int low = Math.max(1, point - 2); low <= Math.min(point, 8); low++) {
@@ -191,6 +195,12 @@ public final class GroupShapes {
                     shapes.add(Shape.of(GroupKind.TWO_SEVEN_TEN, cards[0], cards[1], cards[2]));
                 }
             }
+        }
+        if (oneFiveTen && (point == 1 || point == 5 || point == 10)) {
+            // of the card's size only: the source's 一五十 takes its three cards from one size (GameLogic.lua:284-300)
+            int first = card - point;
+            shapes.add(Shape.of(GroupKind.ONE_FIVE_TEN, first + ONE_FIVE_TEN_POINTS[0], first + ONE_FIVE_TEN_POINTS[1],
+                    first + ONE_FIVE_TEN_POINTS[2]));
         }
         if (mixed) {
             int other = Cards.otherSize(card);

@@ -8,9 +8,17 @@ package dev.paohuzi.runtime.rules;
  * @param twoSevenTenMixedSizes 二七十 may mix sizes (004:14); huxi as given for TWO_SEVEN_TEN keyed by its 二
  * @param mixed                绞 groups (2+1 of one point, sizes mixed) exist (000:42)
  * @param pair                 when a pair (将) may or must be a group
+ * @param oneFiveTen           一五十 of one size counts as a sentence (no seed; 衡阳六胡抢, isoundy000/HuyooPaoHuZi
+ *                             src/app/static/Games.lua:14); huxi as given for ONE_FIVE_TEN keyed by its 一
  */
 public record Structure(int groupsToWin, boolean twoSevenTen, boolean twoSevenTenMixedSizes, boolean mixed,
-                        PairRule pair) {
+                        PairRule pair, boolean oneFiveTen) {
+
+    /** A structure without 一五十, as every seed's. */
+    public Structure(int groupsToWin, boolean twoSevenTen, boolean twoSevenTenMixedSizes, boolean mixed,
+                     PairRule pair) {
+        this(groupsToWin, twoSevenTen, twoSevenTenMixedSizes, mixed, pair, false);
+    }
 
     public enum PairRule {
         /** Exactly one pair iff a pao or ti is on the table, otherwise none (000:54, 000:62). */

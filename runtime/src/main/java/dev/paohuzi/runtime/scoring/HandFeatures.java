@@ -117,7 +117,8 @@ final class HandFeatures {
     private static void groups(Facts facts, long tally, int redPaoTi) {
         facts.set(Quantity.HUXI, GroupTally.huxi(tally))
                 .set(Quantity.SENTENCE_GROUPS, GroupTally.count(tally, GroupKind.SENTENCE)
-                        + GroupTally.count(tally, GroupKind.TWO_SEVEN_TEN))
+                        + GroupTally.count(tally, GroupKind.TWO_SEVEN_TEN)
+                        + GroupTally.count(tally, GroupKind.ONE_FIVE_TEN))
                 .set(Quantity.MIXED_GROUPS, GroupTally.count(tally, GroupKind.MIXED))
                 .set(Quantity.KAN_GROUPS, GroupTally.count(tally, GroupKind.KAN))
                 .set(Quantity.WEI_GROUPS, GroupTally.count(tally, GroupKind.WEI))

@@ -17,16 +17,17 @@ class GroupShapesTest {
     /** Every combination of the structure's shape flags (a mixed-size 二七十 needs 二七十 at all). */
     static List<Structure> structures() {
         List<Structure> all = new java.util.ArrayList<>();
-        for (int flags = 0; flags < 8; flags++) {
+        for (int flags = 0; flags < 16; flags++) {
             all.add(new Structure(7, (flags & 1) != 0, (flags & 3) == 3, (flags & 4) != 0,
-                    Structure.PairRule.ONE_IFF_PAO_OR_TI));
+                    Structure.PairRule.ONE_IFF_PAO_OR_TI, (flags & 8) != 0));
         }
         return all;
     }
 
     /**
      * 000:39: a sentence is three consecutive points of one size; 000:41: 二七十 of one size, 004:14: of any sizes;
-     * 000:42: a mixed group is 2 + 1 of one point in both sizes.
+     * 000:42: a mixed group is 2 + 1 of one point in both sizes; 一五十 of one size where the structure has it
+     * (isoundy000/HuyooPaoHuZi src/game/hyphz/GameLogic.lua:284-300).
      */
     private static GroupKind bySeeds(int a, int b, int c, Structure structure) {
         int[] cards = {a, b, c};
@@ -39,6 +40,9 @@ class GroupShapesTest {
         Set<Integer> pointSet = new HashSet<>(List.of(points[0], points[1], points[2]));
         if (structure.twoSevenTen() && pointSet.equals(Set.of(2, 7, 10)) && (oneSize || structure.twoSevenTenMixedSizes())) {
             return GroupKind.TWO_SEVEN_TEN;
+        }
+        if (structure.oneFiveTen() && pointSet.equals(Set.of(1, 5, 10)) && oneSize) {
+            return GroupKind.ONE_FIVE_TEN;
         }
         if (structure.mixed() && pointSet.size() == 1 && !oneSize) {
             return GroupKind.MIXED;
@@ -65,6 +69,8 @@ class GroupShapesTest {
         // 16 sentences; 2 二七十 of one size, 8 of any sizes; 20 mixed groups
         assertEquals(16 + 8 + 20, GroupShapes.of(structures().get(7)).all().size());
         assertEquals(16 + 2, GroupShapes.of(structures().get(1)).all().size());
+        // and 2 一五十, one of each size
+        assertEquals(16 + 8 + 20 + 2, GroupShapes.of(structures().get(15)).all().size());
     }
 
     @Test
@@ -90,10 +96,10 @@ class GroupShapesTest {
         }
     }
 
-    /** HuxiTable keys: a 二七十 by its 二 of either size (004:14), a mixed group by its doubled card. */
+    /** HuxiTable keys: a 二七十 by its 二 of either size (004:14), a mixed group by its doubled card, 一五十 by its 一. */
     @Test
     void keyCards() {
-        GroupShapes table = GroupShapes.of(structures().get(7));
+        GroupShapes table = GroupShapes.of(structures().get(15));
         int s2 = Cards.parse("s2");
         int b2 = Cards.parse("b2");
         for (GroupShapes.Shape shape : table.all()) {

@@ -12,8 +12,10 @@ import java.util.SplittableRandom;
  * other seat's face-down wei becomes three copies of a card with three copies unseen; each other seat gets as many
  * concealed cards as it holds, never four of a card (they would have been a ti, 000:32) nor a copy of a card it has
  * a pong, wei or run of (its hand takes no card after the deal, 003:17: the copy would have been laid with them);
- * the rest is the wall in random order, a card the variant shows at its bottom staying there (002:13). Made from
- * the observation alone.
+ * the rest is the wall in random order, a card the variant shows at its bottom staying there (002:13). The
+ * dealer's reveal card (亮张, the last card it dealt itself and showed every seat, 000:21) stays in the dealer's
+ * concealed hand while nothing shown says it left: the dealer has not discarded that card and shows no meld holding
+ * it nor a face-down wei that might. Made from the observation alone.
  *
  * @param seats every seat's state: the observer's as observed, the others' public counters with the cards drawn
  * @param wall  the undrawn wall, top first
@@ -57,6 +59,14 @@ record Determinization(SeatState[] seats, int[] wall) {
                 }
             }
         }
+        int revealed = heldReveal(view, seats);
+        if (revealed >= 0) {
+            if (pool[revealed] == 0) {
+                return null; // another seat's face-down wei took every copy left
+            }
+            pool[revealed]--;
+            seats[view.dealer()].hand[revealed]++;
+        }
         int size = 0;
         for (int count : pool) {
             size += count;
@@ -81,7 +91,7 @@ record Determinization(SeatState[] seats, int[] wall) {
             }
             SeatState state = seats[of];
             int barred = laidCards(state.table);
-            int need = view.concealedCount(of);
+            int need = view.concealedCount(of) - (revealed >= 0 && of == view.dealer() ? 1 : 0);
             for (int i = 0; i < cards.length && need > 0; i++) {
                 int card = cards[i];
                 if (!taken[i] && state.hand[card] < 3 && (card >= Cards.KINDS || (barred >> card & 1) == 0)) {
@@ -112,6 +122,27 @@ record Determinization(SeatState[] seats, int[] wall) {
             throw new IllegalStateException("the unseen cards do not add up to the hands and the wall");
         }
         return new Determinization(seats, wall);
+    }
+
+    /**
+     * The reveal card when the dealer is another seat and must still hold it (000:21): it has not discarded it, and
+     * no meld it shows holds it or may (a face-down wei); else -1.
+     */
+    private static int heldReveal(Observation view, SeatState[] seats) {
+        int card = view.revealCard;
+        int dealer = view.dealer();
+        if (card < 0 || card >= Cards.KINDS || dealer == view.seat() || (view.discarded[dealer] >> card & 1) != 0
+                || view.concealedCount(dealer) == 0) {
+            return -1;
+        }
+        for (Meld meld : view.table(dealer)) {
+            for (int i = 0; i < meld.size(); i++) {
+                if (meld.card(i) == card || meld.card(i) == Cards.HIDDEN) {
+                    return -1;
+                }
+            }
+        }
+        return card;
     }
 
     /** A card with three copies in the pool, each such card alike likely; -1 when there is none. */

@@ -23,9 +23,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * The strength ladder of docs/bots.md: a duplicate tournament of {@code random,greedy,expert,ismcts} on each regional
  * variant as the compiler builds it from {@code variants/*.variant} ({@link Simulation#duplicate}, the path the
  * {@code tournament} command plays), printed as the page's markdown tables: per bot its standing as
- * {@link TournamentReport} reads it, then every adjacent gap of the ladder with its interval. Arguments:
- * {@code DEALS [ISMCTS [VARIANT...]]} (default 1,000 deals, {@code ismcts:100ms}, the four regions); {@code -Dthreads=K}
- * (default every core). Run with the command in docs/bots.md; it takes long, so it is a harness, not a test.
+ * {@link TournamentReport} reads it, then every adjacent gap of the ladder with its interval. Run by {@link LadderRun}
+ * with the command in docs/bots.md; it takes long, so it is a harness, not a test.
  */
 public final class Ladder {
     static final List<String> REGIONS = List.of("hunan", "shaoyang", "luzhou", "yongzhou");
@@ -34,14 +33,6 @@ public final class Ladder {
     private static final long SEED = 1;
 
     private Ladder() {}
-
-    public static void main(String[] args) throws InterruptedException {
-        int deals = args.length > 0 ? Integer.parseInt(args[0]) : 1_000;
-        String ismcts = args.length > 1 ? args[1] : "ismcts:100ms";
-        List<String> variants = args.length > 2 ? List.of(args).subList(2, args.length) : REGIONS;
-        int threads = Integer.getInteger("threads", Runtime.getRuntime().availableProcessors());
-        System.out.print(markdown(variants, bots(ismcts), deals, threads));
-    }
 
     /** The ladder's entrants with the search bot at this budget. */
     static List<String> bots(String ismcts) {

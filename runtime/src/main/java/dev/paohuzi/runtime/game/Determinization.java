@@ -14,8 +14,7 @@ import java.util.SplittableRandom;
  * a pong, wei or run of (its hand takes no card after the deal, 003:17: the copy would have been laid with them);
  * the rest is the wall in random order, a card the variant shows at its bottom staying there (002:13). The
  * dealer's reveal card (亮张, the last card it dealt itself and showed every seat, 000:21) stays in the dealer's
- * concealed hand while nothing shown says it left: the dealer has not discarded that card and shows no meld holding
- * it nor a face-down wei that might. Made from the observation alone.
+ * concealed hand while nothing shown says it may have left (see {@link #heldReveal}). Made from the observation alone.
  *
  * @param seats every seat's state: the observer's as observed, the others' public counters with the cards drawn
  * @param wall  the undrawn wall, top first
@@ -59,11 +58,8 @@ record Determinization(SeatState[] seats, int[] wall) {
                 }
             }
         }
-        int revealed = heldReveal(view, seats);
+        int revealed = heldReveal(view, pool);
         if (revealed >= 0) {
-            if (pool[revealed] == 0) {
-                return null; // another seat's face-down wei took every copy left
-            }
             pool[revealed]--;
             seats[view.dealer()].hand[revealed]++;
         }
@@ -125,20 +121,27 @@ record Determinization(SeatState[] seats, int[] wall) {
     }
 
     /**
-     * The reveal card when the dealer is another seat and must still hold it (000:21): it has not discarded it, and
-     * no meld it shows holds it or may (a face-down wei); else -1.
+     * The reveal card when the dealer is another seat and must still hold it (000:21): the dealer has not discarded
+     * it, it is not the card in flight (the start's claim round is about it, 000:22), and no seat shows a meld or a
+     * pile holding it or a face-down meld that might (a conservative reading: a copy seen anywhere may be the
+     * revealed one), and a copy of it is unseen; else -1.
      */
-    private static int heldReveal(Observation view, SeatState[] seats) {
+    private static int heldReveal(Observation view, int[] pool) {
         int card = view.revealCard;
         int dealer = view.dealer();
         if (card < 0 || card >= Cards.KINDS || dealer == view.seat() || (view.discarded[dealer] >> card & 1) != 0
-                || view.concealedCount(dealer) == 0) {
+                || view.concealedCount(dealer) == 0 || view.offeredCard() == card || pool[card] == 0) {
             return -1;
         }
-        for (Meld meld : view.table(dealer)) {
-            for (int i = 0; i < meld.size(); i++) {
-                if (meld.card(i) == card || meld.card(i) == Cards.HIDDEN) {
-                    return -1;
+        for (int of = 0; of < view.players(); of++) {
+            if (view.pile(of).contains(card)) {
+                return -1;
+            }
+            for (Meld meld : view.table(of)) {
+                for (int i = 0; i < meld.size(); i++) {
+                    if (meld.card(i) == card || meld.card(i) == Cards.HIDDEN) {
+                        return -1;
+                    }
                 }
             }
         }

@@ -102,11 +102,8 @@ public final class IsmctsBot implements Bot {
             return obvious;
         }
         prepare(view);
-        List<Action> candidates = ranked(view, options);
+        List<Action> candidates = ranked(view, options); // two or more: the options are
         int n = candidates.size();
-        if (n == 1) {
-            return candidates.get(0);
-        }
         Spending spending = new Spending();
         int[] phaseOf = new int[n]; // a challenger's phase of dropping out; the incumbent (0) never does
         Arrays.fill(phaseOf, Integer.MAX_VALUE);

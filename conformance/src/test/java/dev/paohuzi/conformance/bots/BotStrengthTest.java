@@ -1,21 +1,22 @@
 package dev.paohuzi.conformance.bots;
 
-import dev.paohuzi.runtime.game.bot.PairedDeals;
-import dev.paohuzi.runtime.rules.RuleSet;
+import dev.paohuzi.runtime.sim.TournamentReport;
 import org.junit.jupiter.api.Test;
+
+import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * A small paired comparison on the bundled hunan (the full figures: {@link BotStrength}): on the same deals with the
- * seats rotated, the expert bot wins more points per hand than the greedy one. Seeded, so it is the same comparison
- * on every run; it fails when a change makes the expert no better than greedy on these deals.
+ * A small duplicate tournament on the bundled hunan (the full figures: {@link BotStrength}, {@link Ladder}): on the
+ * same deals with the seats rotated, the expert bot wins more points per hand than the greedy one. Seeded, so it is
+ * the same tournament on every run; it fails when a change makes the expert no better than greedy on these deals.
  */
 class BotStrengthTest {
     @Test
-    void expertBeatsGreedyOnHunan() {
-        RuleSet rules = BotStrength.compile("hunan");
-        PairedDeals.Gap gap = PairedDeals.gap(rules, 1_000_000, 400, "expert", "greedy");
-        assertTrue(gap.mean() > 0, "expert - greedy on hunan: " + gap);
+    void expertBeatsGreedyOnHunan() throws InterruptedException {
+        TournamentReport report = Ladder.play(Ladder.compile("hunan"), List.of("expert", "greedy"), 400, 2);
+        TournamentReport.Figure gap = Ladder.gap(report, "expert", "greedy");
+        assertTrue(gap.value() > 0, "expert - greedy on hunan: " + gap);
     }
 }

@@ -12,8 +12,9 @@ import java.util.SplittableRandom;
  * other seat's face-down wei becomes three copies of a card with three copies unseen; each other seat gets as many
  * concealed cards as it holds, never four of a card (they would have been a ti, 000:32) nor a copy of a card it has
  * a pong, wei or run of (its hand takes no card after the deal, 003:17: the copy would have been laid with them);
- * the rest is the wall in random order, a card the variant shows at its bottom staying there (002:13). Made from
- * the observation alone.
+ * the rest is the wall in random order, a card the variant shows at its bottom staying there (002:13). The
+ * dealer's reveal card (亮张, the last card it dealt itself and showed every seat, 000:21) stays in the dealer's
+ * concealed hand while nothing shown says it may have left (see {@link #heldReveal}). Made from the observation alone.
  *
  * @param seats every seat's state: the observer's as observed, the others' public counters with the cards drawn
  * @param wall  the undrawn wall, top first
@@ -57,6 +58,11 @@ record Determinization(SeatState[] seats, int[] wall) {
                 }
             }
         }
+        int revealed = heldReveal(view, pool);
+        if (revealed >= 0) {
+            pool[revealed]--;
+            seats[view.dealer()].hand[revealed]++;
+        }
         int size = 0;
         for (int count : pool) {
             size += count;
@@ -81,7 +87,7 @@ record Determinization(SeatState[] seats, int[] wall) {
             }
             SeatState state = seats[of];
             int barred = laidCards(state.table);
-            int need = view.concealedCount(of);
+            int need = view.concealedCount(of) - (revealed >= 0 && of == view.dealer() ? 1 : 0);
             for (int i = 0; i < cards.length && need > 0; i++) {
                 int card = cards[i];
                 if (!taken[i] && state.hand[card] < 3 && (card >= Cards.KINDS || (barred >> card & 1) == 0)) {
@@ -112,6 +118,34 @@ record Determinization(SeatState[] seats, int[] wall) {
             throw new IllegalStateException("the unseen cards do not add up to the hands and the wall");
         }
         return new Determinization(seats, wall);
+    }
+
+    /**
+     * The reveal card when the dealer is another seat and must still hold it (000:21): the dealer has not discarded
+     * it, it is not the card in flight (the start's claim round is about it, 000:22), and no seat shows a meld or a
+     * pile holding it or a face-down meld that might (a conservative reading: a copy seen anywhere may be the
+     * revealed one), and a copy of it is unseen; else -1.
+     */
+    private static int heldReveal(Observation view, int[] pool) {
+        int card = view.revealCard;
+        int dealer = view.dealer();
+        if (card < 0 || card >= Cards.KINDS || dealer == view.seat() || (view.discarded[dealer] >> card & 1) != 0
+                || view.concealedCount(dealer) == 0 || view.offeredCard() == card || pool[card] == 0) {
+            return -1;
+        }
+        for (int of = 0; of < view.players(); of++) {
+            if (view.pile(of).contains(card)) {
+                return -1;
+            }
+            for (Meld meld : view.table(of)) {
+                for (int i = 0; i < meld.size(); i++) {
+                    if (meld.card(i) == card || meld.card(i) == Cards.HIDDEN) {
+                        return -1;
+                    }
+                }
+            }
+        }
+        return card;
     }
 
     /** A card with three copies in the pool, each such card alike likely; -1 when there is none. */

@@ -25,7 +25,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 /**
- * `play --variant V --seed N [--bots random|greedy] [--trace FILE] [--as-seat K [--view FILE]]`: deals one hand from
+ * `play --variant V --seed N [--bots B] [--trace FILE] [--as-seat K [--view FILE]]`: deals one hand from
  * the seed (seat 0 deals), lets the bots play it and prints the readable hand log; with {@code --trace} it also writes
  * the JSON trace (nothing is written unasked). With {@code --as-seat} the log is what that seat could see
  * ({@link SeatView}); the trace file is still the complete one, so that it replays.
@@ -40,8 +40,9 @@ public final class PlayCommand implements Callable<Integer> {
     @Option(names = "--seed", required = true, paramLabel = "N", description = "the seed the deck is shuffled from")
     private long seed;
 
-    @Option(names = "--bots", paramLabel = "random|greedy", defaultValue = BotLineup.DEFAULT,
-            description = "who plays: one bot for every seat or one per seat (default: ${DEFAULT-VALUE})")
+    @Option(names = "--bots", paramLabel = BotLineup.NAMES, defaultValue = BotLineup.DEFAULT,
+            description = "who plays: one bot for every seat, or one per seat (greedy,random,random); "
+                    + BotLineup.BUDGET_HELP + "; default: ${DEFAULT-VALUE}")
     private String bots;
 
     @Option(names = "--trace", paramLabel = "FILE", description = "write the JSON trace to FILE")

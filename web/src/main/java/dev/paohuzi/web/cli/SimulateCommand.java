@@ -19,7 +19,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 
 /**
- * `simulate --variant V --hands N --seed S --bots random|greedy [--threads K]`: plays N hands on every core through
+ * `simulate --variant V --hands N --seed S --bots B [--threads K]`: plays N hands on every core through
  * the runtime's {@link Simulation} (hand s dealt from seed s, seat 0 dealing, the bots turned by the seed) and prints
  * a summary: win rate per seat, dead-hand rate, huxi and fan distributions, pattern frequencies, the designer's
  * metrics with 95% intervals, hands per second. Every line but the last (the rate) is the same for the same

@@ -27,9 +27,9 @@ final class SimulationOptions {
     @Option(names = "--seed", required = true, paramLabel = "S", description = "the hands are dealt from seeds S, S+1, …")
     long seed;
 
-    @Option(names = "--bots", defaultValue = BotLineup.DEFAULT, paramLabel = "random|greedy",
+    @Option(names = "--bots", paramLabel = BotLineup.NAMES, defaultValue = BotLineup.DEFAULT,
             description = "who plays: one bot for every seat, or one per seat (greedy,random,random); "
-                    + "default: ${DEFAULT-VALUE}")
+                    + BotLineup.BUDGET_HELP + "; default: ${DEFAULT-VALUE}")
     String bots;
 
     @Option(names = "--threads", paramLabel = "K", description = "threads to play on (default: every core)")

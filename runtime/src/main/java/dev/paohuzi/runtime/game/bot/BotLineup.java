@@ -9,8 +9,12 @@ import java.util.List;
  * dealt from a seed is played the same way by {@code play}, {@code simulate}, {@code compare} and the stepper.
  */
 public final class BotLineup {
+    /** The bots there are, as a command's help lists them (a compile-time constant, so an annotation can use it). */
+    public static final String NAMES = "random|greedy|expert|ismcts";
     /** The bots there are, by the name the command line and the API use. */
-    public static final List<String> KINDS = List.of("random", "greedy", "expert", "ismcts");
+    public static final List<String> KINDS = List.of(NAMES.split("\\|"));
+    /** How a search bot's budget is written, for help texts and messages. */
+    public static final String BUDGET_HELP = "ismcts:N searches N playouts per decision, ismcts:Nms N ms of CPU time";
     /** The bot every seat gets when a command or page names none: {@code simulate}, {@code play}, the stepper, … */
     public static final String DEFAULT = "greedy"; // expert once it beats greedy everywhere (docs/bots.md)
 
@@ -36,7 +40,7 @@ public final class BotLineup {
             String name = names[names.length == 1 ? 0 : seat].strip();
             if (!KINDS.contains(kind(name))) {
                 throw new IllegalArgumentException("no bot '" + name + "'; the bots are " + String.join(", ", KINDS)
-                        + " (ismcts:N searches N playouts per decision)");
+                        + " (" + BUDGET_HELP + ")");
             }
             budget(name);
             seats.add(name);
@@ -50,18 +54,20 @@ public final class BotLineup {
         return colon < 0 ? name : name.substring(0, colon);
     }
 
-    /** The search budget in {@code ismcts:N} (playouts per decision), {@link IsmctsBot#DEFAULT_BUDGET} without one. */
-    private static int budget(String name) {
+    /**
+     * The search budget in {@code ismcts:N} (playouts per decision) or {@code ismcts:Nms} (milliseconds of CPU time
+     * per decision), {@link IsmctsBot#DEFAULT_BUDGET} without one.
+     */
+    private static IsmctsBot.Budget budget(String name) {
         int colon = name.indexOf(':');
         if (colon < 0) {
             return IsmctsBot.DEFAULT_BUDGET;
         }
-        String digits = name.substring(colon + 1);
-        if (!kind(name).equals("ismcts") || !digits.matches("[0-9]{1,6}") || Integer.parseInt(digits) < 1) {
-            throw new IllegalArgumentException("a budget is written ismcts:N, N playouts per decision from 1 to "
-                    + "999999; got '" + name + "'");
+        if (!kind(name).equals("ismcts")) {
+            throw new IllegalArgumentException("only ismcts takes a budget (ismcts:N or ismcts:Nms); got '" + name
+                    + "'");
         }
-        return Integer.parseInt(digits);
+        return IsmctsBot.Budget.parse(name.substring(colon + 1));
     }
 
     public int players() {

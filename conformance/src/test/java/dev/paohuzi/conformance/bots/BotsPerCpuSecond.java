@@ -33,7 +33,7 @@ public final class BotsPerCpuSecond {
         System.out.printf("%-9s %10s %10s %10s %8s %8s %14s %12s%n", "variant", "random", "greedy", "expert",
                 "grd/rnd", "exp/rnd", "ismcts dec/s", "ms/decision");
         for (String region : regions) {
-            RuleSet rules = BotStrength.compile(region);
+            RuleSet rules = Ladder.compile(region);
             HandStarter starter = new HandStarter(rules);
             int players = rules.seating().players();
             double random = handsPerCpuSecond(starter, players, "random", hands);

@@ -40,7 +40,7 @@ class WaitsMatchAnalyzerTest {
     @ParameterizedTest
     @ValueSource(strings = {"hunan", "shaoyang", "luzhou", "yongzhou"})
     void waitsEqualTheWinCheckPerCard(String region) {
-        RuleSet rules = BotStrength.compile(region);
+        RuleSet rules = Ladder.compile(region);
         HandAnalyzer fast = HandAnalyzer.of(rules);
         Analyzer reference = new ReferenceAnalyzer(rules);
         Waits waits = new Waits(fast, true);

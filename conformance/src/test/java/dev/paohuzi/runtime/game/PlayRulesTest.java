@@ -9,10 +9,8 @@ import dev.paohuzi.runtime.rules.RuleSet;
 import dev.paohuzi.runtime.rules.Pattern;
 import dev.paohuzi.runtime.rules.Scoring;
 import dev.paohuzi.runtime.rules.Tianhu;
-import dev.paohuzi.runtime.expr.Quantity;
 import org.junit.jupiter.api.Test;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 
@@ -98,22 +96,21 @@ class PlayRulesTest {
     /**
      * 000:133 可以单王吊: a win that reads as a 王吊 is settled so only where that pays the winner more. Seat 1 was dealt
      * a ti of 壹 and holds 叁 伍 kan, 一二三 四五六 七八九 and 王; it draws 玖, which pairs with 王 (the 单王吊 scenario of
-     * yongzhou-scenarios.cases). The fixture scores with Hunan's patterns, which do not read the wait: the plain
-     * reading stays. With a 单王吊 pattern x4 added, the wait is settled.
+     * yongzhou-scenarios.cases). Yongzhou's 单王吊 x4 pays more than the self-draw x2 it replaces: the wait is
+     * settled. Without the 王吊 patterns the wait only loses the self-draw's x2: the plain reading stays.
      */
     @Test
     void jokerWaitIsSettledWhereItPaysTheWinnerMore() {
-        assertEquals(0, singleJokerWait(RealVariants.YONGZHOU).result().jokerWait());
-        RuleSet y = RealVariants.YONGZHOU;
-        Scoring s = y.scoring();
-        List<Pattern> patterns = new ArrayList<>(s.patterns());
-        patterns.add(new Pattern("单王吊", f -> f.is(Quantity.SINGLE_JOKER_WAIT), f -> 4, "000:133"));
-        RuleSet paying = new RuleSet(y.name() + "-joker-wait", "", y.deck(), y.seating(), y.structure(), y.huxi(),
-                y.win(), y.claims(), y.tianhu(), y.dealer(), new Scoring(s.grade(), s.base(), s.plainFan(),
-                patterns, s.combine(), s.payments(), s.settlement(), s.dihu()), y.play());
-        Game game = singleJokerWait(paying);
+        Game game = singleJokerWait(RealVariants.YONGZHOU);
         assertEquals(1, game.result().jokerWait());
         assertTrue(game.settlement().patterns().stream().anyMatch(pattern -> pattern.name().equals("单王吊")));
+        RuleSet y = RealVariants.YONGZHOU;
+        Scoring s = y.scoring();
+        List<Pattern> patterns = s.patterns().stream().filter(pattern -> !pattern.name().endsWith("王吊")).toList();
+        RuleSet noWaitPattern = new RuleSet(y.name() + "-no-joker-wait", "", y.deck(), y.seating(), y.structure(),
+                y.huxi(), y.win(), y.claims(), y.tianhu(), y.dealer(), new Scoring(s.grade(), s.base(), s.plainFan(),
+                patterns, s.combine(), s.payments(), s.settlement(), s.dihu()), y.play());
+        assertEquals(0, singleJokerWait(noWaitPattern).result().jokerWait());
     }
 
     private static Game singleJokerWait(RuleSet rules) {

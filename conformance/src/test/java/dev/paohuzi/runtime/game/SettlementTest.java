@@ -29,10 +29,10 @@ class SettlementTest {
     void fourSeatWinPaysFromEveryOtherSeat() {
         RuleSet rules = RealVariants.FOUR_SEATS;
         HandSettlement paid = new Settler(rules).settle(win(3, 0, false));
-        // grade (15 - 6) / 3 + 1 = 4 (the fixture's steps of 3 from the minimum), fan 1, not self-drawn: base 4
+        // 六胡抢: grade 15 / 3 = 5 (三息一囤), no patterns (fan 1), not self-drawn: base 5
         assertEquals(HandSettlement.Kind.WIN, paid.kind());
-        assertEquals(4, paid.base());
-        assertEquals(List.of(-4, -4, -4, 12), paid.points());
+        assertEquals(5, paid.base());
+        assertEquals(List.of(-5, -5, -5, 15), paid.points());
         assertEquals(0, paid.sum());
     }
 

@@ -10,12 +10,13 @@ import dev.paohuzi.runtime.rules.RuleSet;
 import org.junit.jupiter.api.Test;
 
 import java.util.Set;
+import java.util.stream.Collectors;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** The test variants compile cleanly and lower to the numbers the seeds give. */
+/** The bundled variants compile cleanly and lower to the numbers the seeds give. */
 class CompileTest {
     private static RuleSet rules(String name) {
         Compilation compilation = VariantCompiler.compile(TestVariants.file(name));
@@ -45,17 +46,22 @@ class CompileTest {
         assertEquals(6, luzhou.huxi().of(GroupKind.PONG, Cards.parse("二")), "red small pong, 000:56");
         assertEquals(9, luzhou.huxi().of(GroupKind.PONG, Cards.parse("柒")), "red big pong, 000:56");
         assertEquals(1, luzhou.huxi().of(GroupKind.PONG, Cards.parse("三")), "black small pong");
-        assertEquals(12, luzhou.huxi().of(GroupKind.TI, Cards.parse("b3")), "inherited from hunan");
+        assertEquals(15, luzhou.huxi().of(GroupKind.TI, Cards.parse("b3")), "垅 = 招 + 3, 000:56");
+        assertEquals(7, luzhou.structure().groupsToWin(), "inherited from hunan");
         assertEquals(10, luzhou.win().minimumHuxi());
         assertTrue(luzhou.claims().winOn().contains(CardOrigin.PREVIOUS_DISCARD));
-        assertEquals(1, luzhou.scoring().patterns().size(), "乌胡 is removed with `without`");
-        assertEquals("红胡", luzhou.scoring().patterns().get(0).name());
+        assertEquals(Set.of("红胡", "乌胡", "天胡", "地胡"),
+                luzhou.scoring().patterns().stream().map(pattern -> pattern.name()).collect(Collectors.toSet()),
+                "点胡 and 红乌 are removed with `without`");
     }
 
     @Test
     void shaoyangReadsPriorityTiersAndPassedCards() {
         RuleSet shaoyang = rules("shaoyang");
-        assertTrue(shaoyang.claims().rank(ActionKind.TI) < shaoyang.claims().rank(ActionKind.WEI));
+        // 003:41 提>胡>碰>吃
+        assertTrue(shaoyang.claims().rank(ActionKind.TI) < shaoyang.claims().rank(ActionKind.HU));
+        assertTrue(shaoyang.claims().rank(ActionKind.HU) < shaoyang.claims().rank(ActionKind.PONG));
+        assertTrue(shaoyang.claims().rank(ActionKind.PONG) < shaoyang.claims().rank(ActionKind.CHI));
         assertEquals(shaoyang.claims().rank(ActionKind.PAO), shaoyang.claims().rank(ActionKind.PONG));
         assertFalse(shaoyang.claims().winOnPassedCard());
         RuleSet hunan = rules("hunan");

@@ -265,8 +265,8 @@ class DeltaTest {
 
     @Test
     void aWithoutInADeltaNeedsSomethingToDrop() {
-        delta("drop", "", "  without pattern 点胡");
-        assertAt(onlyError(child("drop", "")), 3, 3, "there is no inherited pattern '点胡' to remove",
+        delta("drop", "", "  without pattern 对对胡");
+        assertAt(onlyError(child("drop", "")), 3, 3, "there is no inherited pattern '对对胡' to remove",
                 "the parent hunan has no such pattern");
     }
 

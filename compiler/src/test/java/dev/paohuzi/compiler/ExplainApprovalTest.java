@@ -18,7 +18,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
  * The rendered rule table of every variant, and diffs, as approval files: a change to a rule or to the rendering
- * shows up as a diff to approve. Covers the compiler's own test variants and every bundled file in variants/.
+ * shows up as a diff to approve. Covers every bundled file in variants/.
  */
 class ExplainApprovalTest {
     /** The repository's variants/ directory, seen from this module (Maven runs tests in the module directory). */
@@ -28,12 +28,6 @@ class ExplainApprovalTest {
         Compilation compilation = VariantCompiler.compile(file);
         assertEquals(List.of(), compilation.diagnostics(), file + " should compile without errors or warnings");
         return compilation.variant().orElseThrow();
-    }
-
-    @TestFactory
-    Stream<DynamicTest> testVariants() {
-        return Stream.of("hunan", "luzhou", "shaoyang").map(name -> JupiterApprovals.dynamicTest(name,
-                options -> Approvals.verify(RuleTable.render(compile(TestVariants.file(name))), options)));
     }
 
     @Test

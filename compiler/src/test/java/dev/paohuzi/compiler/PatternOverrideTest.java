@@ -48,7 +48,7 @@ class PatternOverrideTest {
         assertEquals("when " + PARENT_WHEN + "; fan 4", entry.value());
         assertEquals("000:140", entry.source());
         assertEquals("child", entry.from());
-        assertEquals(List.of("红胡 range: 000:86 (10-12 red)"), entry.choices(), "the parent's reading stays until restated");
+        assertEquals(List.of("红胡: 10-12 red = 2 fan (000:86)"), entry.choices(), "the parent's reading stays until restated");
     }
 
     @Test

@@ -4,7 +4,6 @@ import dev.paohuzi.compiler.diag.Diagnostic;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,23 +12,22 @@ import java.util.List;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** The compiler tests' own small variants (src/test/resources/variants) and throwaway files built on them. */
+/**
+ * The real variant files (the repository's variants/, seen from this module: Maven runs tests in the module
+ * directory) and throwaway files built on them in a test's own directory.
+ */
 public final class TestVariants {
     private TestVariants() {}
 
     public static Path directory() {
-        try {
-            return Path.of(TestVariants.class.getResource("/variants/hunan.variant").toURI()).getParent();
-        } catch (URISyntaxException e) {
-            throw new IllegalStateException(e);
-        }
+        return Path.of("..", "variants");
     }
 
     public static Path file(String name) {
         return directory().resolve(name + ".variant");
     }
 
-    /** Writes `variant child extends hunan` with the given lines into dir (next to a copy of hunan) and compiles it. */
+    /** Writes `variant child extends hunan` with the given lines into dir (next to a copy of the real hunan) and compiles it. */
     public static Compilation child(Path dir, String lines) {
         copy("hunan", dir);
         return compile(dir, "child", "variant child extends hunan \"test\" {\n  source \"test\"\n" + lines + "\n}\n");

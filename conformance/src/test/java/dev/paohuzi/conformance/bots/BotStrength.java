@@ -1,5 +1,6 @@
 package dev.paohuzi.conformance.bots;
 
+import dev.paohuzi.conformance.fixture.RealVariants;
 import dev.paohuzi.runtime.rules.RuleSet;
 import dev.paohuzi.runtime.sim.TournamentReport;
 
@@ -22,7 +23,7 @@ public final class BotStrength {
         int threads = Integer.getInteger("threads", Runtime.getRuntime().availableProcessors());
         String ismcts = System.getProperty("ismcts", "ismcts");
         for (String region : args.length > 0 ? List.of(args) : Ladder.REGIONS) {
-            RuleSet rules = Ladder.compile(region);
+            RuleSet rules = RealVariants.bundled(region);
             System.out.println(region + "  expert - greedy: " + gap(rules, "expert", "greedy", deals, threads));
             System.out.println(region + "  " + ismcts + " - expert: " + gap(rules, ismcts, "expert", searchDeals,
                     threads));

@@ -1,5 +1,6 @@
 package dev.paohuzi.conformance.bots;
 
+import dev.paohuzi.conformance.fixture.RealVariants;
 import dev.paohuzi.runtime.sim.TournamentReport;
 import org.junit.jupiter.api.Test;
 
@@ -15,7 +16,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class BotStrengthTest {
     @Test
     void expertBeatsGreedyOnHunan() throws InterruptedException {
-        TournamentReport report = Ladder.play(Ladder.compile("hunan"), List.of("expert", "greedy"), 400, 2);
+        TournamentReport report = Ladder.play(RealVariants.bundled("hunan"), List.of("expert", "greedy"), 400, 2);
         TournamentReport.Figure gap = Ladder.gap(report, "expert", "greedy");
         assertTrue(gap.value() > 0, "expert - greedy on hunan: " + gap);
     }

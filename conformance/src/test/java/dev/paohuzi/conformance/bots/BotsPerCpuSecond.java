@@ -1,5 +1,6 @@
 package dev.paohuzi.conformance.bots;
 
+import dev.paohuzi.conformance.fixture.RealVariants;
 import dev.paohuzi.runtime.game.ActionType;
 import dev.paohuzi.runtime.game.Game;
 import dev.paohuzi.runtime.game.HandStarter;
@@ -33,7 +34,7 @@ public final class BotsPerCpuSecond {
         System.out.printf("%-9s %10s %10s %10s %8s %8s %14s %12s%n", "variant", "random", "greedy", "expert",
                 "grd/rnd", "exp/rnd", "ismcts dec/s", "ms/decision");
         for (String region : regions) {
-            RuleSet rules = Ladder.compile(region);
+            RuleSet rules = RealVariants.bundled(region);
             HandStarter starter = new HandStarter(rules);
             int players = rules.seating().players();
             double random = handsPerCpuSecond(starter, players, "random", hands);

@@ -1,5 +1,6 @@
 package dev.paohuzi.conformance.bots;
 
+import dev.paohuzi.conformance.fixture.RealVariants;
 import dev.paohuzi.runtime.game.Game;
 import dev.paohuzi.runtime.game.HandStarter;
 import dev.paohuzi.runtime.game.bot.Bot;
@@ -24,7 +25,7 @@ class IsmctsBotTest {
     @Test
     void aPlayoutBudgetMakesTheSameChoicesFromTheSameSeed() {
         for (String variant : Ladder.REGIONS) {
-            RuleSet rules = Ladder.compile(variant);
+            RuleSet rules = RealVariants.bundled(variant);
             BotLineup lineup = BotLineup.parse("ismcts:12,expert,ismcts:5", rules.seating().players());
             for (long seed = 1; seed <= 2; seed++) {
                 long s = seed;
@@ -35,7 +36,7 @@ class IsmctsBotTest {
 
     @Test
     void aTimeBudgetOnAReproducibleClockMakesTheSameChoices() {
-        RuleSet rules = Ladder.compile("hunan");
+        RuleSet rules = RealVariants.bundled("hunan");
         for (long seed = 1; seed <= 2; seed++) {
             long s = seed;
             assertSameTwice(rules, seed, () -> {

@@ -1,7 +1,6 @@
 package dev.paohuzi.conformance.bots;
 
-import dev.paohuzi.compiler.Compilation;
-import dev.paohuzi.compiler.VariantCompiler;
+import dev.paohuzi.conformance.fixture.RealVariants;
 import dev.paohuzi.runtime.game.HandStarter;
 import dev.paohuzi.runtime.rules.RuleSet;
 import dev.paohuzi.runtime.sim.Simulation;
@@ -10,7 +9,6 @@ import dev.paohuzi.runtime.sim.TournamentReport;
 import dev.paohuzi.runtime.sim.TournamentTally;
 
 import java.lang.management.ManagementFactory;
-import java.nio.file.Path;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
@@ -54,7 +52,7 @@ public final class Ladder {
         }
         gaps.append("\n|---|").append("---|".repeat(bots.size() - 1)).append('\n');
         for (String variant : variants) {
-            TournamentReport report = play(compile(variant), bots, deals, threads);
+            TournamentReport report = play(RealVariants.bundled(variant), bots, deals, threads);
             boolean first = true;
             for (TournamentReport.Standing standing : report.standings()) {
                 standings.append("| ").append(first ? variant : "").append(" | ").append(standing.bot()).append(" | ")
@@ -105,14 +103,6 @@ public final class Ladder {
             }
         }
         throw new IllegalArgumentException("no gap between " + better + " and " + worse);
-    }
-
-    static RuleSet compile(String variant) {
-        Compilation compilation = VariantCompiler.compile(Path.of("..", "variants", variant + ".variant"));
-        if (!compilation.errors().isEmpty()) {
-            throw new IllegalStateException(variant + " does not compile: " + compilation.errors());
-        }
-        return compilation.variant().orElseThrow().rules();
     }
 
     private static String points(TournamentReport.Figure figure) {

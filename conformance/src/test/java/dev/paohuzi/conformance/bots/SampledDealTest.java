@@ -1,5 +1,6 @@
 package dev.paohuzi.conformance.bots;
 
+import dev.paohuzi.conformance.fixture.RealVariants;
 import dev.paohuzi.runtime.game.AnalyzerWinCheck;
 import dev.paohuzi.runtime.game.Game;
 import dev.paohuzi.runtime.game.HandStarter;
@@ -26,7 +27,7 @@ class SampledDealTest {
     @Test
     void everyObservationCanBeDealtAnewAndPlayedOut() {
         for (String variant : Ladder.REGIONS) {
-            RuleSet rules = Ladder.compile(variant);
+            RuleSet rules = RealVariants.bundled(variant);
             HandStarter starter = new HandStarter(rules);
             int players = rules.seating().players();
             AnalyzerWinCheck winCheck = AnalyzerWinCheck.of(rules);

@@ -1,5 +1,6 @@
 package dev.paohuzi.conformance.bots;
 
+import dev.paohuzi.conformance.fixture.RealVariants;
 import dev.paohuzi.runtime.analysis.Analyzer;
 import dev.paohuzi.runtime.analysis.HandAnalyzer;
 import dev.paohuzi.runtime.analysis.ReferenceAnalyzer;
@@ -40,7 +41,7 @@ class WaitsMatchAnalyzerTest {
     @ParameterizedTest
     @ValueSource(strings = {"hunan", "shaoyang", "luzhou", "yongzhou"})
     void waitsEqualTheWinCheckPerCard(String region) {
-        RuleSet rules = Ladder.compile(region);
+        RuleSet rules = RealVariants.bundled(region);
         HandAnalyzer fast = HandAnalyzer.of(rules);
         Analyzer reference = new ReferenceAnalyzer(rules);
         Waits waits = new Waits(fast, true);

@@ -13,7 +13,6 @@ import java.util.List;
 import java.util.Random;
 import java.util.stream.IntStream;
 
-import static dev.paohuzi.runtime.fixture.TestVariants.pattern;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 
 /** The laid-out test of a pattern table picks exactly the patterns whose conditions hold, one by one. */
@@ -28,8 +27,8 @@ class PatternConditionsTest {
             // past 64 patterns the table calls every condition, so large tables are drawn too
             int size = random.nextInt(8) == 0 ? 65 + random.nextInt(10) : random.nextInt(14);
             for (int p = 0; p < size; p++) {
-                table.add(pattern("p" + p, random.nextInt(4) == 0 ? called(random, quantities) : bounds(random, quantities),
-                        f -> 1));
+                table.add(new Pattern("p" + p, random.nextInt(4) == 0 ? called(random, quantities) : bounds(random, quantities),
+                        f -> 1, "test"));
             }
             PatternConditions conditions = new PatternConditions(table);
             for (int round = 0; round < 20; round++) {

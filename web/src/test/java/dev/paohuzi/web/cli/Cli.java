@@ -11,8 +11,8 @@ import java.nio.file.Path;
  * print through the writers {@code main} gives them, so a test sees the encoding a user's terminal gets.
  */
 record Cli(int exitCode, String out, String err) {
-    /** The compiler module's test variants (hunan, luzhou, shaoyang), until the bundled variants/ land. */
-    static final Path VARIANTS = Path.of("..", "compiler", "src", "test", "resources", "variants");
+    /** The bundled variants (the compiler tests' copies are retired). */
+    static final Path VARIANTS = Path.of("..", "variants");
 
     static Cli run(String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();

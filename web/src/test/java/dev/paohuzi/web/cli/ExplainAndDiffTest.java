@@ -19,9 +19,9 @@ class ExplainAndDiffTest {
     void diffListsTheRulesThatDiffer() {
         Cli cli = Cli.run("diff", Cli.variant("hunan"), Cli.variant("shaoyang"));
         assertEquals(0, cli.exitCode(), cli.err());
-        assertTrue(cli.out().startsWith("hunan (湖南跑胡子) vs shaoyang (邵阳剥皮胡): 4 rules differ"), cli.out());
-        assertTrue(cli.out().contains("choice win on a passed card: 000:67 allowed"), cli.out());
-        assertTrue(cli.out().contains("choice win on a passed card: 003:43 forbidden"), cli.out());
+        assertTrue(cli.out().startsWith("hunan (湖南跑胡子) vs shaoyang (邵阳剥皮胡): 7 rules differ"), cli.out());
+        assertTrue(cli.out().contains("choice win on a passed card: allowed: 可以胡过张 (000:67)"), cli.out());
+        assertTrue(cli.out().contains("choice win on a passed card: forbidden (003:43)"), cli.out());
     }
 
     @Test

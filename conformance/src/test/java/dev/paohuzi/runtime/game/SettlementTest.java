@@ -1,0 +1,79 @@
+package dev.paohuzi.runtime.game;
+
+import dev.paohuzi.runtime.expr.IntFormula;
+import dev.paohuzi.runtime.expr.Quantity;
+import dev.paohuzi.conformance.fixture.RealVariants;
+import dev.paohuzi.runtime.game.HandResult.Outcome;
+import dev.paohuzi.runtime.game.HandResult.TianhuKind;
+import dev.paohuzi.runtime.group.GroupKind;
+import dev.paohuzi.runtime.rules.Payments;
+import dev.paohuzi.runtime.rules.RuleSet;
+import dev.paohuzi.runtime.rules.Scoring;
+import dev.paohuzi.runtime.rules.Seating;
+import org.junit.jupiter.api.Test;
+
+import java.math.BigDecimal;
+import java.util.List;
+
+import static dev.paohuzi.runtime.game.Scenario.card;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/** The settlement of a finished hand: seats seen from the winner or the dealer become absolute seats. */
+class SettlementTest {
+    /** 15 huxi under Hunan's table: a ti of 一 (9), a pong of 贰 (3), a kan of 三 (3). */
+    private static final List<Meld> GROUPS = List.of(Meld.same(GroupKind.TI, card("s1")),
+            Meld.same(GroupKind.PONG, card("b2")), Meld.same(GroupKind.KAN, card("s3")));
+
+    /** Four seats, winner seat 3: its next is seat 0, across seat 1, previous seat 2; each pays the base. */
+    @Test
+    void fourSeatWinPaysFromEveryOtherSeat() {
+        RuleSet rules = RealVariants.FOUR_SEATS;
+        HandSettlement paid = new Settler(rules).settle(win(3, 0, false), 0);
+        // 六胡抢: grade 15 / 3 = 5 (三息一囤), no patterns (fan 1), not self-drawn: base 5
+        assertEquals(HandSettlement.Kind.WIN, paid.kind());
+        assertEquals(5, paid.base());
+        assertEquals(List.of(-5, -5, -5, 15), paid.points());
+        assertEquals(0, paid.sum());
+    }
+
+    /** 001:53-74: each loser pays one grade more, which goes to the counting seat; the winner gets the rest. */
+    @Test
+    void countingSeatTakesItsShare() {
+        RuleSet rules = withPayments(RealVariants.HUNAN, Seating.CountingSeat.OPPOSITE_DEALER,
+                f -> f.get(Quantity.BASE) + 1, f -> 1, f -> 0);
+        HandSettlement paid = new Settler(rules).settle(win(1, 0, true), 0);
+        // 15 huxi: grade 1, self-drawn base 2; each loser pays 3, 1 of it to the counting seat
+        assertEquals(List.of(-3, 4, -3), paid.points());
+        assertEquals(2, paid.counting());
+        assertEquals(new BigDecimal("2"), paid.money(1));
+    }
+
+    /** 000:133: on a dead hand each joker holder pays every seat without one 5 a joker; seats from the dealer. */
+    @Test
+    void deadHandJokerPenaltyLandsOnTheHolder() {
+        RuleSet rules = withPayments(RealVariants.YONGZHOU, Seating.CountingSeat.NONE, f -> f.get(Quantity.BASE),
+                f -> 0, f -> f.get(Quantity.PAYEE_JOKERS) == 0 ? 5 * f.get(Quantity.PAYER_JOKERS) : 0);
+        HandResult dead = new HandResult(Outcome.DEAD, -1, -1, -1, false, false, TianhuKind.NONE, false, false, false,
+                0, -1, 0, List.of(), List.of(0, 2, 0), 2, 2, 1);
+        HandSettlement paid = new Settler(rules).settle(dead, 0);
+        assertEquals(HandSettlement.Kind.DEAD, paid.kind());
+        assertEquals(List.of(10, -20, 10), paid.points());
+    }
+
+    private static HandResult win(int winner, int dealer, boolean selfDraw) {
+        return new HandResult(Outcome.WIN, winner, card("s3"), selfDraw ? winner : dealer, false, selfDraw,
+                TianhuKind.NONE, false, false, false, 0, -1, 15, GROUPS, List.of(0, 0, 0, 0), dealer, winner, 0);
+    }
+
+    private static RuleSet withPayments(RuleSet rules, Seating.CountingSeat countingSeat, IntFormula loserPays,
+                                        IntFormula countingSeatGets, IntFormula deadHandPays) {
+        Scoring s = rules.scoring();
+        Scoring scoring = new Scoring(s.grade(), s.base(), s.plainFan(), s.patterns(), s.combine(),
+                new Payments(loserPays, countingSeatGets, 1, 50, f -> 0, deadHandPays), s.settlement(), s.dihu());
+        Seating seating = rules.seating();
+        return new RuleSet(rules.name(), rules.title(), rules.deck(), new Seating(seating.players(),
+                seating.dealerCards(), seating.otherCards(), seating.wall(), seating.reveal(), countingSeat),
+                rules.structure(), rules.huxi(), rules.win(), rules.claims(), rules.tianhu(), rules.dealer(),
+                scoring, rules.play());
+    }
+}

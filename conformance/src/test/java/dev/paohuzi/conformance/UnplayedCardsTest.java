@@ -1,6 +1,6 @@
 package dev.paohuzi.conformance;
 
-import dev.paohuzi.compiler.VariantCompiler;
+import dev.paohuzi.conformance.fixture.RealVariants;
 import dev.paohuzi.runtime.game.DeckOrder;
 import dev.paohuzi.runtime.game.Game;
 import dev.paohuzi.runtime.game.HandResult;
@@ -26,8 +26,7 @@ class UnplayedCardsTest {
 
     @Test
     void theLastCardsOfTheDeckAreNeverDrawn() {
-        RuleSet rules = VariantCompiler.compile(ConformanceSuiteTest.VARIANTS.resolve("hengyang-two.variant"))
-                .variant().orElseThrow().rules();
+        RuleSet rules = RealVariants.bundled("hengyang-two");
         int wall = rules.seating().wall();
         int unplayed = rules.seating().unplayed();
         assertEquals(20, unplayed);

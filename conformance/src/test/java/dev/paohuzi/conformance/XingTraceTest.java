@@ -1,6 +1,6 @@
 package dev.paohuzi.conformance;
 
-import dev.paohuzi.compiler.VariantCompiler;
+import dev.paohuzi.conformance.fixture.RealVariants;
 import dev.paohuzi.runtime.card.Cards;
 import dev.paohuzi.runtime.game.Game;
 import dev.paohuzi.runtime.game.HandResult;
@@ -29,7 +29,7 @@ class XingTraceTest {
 
     @Test
     void fanXingNamesThePointAboveTheTurnedCard() {
-        int wins = check(compile("fanxing"), (xing, result) -> {
+        int wins = check(RealVariants.testVariant("fanxing"), (xing, result) -> {
             assertTrue(xing.turned() >= 0, "a wall card is turned");
             int expected = xing.turned() == Cards.JOKER ? -1
                     : Cards.of(Cards.size(xing.turned()), Cards.point(xing.turned()) % 10 + 1);
@@ -40,7 +40,7 @@ class XingTraceTest {
 
     @Test
     void genXingNamesTheCardWonOn() {
-        int wins = check(compile("genxing"), (xing, result) -> {
+        int wins = check(RealVariants.testVariant("genxing"), (xing, result) -> {
             assertEquals(-1, xing.turned(), "跟醒 turns no wall card");
             int expected = result.card() >= 0 && result.card() < Cards.KINDS ? result.card() : -1;
             assertEquals(expected, xing.card(), "the 醒 is the card won on");
@@ -50,9 +50,7 @@ class XingTraceTest {
 
     @Test
     void hunanNamesNoXing() {
-        RuleSet hunan = VariantCompiler.compile(ConformanceSuiteTest.VARIANTS.resolve("hunan.variant")).variant()
-                .orElseThrow().rules();
-        for (Game game : hands(hunan)) {
+        for (Game game : hands(RealVariants.HUNAN)) {
             assertTrue(game.trace().stream().noneMatch(e -> e instanceof Event.Xing), "no 醒 event under hunan");
         }
     }
@@ -107,10 +105,5 @@ class XingTraceTest {
             }
             return bots;
         });
-    }
-
-    private static RuleSet compile(String name) {
-        return VariantCompiler.compile(ConformanceSuiteTest.CASES.resolve("variants").resolve(name + ".variant"))
-                .variant().orElseThrow().rules();
     }
 }

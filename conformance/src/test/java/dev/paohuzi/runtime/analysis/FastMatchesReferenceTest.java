@@ -11,10 +11,7 @@ import dev.paohuzi.runtime.group.GroupKind;
 import dev.paohuzi.runtime.holding.Counts;
 import dev.paohuzi.runtime.holding.Holding;
 import dev.paohuzi.runtime.holding.Meld;
-import dev.paohuzi.runtime.card.Size;
-import dev.paohuzi.runtime.rules.HuxiTable;
 import dev.paohuzi.runtime.rules.RuleSet;
-import dev.paohuzi.runtime.rules.Structure;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
@@ -37,27 +34,7 @@ class FastMatchesReferenceTest {
                 Arguments.of(named(RealVariants.MIXED_TWO_SEVEN_TEN), 1_000),
                 Arguments.of(named(RealVariants.KEYED), 1_000),
                 Arguments.of(named(RealVariants.SENTENCES_ONLY), 1_000),
-                Arguments.of(named(SYNTHETIC_ONE_FIVE_TEN), 1_500));
-    }
-
-    /**
-     * Synthetic, no region: the Hunan fixture with 一五十 / 壹伍拾 of one size as a sentence, 3 / 6 huxi keyed by its 一
-     * (the shape and huxi 衡阳六胡抢 plays, isoundy000/HuyooPaoHuZi src/game/hyphz/GameLogic.lua:284-300, 1034-1038).
-     */
-    private static final RuleSet SYNTHETIC_ONE_FIVE_TEN = oneFiveTen(RealVariants.HUNAN);
-
-    private static RuleSet oneFiveTen(RuleSet base) {
-        Structure s = base.structure();
-        int[][] rows = new int[GroupKind.values().length][];
-        for (GroupKind kind : GroupKind.values()) {
-            rows[kind.ordinal()] = base.huxi().row(kind);
-        }
-        rows[GroupKind.ONE_FIVE_TEN.ordinal()][Cards.of(Size.SMALL, 1)] = 3;
-        rows[GroupKind.ONE_FIVE_TEN.ordinal()][Cards.of(Size.BIG, 1)] = 6;
-        return new RuleSet("synthetic-one-five-ten", "一五十 (synthetic)", base.deck(), base.seating(),
-                new Structure(s.groupsToWin(), s.twoSevenTen(), s.twoSevenTenMixedSizes(), s.mixed(), s.pair(), true),
-                new HuxiTable(rows), base.win(), base.claims(), base.tianhu(), base.dealer(), base.scoring(),
-                base.play());
+                Arguments.of(named(RealVariants.FOUR_SEATS), 1_500));  // liuhuqiang: 一五十 / 壹伍拾 of one size
     }
 
     private static Named<RuleSet> named(RuleSet rules) {

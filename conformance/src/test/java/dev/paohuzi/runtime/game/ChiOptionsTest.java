@@ -72,9 +72,7 @@ class ChiOptionsTest {
         counts[Cards.parse("s2")]++;
         counts[Cards.parse("b10")]++;
         assertEquals(List.of(), ChiOptions.of(counts, Cards.parse("s7"), RealVariants.HUNAN.structure()));
-        dev.paohuzi.runtime.rules.Structure mixing = new dev.paohuzi.runtime.rules.Structure(7, true, true, true,
-                dev.paohuzi.runtime.rules.Structure.PairRule.ONE_IFF_PAO_OR_TI);
-        List<Action> options = ChiOptions.of(counts, Cards.parse("s7"), mixing);
+        List<Action> options = ChiOptions.of(counts, Cards.parse("s7"), RealVariants.MIXED_TWO_SEVEN_TEN.structure());
         assertEquals(List.of("chi s2,s7,b10"), options.stream().map(Action::notation).toList());
         assertEquals(Cards.parse("s2"), options.get(0).melds().get(0).key(), "keyed by its 二");
     }

@@ -14,12 +14,6 @@ package dev.paohuzi.runtime.rules;
 public record Structure(int groupsToWin, boolean twoSevenTen, boolean twoSevenTenMixedSizes, boolean mixed,
                         PairRule pair, boolean oneFiveTen) {
 
-    /** A structure without 一五十, as every seed's. */
-    public Structure(int groupsToWin, boolean twoSevenTen, boolean twoSevenTenMixedSizes, boolean mixed,
-                     PairRule pair) {
-        this(groupsToWin, twoSevenTen, twoSevenTenMixedSizes, mixed, pair, false);
-    }
-
     public enum PairRule {
         /** Exactly one pair iff a pao or ti is on the table, otherwise none (000:54, 000:62). */
         ONE_IFF_PAO_OR_TI,

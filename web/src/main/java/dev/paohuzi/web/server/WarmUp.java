@@ -27,7 +27,7 @@ final class WarmUp {
     /** The variant the pages open first. */
     static final String VARIANT = "hunan";
     /** Hands of the small first shard, as a run's first partial result has them, then of the whole warm-up (a few
-     *  CPU-seconds on a quiet machine, greedy bots). */
+     *  CPU-seconds on a quiet machine, default bots). */
     private static final int FIRST_HANDS = 50;
     private static final int HANDS = 1_000;
 

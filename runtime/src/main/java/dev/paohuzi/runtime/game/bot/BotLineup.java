@@ -16,7 +16,7 @@ public final class BotLineup {
     /** How a search bot's budget is written, for help texts and messages. */
     public static final String BUDGET_HELP = "ismcts:N searches N playouts per decision, ismcts:Nms N ms of CPU time";
     /** The bot every seat gets when a command or page names none: {@code simulate}, {@code play}, the stepper, … */
-    public static final String DEFAULT = "greedy"; // expert once it beats greedy everywhere (docs/bots.md)
+    public static final String DEFAULT = "expert"; // it beats greedy on every region (docs/bots.md, "The ladder")
 
     private final List<String> seats;
 

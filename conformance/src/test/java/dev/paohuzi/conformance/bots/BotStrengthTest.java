@@ -9,7 +9,7 @@ import java.util.List;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * A small duplicate tournament on the bundled hunan (the full figures: {@link BotStrength}, {@link Ladder}): on the
+ * A small duplicate tournament on the bundled hunan (the full figures: {@link Ladder}): on the
  * same deals with the seats rotated, the expert bot wins more points per hand than the greedy one. Seeded, so it is
  * the same tournament on every run; it fails when a change makes the expert no better than greedy on these deals.
  */

@@ -174,8 +174,7 @@ class ScorerTest {
         Scoring scoring = RealVariants.hunan(FanCombination.SUM, patterns).scoring();
         Scoring lenient = new Scoring(f -> 1, scoring.base(), 1, patterns, FanCombination.SUM, scoring.payments(),
                 scoring.settlement(), Scoring.Dihu.NONE);
-        return new RuleSet(rules.name(), rules.title(), rules.deck(), rules.seating(), rules.structure(), rules.huxi(),
-                dev.paohuzi.runtime.rules.WinRule.minimum(0), rules.claims(), rules.tianhu(), rules.dealer(), lenient, rules.play());
+        return rules.toBuilder().win(dev.paohuzi.runtime.rules.WinRule.minimum(0)).scoring(lenient).build();
     }
 
     @Test

@@ -108,10 +108,10 @@ public final class RuleSetBuilder {
                         .jokerHolderSelfDrawOnly(jokerHolderSelfDrawOnly).build())
                 .tianhu(new Tianhu(tianhuTi, tianhuKan, tianhuOnReveal, tianhuSevenGroups, tianhuSelfDraw))
                 .dealer(new DealerRotation(afterWin, afterDeadHand.rule(), afterDeadHand.deadHandsBeforeNext()))
-                .scoring(new Scoring(grade, base, plainFan, patterns, combine,
-                        new Payments(loserPays, countingSeatGets, roomBase, stakeCents, escapePenalty, deadHandPays,
-                                discardWin),
-                        new Settlement(settlement, matchAdds, matchEnd), dihu))
+                .scoring(Scoring.builder().grade(grade).base(base).plainFan(plainFan).patterns(patterns).combine(combine)
+                        .payments(new Payments(loserPays, countingSeatGets, roomBase, stakeCents, escapePenalty,
+                                deadHandPays, discardWin))
+                        .settlement(new Settlement(settlement, matchAdds, matchEnd)).dihu(dihu).build())
                 .play(play.build())
                 .build();
     }

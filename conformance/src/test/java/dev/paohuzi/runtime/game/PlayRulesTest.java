@@ -105,8 +105,8 @@ class PlayRulesTest {
         RuleSet y = RealVariants.YONGZHOU;
         Scoring s = y.scoring();
         List<Pattern> patterns = s.patterns().stream().filter(pattern -> !pattern.name().endsWith("王吊")).toList();
-        RuleSet noWaitPattern = y.toBuilder().name(y.name() + "-no-joker-wait").title("").scoring(new Scoring(s.grade(),
-                s.base(), s.plainFan(), patterns, s.combine(), s.payments(), s.settlement(), s.dihu())).build();
+        RuleSet noWaitPattern = y.toBuilder().name(y.name() + "-no-joker-wait").title("").scoring(s.toBuilder()
+                .patterns(patterns).build()).build();
         assertEquals(0, singleJokerWait(noWaitPattern).result().jokerWait());
     }
 

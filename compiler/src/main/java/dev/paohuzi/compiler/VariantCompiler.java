@@ -172,6 +172,8 @@ public final class VariantCompiler {
     private static final class ParentFiles {
         private final ParentCache cache;
         private final Map<Path, Optional<byte[]>> bytes = new HashMap<>();
+        /** Why each file that could not be read could not, so a diagnostic needs no second read. */
+        private final Map<Path, UnreadableFileException> unreadable = new HashMap<>();
         private final Map<Path, Read> read = new HashMap<>();
         private final Map<Path, Compilation> compiled = new HashMap<>();
         /** The files read by each compilation under way, innermost last: what its cache entry depends on. */
@@ -190,7 +192,8 @@ public final class VariantCompiler {
             return read.computeIfAbsent(file, f -> {
                 if (content == null) {
                     Diagnostics diagnostics = new Diagnostics();
-                    return new Read(VariantReader.read(f, f.toString(), diagnostics), diagnostics.all());
+                    VariantReader.unreadable(f.toString(), unreadable.get(f), diagnostics);
+                    return new Read(Optional.empty(), diagnostics.all());
                 }
                 ParentCache.Parsed parsed = cache.parsed(f, content).orElseGet(() -> {
                     Diagnostics diagnostics = new Diagnostics();
@@ -209,6 +212,7 @@ public final class VariantCompiler {
                 try {
                     return Optional.of(TextFiles.readBytes(f));
                 } catch (UnreadableFileException e) {
+                    unreadable.put(f, e);
                     return Optional.empty();
                 }
             }).orElse(null);

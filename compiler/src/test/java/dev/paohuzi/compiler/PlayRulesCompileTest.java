@@ -42,6 +42,15 @@ class PlayRulesCompileTest {
                 "the engine does not play 'mandatory: wei, ti, bi'", "`mandatory: wei, ti, pao, bi` or");
     }
 
+    /** A repeated word is an error at the repeat, in a set of words as in an order of seats (one check for both). */
+    @Test
+    void aWordListedTwiceIsRefusedAtTheRepeat() {
+        TestVariants.assertOnlyError(dir, "  mandatory: wei, ti, pao, ti, bi   source \"000:326\"", 3, 28,
+                "'ti' is listed twice", "list each once");
+        TestVariants.assertOnlyError(dir, "  winners order: drawer, next, drawer   source \"000:71\"", 3, 32,
+                "'drawer' is listed twice", "list each seat once");
+    }
+
     @Test
     void aXingReadingIsOneOfItsWords() {
         TestVariants.assertOnlyError(dir, "  xing: 翻醒   source \"x\"", 3, 9,

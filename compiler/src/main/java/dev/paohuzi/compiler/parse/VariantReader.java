@@ -34,11 +34,16 @@ public final class VariantReader {
         try {
             return parse(shownAs, TextFiles.readBytes(path), diagnostics);
         } catch (UnreadableFileException e) {
-            diagnostics.error(new Position(shownAs, e.line(), e.column()), e.getMessage(),
-                    e.kind() == UnreadableFileException.Kind.MISSING
-                            ? "check the path; a variant name NAME means variants/NAME.variant" : e.hint());
+            unreadable(shownAs, e, diagnostics);
             return Optional.empty();
         }
+    }
+
+    /** Reports why a file could not be read, for a caller that read it itself. */
+    public static void unreadable(String shownAs, UnreadableFileException e, Diagnostics diagnostics) {
+        diagnostics.error(new Position(shownAs, e.line(), e.column()), e.getMessage(),
+                e.kind() == UnreadableFileException.Kind.MISSING
+                        ? "check the path; a variant name NAME means variants/NAME.variant" : e.hint());
     }
 
     /** Parses text given as bytes (a file, or an editor buffer). */

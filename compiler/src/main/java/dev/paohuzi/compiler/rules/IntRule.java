@@ -19,6 +19,11 @@ final class IntRule extends RuleKeyword<Integer> {
         this.target = target;
     }
 
+    /** The values it takes, `1–4`, as docs/language.md's rule tables write them (a test checks them). */
+    String range() {
+        return min + "–" + max;
+    }
+
     @Override
     protected Optional<Integer> read(Setting setting, Diagnostics diagnostics) {
         return Values.single(setting, diagnostics, Integer.toString(min))

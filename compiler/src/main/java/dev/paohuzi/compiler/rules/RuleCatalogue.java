@@ -19,8 +19,9 @@ import java.util.stream.IntStream;
 
 /**
  * Every rule of the language, in the order explain shows them. Adding a rule is one entry here (and a field in the
- * runtime's RuleSet); the grammar does not change. Every rule is required (after inheritance): a variant never gets
- * a silent default.
+ * runtime's RuleSet) and its row in docs/language.md's table for its section, which LanguageDocTest checks against
+ * this list; the grammar does not change. Every rule is required (after inheritance): a variant never gets a silent
+ * default.
  */
 public final class RuleCatalogue {
     /** A heading of the rule table and the rules under it. */

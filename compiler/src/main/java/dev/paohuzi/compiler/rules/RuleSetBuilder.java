@@ -93,23 +93,27 @@ public final class RuleSetBuilder {
     final PlayBuilder play = new PlayBuilder();
 
     public RuleSet build(String name, String title) {
-        return new RuleSet(name, title,
-                new Deck(copies, jokers, redPoints),
-                new Seating(players, dealerCards, otherCards, wall, reveal, countingSeat, unplayed),
-                new Structure(groupsToWin, twoSevenTen != TwoSevenTen.NONE, twoSevenTen == TwoSevenTen.ANY_SIZE, mixed,
-                        pair, oneFiveTen),
-                new HuxiTable(huxi),
-                new WinRule(winWhen, winWhenText, minimumHuxi, winWhenReads),
-                new Claims(chiFrom, pongFrom, paoOntoKanFrom, paoOntoWeiFrom, paoOntoPongFrom, winOn, winOnPassedCard,
-                        pongPassedCard, passedPongBarsWin, priority,
-                        winnerOrder, tianhuOrder, runsBeforeNoDiscard, jokerHolderSelfDrawOnly),
-                new Tianhu(tianhuTi, tianhuKan, tianhuOnReveal, tianhuSevenGroups, tianhuSelfDraw),
-                new DealerRotation(afterWin, afterDeadHand.rule(), afterDeadHand.deadHandsBeforeNext()),
-                new Scoring(grade, base, plainFan, patterns, combine,
-                        new Payments(loserPays, countingSeatGets, roomBase, stakeCents, escapePenalty, deadHandPays,
-                                discardWin),
-                        new Settlement(settlement, matchAdds, matchEnd), dihu),
-                play.build());
+        return RuleSet.builder().name(name).title(title)
+                .deck(new Deck(copies, jokers, redPoints))
+                .seating(new Seating(players, dealerCards, otherCards, wall, reveal, countingSeat, unplayed))
+                .structure(new Structure(groupsToWin, twoSevenTen != TwoSevenTen.NONE,
+                        twoSevenTen == TwoSevenTen.ANY_SIZE, mixed, pair, oneFiveTen))
+                .huxi(new HuxiTable(huxi))
+                .win(new WinRule(winWhen, winWhenText, minimumHuxi, winWhenReads))
+                .claims(Claims.builder().chiFrom(chiFrom).pongFrom(pongFrom).paoOntoKanFrom(paoOntoKanFrom)
+                        .paoOntoWeiFrom(paoOntoWeiFrom).paoOntoPongFrom(paoOntoPongFrom).winOn(winOn)
+                        .winOnPassedCard(winOnPassedCard).pongPassedCard(pongPassedCard)
+                        .passedPongBarsWin(passedPongBarsWin).priority(priority).winnerOrder(winnerOrder)
+                        .tianhuOrder(tianhuOrder).runsBeforeNoDiscard(runsBeforeNoDiscard)
+                        .jokerHolderSelfDrawOnly(jokerHolderSelfDrawOnly).build())
+                .tianhu(new Tianhu(tianhuTi, tianhuKan, tianhuOnReveal, tianhuSevenGroups, tianhuSelfDraw))
+                .dealer(new DealerRotation(afterWin, afterDeadHand.rule(), afterDeadHand.deadHandsBeforeNext()))
+                .scoring(Scoring.builder().grade(grade).base(base).plainFan(plainFan).patterns(patterns).combine(combine)
+                        .payments(new Payments(loserPays, countingSeatGets, roomBase, stakeCents, escapePenalty,
+                                deadHandPays, discardWin))
+                        .settlement(new Settlement(settlement, matchAdds, matchEnd)).dihu(dihu).build())
+                .play(play.build())
+                .build();
     }
 
     /** 二七十 as a sentence: of one size (000:41), of any sizes (004:14), or not at all. */

@@ -1,11 +1,9 @@
 package dev.paohuzi.compiler.rules;
 
 import dev.paohuzi.compiler.ast.Setting;
-import dev.paohuzi.compiler.ast.ValueItem;
 import dev.paohuzi.compiler.diag.Diagnostics;
 import dev.paohuzi.runtime.rules.SeatOrder;
 
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -33,18 +31,7 @@ final class SeatOrderRule extends RuleKeyword<List<SeatOrder>> {
 
     @Override
     protected Optional<List<SeatOrder>> read(Setting setting, Diagnostics diagnostics) {
-        List<SeatOrder> seats = new ArrayList<>();
-        boolean ok = true;
-        for (ValueItem item : setting.value()) {
-            Optional<SeatOrder> seat = Values.word(item, name(), WORDS, diagnostics);
-            if (seat.isPresent() && seats.contains(seat.get())) {
-                diagnostics.error(item.position(), "'" + item.text() + "' is listed twice", "list each seat once");
-                ok = false;
-            }
-            ok &= seat.isPresent();
-            seat.ifPresent(seats::add);
-        }
-        return ok ? Optional.of(seats) : Optional.empty();
+        return Values.distinctWords(setting, name(), WORDS, "list each seat once", diagnostics);
     }
 
     @Override

@@ -6,6 +6,8 @@ import dev.paohuzi.compiler.ast.ValueItem;
 import dev.paohuzi.compiler.diag.Diagnostics;
 import dev.paohuzi.compiler.diag.Suggestions;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -47,6 +49,26 @@ final class Values {
             return Optional.empty();
         }
         return Optional.of(value);
+    }
+
+    /**
+     * A list of words from a closed list, each once, in the order written; every unknown word and every repeat is
+     * reported (a repeat with {@code hint}, "list each seat once").
+     */
+    static <E> Optional<List<E>> distinctWords(Setting setting, String rule, Map<String, E> words, String hint,
+                                               Diagnostics diagnostics) {
+        List<E> values = new ArrayList<>();
+        boolean ok = true;
+        for (ValueItem item : setting.value()) {
+            Optional<E> value = word(item, rule, words, diagnostics);
+            if (value.isPresent() && values.contains(value.get())) {
+                diagnostics.error(item.position(), "'" + item.text() + "' is listed twice", hint);
+                ok = false;
+            }
+            ok &= value.isPresent();
+            value.ifPresent(values::add);
+        }
+        return ok ? Optional.of(values) : Optional.empty();
     }
 
     /** The canonical word of a value (the first word that maps to it). */

@@ -1,7 +1,6 @@
 package dev.paohuzi.compiler.rules;
 
 import dev.paohuzi.compiler.ast.Setting;
-import dev.paohuzi.compiler.ast.ValueItem;
 import dev.paohuzi.compiler.diag.Diagnostics;
 
 import java.util.LinkedHashMap;
@@ -44,22 +43,14 @@ final class WordSetRule<E> extends RuleKeyword<Set<E>> {
 
     @Override
     protected Optional<Set<E>> read(Setting setting, Diagnostics diagnostics) {
-        Set<E> values = new LinkedHashSet<>();
-        boolean ok = true;
-        for (ValueItem item : setting.value()) {
-            Optional<E> value = Values.word(item, name(), words, diagnostics);
-            if (value.isPresent() && !values.add(value.get())) {
-                diagnostics.error(item.position(), "'" + item.text() + "' is listed twice", "list each once");
-                ok = false;
-            }
-            ok &= value.isPresent();
-        }
-        if (ok && !supported.test(values)) {
+        Optional<Set<E>> values = Values.distinctWords(setting, name(), words, "list each once", diagnostics)
+                .<Set<E>>map(LinkedHashSet::new);
+        if (values.isPresent() && !supported.test(values.get())) {
             diagnostics.error(setting.value().get(0).position(), "the engine does not play '" + name() + ": "
-                    + describe(values) + "'", "the engine supports " + supportedSets);
-            ok = false;
+                    + describe(values.get()) + "'", "the engine supports " + supportedSets);
+            return Optional.empty();
         }
-        return ok ? Optional.of(values) : Optional.empty();
+        return values;
     }
 
     @Override

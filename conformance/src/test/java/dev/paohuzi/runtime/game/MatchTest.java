@@ -84,9 +84,9 @@ class MatchTest {
         Scoring s = RealVariants.hunan(Scoring.FanCombination.SUM, List.of(
                 RealVariants.pattern("红胡", f -> f.get(Quantity.RED) >= 10 && f.get(Quantity.RED) < 13, f -> 2),
                 RealVariants.pattern("乌胡", f -> f.get(Quantity.RED) == 0, f -> 5))).scoring();
-        Scoring peel = new Scoring(s.grade(), s.base(), s.plainFan(), s.patterns(), s.combine(), s.payments(),
-                new Settlement(Settlement.Method.PEEL, f -> f.get(Quantity.HUXI) * f.get(Quantity.FAN),
-                        new Settlement.MatchEnd(Settlement.MatchEnd.Kind.HUXI, 100)), s.dihu());
+        Scoring peel = s.toBuilder().settlement(new Settlement(Settlement.Method.PEEL,
+                f -> f.get(Quantity.HUXI) * f.get(Quantity.FAN), new Settlement.MatchEnd(Settlement.MatchEnd.Kind.HUXI, 100)))
+                .build();
         boolean someNamedWin = false;
         for (long seed = 1; seed <= 6; seed++) {
             Match.Result match = Match.playToEnd(RealVariants.with(peel), seed, 500, MatchTest::bots);

@@ -71,9 +71,7 @@ class PlayRulesTest {
         Tianhu hunan = RealVariants.HUNAN.tianhu();
         Tianhu notSelfDrawn = new Tianhu(hunan.tiAfterDeal(), hunan.kanAfterDeal(), hunan.onRevealCard(),
                 hunan.sevenGroupsBeforeFirstDiscard(), false);
-        RuleSet rules = new RuleSet("not-self-drawn", "", RealVariants.HUNAN.deck(), RealVariants.HUNAN.seating(),
-                RealVariants.HUNAN.structure(), RealVariants.HUNAN.huxi(), RealVariants.HUNAN.win(),
-                RealVariants.HUNAN.claims(), notSelfDrawn, RealVariants.HUNAN.dealer(), RealVariants.HUNAN.scoring(), RealVariants.HUNAN.play());
+        RuleSet rules = RealVariants.HUNAN.toBuilder().name("not-self-drawn").title("").tianhu(notSelfDrawn).build();
         assertFalse(Scenario.of(rules).hand(2, threeTi).start().result().selfDraw());
     }
 
@@ -107,9 +105,8 @@ class PlayRulesTest {
         RuleSet y = RealVariants.YONGZHOU;
         Scoring s = y.scoring();
         List<Pattern> patterns = s.patterns().stream().filter(pattern -> !pattern.name().endsWith("王吊")).toList();
-        RuleSet noWaitPattern = new RuleSet(y.name() + "-no-joker-wait", "", y.deck(), y.seating(), y.structure(),
-                y.huxi(), y.win(), y.claims(), y.tianhu(), y.dealer(), new Scoring(s.grade(), s.base(), s.plainFan(),
-                patterns, s.combine(), s.payments(), s.settlement(), s.dihu()), y.play());
+        RuleSet noWaitPattern = y.toBuilder().name(y.name() + "-no-joker-wait").title("").scoring(s.toBuilder()
+                .patterns(patterns).build()).build();
         assertEquals(0, singleJokerWait(noWaitPattern).result().jokerWait());
     }
 
@@ -125,10 +122,8 @@ class PlayRulesTest {
 
     private static RuleSet withClaims(RuleSet rules, Set<CardOrigin> paoOntoKanFrom, boolean passedPongBarsWin) {
         Claims c = rules.claims();
-        Claims claims = new Claims(c.chiFrom(), c.pongFrom(), paoOntoKanFrom, c.paoOntoWeiFrom(), c.paoOntoPongFrom(),
-                c.winOn(), c.winOnPassedCard(), c.pongPassedCard(), passedPongBarsWin, c.priority(), c.winnerOrder(),
-                c.tianhuOrder(), c.runsBeforeNoDiscard(), c.jokerHolderSelfDrawOnly());
-        return new RuleSet(rules.name() + "-changed", "", rules.deck(), rules.seating(), rules.structure(),
-                rules.huxi(), rules.win(), claims, rules.tianhu(), rules.dealer(), rules.scoring(), rules.play());
+        Claims claims = rules.claims().toBuilder().paoOntoKanFrom(paoOntoKanFrom).passedPongBarsWin(passedPongBarsWin)
+                .build();
+        return rules.toBuilder().name(rules.name() + "-changed").title("").claims(claims).build();
     }
 }

@@ -67,13 +67,10 @@ class SettlementTest {
 
     private static RuleSet withPayments(RuleSet rules, Seating.CountingSeat countingSeat, IntFormula loserPays,
                                         IntFormula countingSeatGets, IntFormula deadHandPays) {
-        Scoring s = rules.scoring();
-        Scoring scoring = new Scoring(s.grade(), s.base(), s.plainFan(), s.patterns(), s.combine(),
-                new Payments(loserPays, countingSeatGets, 1, 50, f -> 0, deadHandPays), s.settlement(), s.dihu());
+        Scoring scoring = rules.scoring().toBuilder()
+                .payments(new Payments(loserPays, countingSeatGets, 1, 50, f -> 0, deadHandPays)).build();
         Seating seating = rules.seating();
-        return new RuleSet(rules.name(), rules.title(), rules.deck(), new Seating(seating.players(),
-                seating.dealerCards(), seating.otherCards(), seating.wall(), seating.reveal(), countingSeat),
-                rules.structure(), rules.huxi(), rules.win(), rules.claims(), rules.tianhu(), rules.dealer(),
-                scoring, rules.play());
+        return rules.toBuilder().seating(new Seating(seating.players(), seating.dealerCards(), seating.otherCards(),
+                seating.wall(), seating.reveal(), countingSeat, seating.unplayed())).scoring(scoring).build();
     }
 }

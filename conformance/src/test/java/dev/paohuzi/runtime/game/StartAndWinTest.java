@@ -218,10 +218,8 @@ class StartAndWinTest {
         assertEquals(new Event.Reveal(-1, card("s3")), game.trace().get(4));
         assertFalse(winOfferedOnLastCard(game), "no win on the shown last card");
         // The same deck where the last card is not shown: seat 1 is offered the win on it.
-        RuleSet unshown = new RuleSet("luzhou-unshown", "", RealVariants.LUZHOU.deck(), RealVariants.HUNAN.seating(),
-                RealVariants.LUZHOU.structure(), RealVariants.LUZHOU.huxi(), RealVariants.LUZHOU.win(),
-                RealVariants.LUZHOU.claims(), RealVariants.LUZHOU.tianhu(), RealVariants.LUZHOU.dealer(),
-                RealVariants.LUZHOU.scoring(), RealVariants.LUZHOU.play());
+        RuleSet unshown = RealVariants.LUZHOU.toBuilder().name("luzhou-unshown").title("")
+                .seating(RealVariants.HUNAN.seating()).build();
         Game control = Game.start(unshown, withLastWallCard(unshown, "s3"), 0);
         passUntil(control, g -> g.isOver() || options(g).contains("hu s3"));
         assertEquals(0, control.wallLeft());

@@ -21,9 +21,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class MatchSettlementTest {
     private static RuleSet peel(int stakeCents, MatchEnd end) {
         Scoring hunan = RealVariants.hunan(Scoring.FanCombination.SUM, List.of()).scoring();
-        return RealVariants.with(new Scoring(hunan.grade(), hunan.base(), 1, List.of(), hunan.combine(),
-                new Payments(f -> f.get(Quantity.BASE), f -> 0, 1, stakeCents, f -> 0, f -> 0),
-                new Settlement(Settlement.Method.PEEL, f -> f.get(Quantity.HUXI), end), Scoring.Dihu.NONE));
+        return RealVariants.with(hunan.toBuilder()
+                .payments(new Payments(f -> f.get(Quantity.BASE), f -> 0, 1, stakeCents, f -> 0, f -> 0))
+                .settlement(new Settlement(Settlement.Method.PEEL, f -> f.get(Quantity.HUXI), end)).build());
     }
 
     private static List<BigDecimal> money(long... values) {

@@ -172,10 +172,8 @@ class ScorerTest {
 
     private static RuleSet withPatterns(RuleSet rules, List<Pattern> patterns) {
         Scoring scoring = RealVariants.hunan(FanCombination.SUM, patterns).scoring();
-        Scoring lenient = new Scoring(f -> 1, scoring.base(), 1, patterns, FanCombination.SUM, scoring.payments(),
-                scoring.settlement(), Scoring.Dihu.NONE);
-        return new RuleSet(rules.name(), rules.title(), rules.deck(), rules.seating(), rules.structure(), rules.huxi(),
-                dev.paohuzi.runtime.rules.WinRule.minimum(0), rules.claims(), rules.tianhu(), rules.dealer(), lenient, rules.play());
+        Scoring lenient = scoring.toBuilder().grade(f -> 1).build();
+        return rules.toBuilder().win(dev.paohuzi.runtime.rules.WinRule.minimum(0)).scoring(lenient).build();
     }
 
     @Test
@@ -185,8 +183,7 @@ class ScorerTest {
         ScoreResult low = Scorer.of(rules).score(holding(rules, "s10 s10 s4 s5 s6 s7 s8 s9 b4 b5 b6 ti:b1 pong:s1 pong:s2"),
                 WinContext.builder().build());
         assertTrue(((ScoreResult.Refused) low).reason().contains("14 huxi under hunan's `win when: huxi >= minimum_huxi` (minimum huxi 15)"), low::toString);
-        RuleSet gradeZero = RealVariants.with(new Scoring(f -> 0, RealVariants.HUNAN.scoring().base(), 1, List.of(),
-                FanCombination.SUM, rules.scoring().payments(), rules.scoring().settlement(), Scoring.Dihu.NONE));
+        RuleSet gradeZero = RealVariants.with(rules.scoring().toBuilder().grade(f -> 0).build());
         ScoreResult none = Scorer.of(gradeZero).score(holding(gradeZero, BLACK), WinContext.builder().build());
         assertTrue(((ScoreResult.Refused) none).reason().contains("grade 0"), none::toString);
     }
@@ -200,9 +197,8 @@ class ScorerTest {
             int share = random.nextInt(5);
             RuleSet base = RealVariants.hunan(FanCombination.SUM, List.of(BLACK_WIN));
             Scoring scoring = base.scoring();
-            RuleSet rules = RealVariants.with(new Scoring(scoring.grade(), scoring.base(), 1, scoring.patterns(),
-                    scoring.combine(), new Payments(f -> pays, f -> share, 1, 1 + random.nextInt(200), f -> 0, f -> 0),
-                    scoring.settlement(), Scoring.Dihu.NONE));
+            RuleSet rules = RealVariants.with(scoring.toBuilder()
+                    .payments(new Payments(f -> pays, f -> share, 1, 1 + random.nextInt(200), f -> 0, f -> 0)).build());
             WinContext.Builder context = WinContext.builder().seats(2 + random.nextInt(3));
             if (random.nextBoolean()) {
                 context.countingSeat();

@@ -16,11 +16,9 @@ class TablePenaltiesTest {
     /** The QQ room's escape (000:125-127) and Yongzhou's joker penalty (000:133), written as the variants do. */
     private static RuleSet rules() {
         Scoring hunan = RealVariants.hunan(Scoring.FanCombination.SUM, List.of()).scoring();
-        return RealVariants.with(new Scoring(hunan.grade(), hunan.base(), 1, List.of(), hunan.combine(),
-                new Payments(f -> 0, f -> 0, 3, 100,
-                        f -> (Math.floorDiv(f.get(Quantity.OTHERS_HUXI) - 12, 3) + 8) * f.get(Quantity.ROOM_BASE),
-                        f -> f.get(Quantity.PAYEE_JOKERS) == 0 ? 5 * f.get(Quantity.PAYER_JOKERS) : 0),
-                hunan.settlement(), Scoring.Dihu.NONE));
+        return RealVariants.with(hunan.toBuilder().payments(new Payments(f -> 0, f -> 0, 3, 100,
+                f -> (Math.floorDiv(f.get(Quantity.OTHERS_HUXI) - 12, 3) + 8) * f.get(Quantity.ROOM_BASE),
+                f -> f.get(Quantity.PAYEE_JOKERS) == 0 ? 5 * f.get(Quantity.PAYER_JOKERS) : 0)).build());
     }
 
     @Test

@@ -47,4 +47,126 @@ public record Claims(Set<CardOrigin> chiFrom, Set<CardOrigin> pongFrom, Set<Card
         }
         return priority.size();
     }
+
+    /** Claims built rule by rule (the compiler's lowering). */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** A builder holding these claims, to change some of them. */
+    public Builder toBuilder() {
+        return new Builder(this);
+    }
+
+    /** Sets the parts by name: a new part is a field, a method and a line here, not an argument at every call. */
+    public static final class Builder {
+        private Set<CardOrigin> chiFrom;
+        private Set<CardOrigin> pongFrom;
+        private Set<CardOrigin> paoOntoKanFrom;
+        private Set<CardOrigin> paoOntoWeiFrom;
+        private Set<CardOrigin> paoOntoPongFrom;
+        private Set<CardOrigin> winOn;
+        private boolean winOnPassedCard;
+        private boolean pongPassedCard;
+        private boolean passedPongBarsWin;
+        private List<Set<ActionKind>> priority;
+        private List<SeatOrder> winnerOrder;
+        private List<SeatOrder> tianhuOrder;
+        private int runsBeforeNoDiscard;
+        private boolean jokerHolderSelfDrawOnly;
+
+        private Builder() {
+        }
+
+        private Builder(Claims claims) {
+            chiFrom = claims.chiFrom;
+            pongFrom = claims.pongFrom;
+            paoOntoKanFrom = claims.paoOntoKanFrom;
+            paoOntoWeiFrom = claims.paoOntoWeiFrom;
+            paoOntoPongFrom = claims.paoOntoPongFrom;
+            winOn = claims.winOn;
+            winOnPassedCard = claims.winOnPassedCard;
+            pongPassedCard = claims.pongPassedCard;
+            passedPongBarsWin = claims.passedPongBarsWin;
+            priority = claims.priority;
+            winnerOrder = claims.winnerOrder;
+            tianhuOrder = claims.tianhuOrder;
+            runsBeforeNoDiscard = claims.runsBeforeNoDiscard;
+            jokerHolderSelfDrawOnly = claims.jokerHolderSelfDrawOnly;
+        }
+
+        public Builder chiFrom(Set<CardOrigin> chiFrom) {
+            this.chiFrom = chiFrom;
+            return this;
+        }
+
+        public Builder pongFrom(Set<CardOrigin> pongFrom) {
+            this.pongFrom = pongFrom;
+            return this;
+        }
+
+        public Builder paoOntoKanFrom(Set<CardOrigin> paoOntoKanFrom) {
+            this.paoOntoKanFrom = paoOntoKanFrom;
+            return this;
+        }
+
+        public Builder paoOntoWeiFrom(Set<CardOrigin> paoOntoWeiFrom) {
+            this.paoOntoWeiFrom = paoOntoWeiFrom;
+            return this;
+        }
+
+        public Builder paoOntoPongFrom(Set<CardOrigin> paoOntoPongFrom) {
+            this.paoOntoPongFrom = paoOntoPongFrom;
+            return this;
+        }
+
+        public Builder winOn(Set<CardOrigin> winOn) {
+            this.winOn = winOn;
+            return this;
+        }
+
+        public Builder winOnPassedCard(boolean winOnPassedCard) {
+            this.winOnPassedCard = winOnPassedCard;
+            return this;
+        }
+
+        public Builder pongPassedCard(boolean pongPassedCard) {
+            this.pongPassedCard = pongPassedCard;
+            return this;
+        }
+
+        public Builder passedPongBarsWin(boolean passedPongBarsWin) {
+            this.passedPongBarsWin = passedPongBarsWin;
+            return this;
+        }
+
+        public Builder priority(List<Set<ActionKind>> priority) {
+            this.priority = priority;
+            return this;
+        }
+
+        public Builder winnerOrder(List<SeatOrder> winnerOrder) {
+            this.winnerOrder = winnerOrder;
+            return this;
+        }
+
+        public Builder tianhuOrder(List<SeatOrder> tianhuOrder) {
+            this.tianhuOrder = tianhuOrder;
+            return this;
+        }
+
+        public Builder runsBeforeNoDiscard(int runsBeforeNoDiscard) {
+            this.runsBeforeNoDiscard = runsBeforeNoDiscard;
+            return this;
+        }
+
+        public Builder jokerHolderSelfDrawOnly(boolean jokerHolderSelfDrawOnly) {
+            this.jokerHolderSelfDrawOnly = jokerHolderSelfDrawOnly;
+            return this;
+        }
+
+        public Claims build() {
+            return new Claims(chiFrom, pongFrom, paoOntoKanFrom, paoOntoWeiFrom, paoOntoPongFrom, winOn, winOnPassedCard, pongPassedCard, passedPongBarsWin, priority, winnerOrder, tianhuOrder, runsBeforeNoDiscard, jokerHolderSelfDrawOnly);
+        }
+    }
 }

@@ -57,4 +57,84 @@ public record Scoring(IntFormula grade, IntFormula base, int plainFan, List<Patt
             };
         }
     }
+
+    /** Scoring built part by part (the compiler's lowering). */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** A builder holding this scoring's parts, to change some of them (a test that alters a real variant's). */
+    public Builder toBuilder() {
+        return new Builder(this);
+    }
+
+    /** Sets the parts by name: a new part is a field, a method and a line here, not an argument at every call. */
+    public static final class Builder {
+        private IntFormula grade;
+        private IntFormula base;
+        private int plainFan;
+        private List<Pattern> patterns;
+        private FanCombination combine;
+        private Payments payments;
+        private Settlement settlement;
+        private Dihu dihu;
+
+        private Builder() {
+        }
+
+        private Builder(Scoring scoring) {
+            grade = scoring.grade;
+            base = scoring.base;
+            plainFan = scoring.plainFan;
+            patterns = scoring.patterns;
+            combine = scoring.combine;
+            payments = scoring.payments;
+            settlement = scoring.settlement;
+            dihu = scoring.dihu;
+        }
+
+        public Builder grade(IntFormula grade) {
+            this.grade = grade;
+            return this;
+        }
+
+        public Builder base(IntFormula base) {
+            this.base = base;
+            return this;
+        }
+
+        public Builder plainFan(int plainFan) {
+            this.plainFan = plainFan;
+            return this;
+        }
+
+        public Builder patterns(List<Pattern> patterns) {
+            this.patterns = patterns;
+            return this;
+        }
+
+        public Builder combine(FanCombination combine) {
+            this.combine = combine;
+            return this;
+        }
+
+        public Builder payments(Payments payments) {
+            this.payments = payments;
+            return this;
+        }
+
+        public Builder settlement(Settlement settlement) {
+            this.settlement = settlement;
+            return this;
+        }
+
+        public Builder dihu(Dihu dihu) {
+            this.dihu = dihu;
+            return this;
+        }
+
+        public Scoring build() {
+            return new Scoring(grade, base, plainFan, patterns, combine, payments, settlement, dihu);
+        }
+    }
 }

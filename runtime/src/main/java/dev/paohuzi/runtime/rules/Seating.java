@@ -14,11 +14,6 @@ package dev.paohuzi.runtime.rules;
 public record Seating(int players, int dealerCards, int otherCards, int wall, Reveal reveal,
                       CountingSeat countingSeat, int unplayed) {
 
-    /** A deal that plays the whole deck, as every seed's does (000:20). */
-    public Seating(int players, int dealerCards, int otherCards, int wall, Reveal reveal, CountingSeat countingSeat) {
-        this(players, dealerCards, otherCards, wall, reveal, countingSeat, 0);
-    }
-
     /** Cards dealt, the wall and the cards set aside; the compiler checks this equals the deck size. */
     public int cardsNeeded() {
         return dealerCards + otherCards * (players - 1) + wall + unplayed;

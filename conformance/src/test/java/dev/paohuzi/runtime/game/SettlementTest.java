@@ -54,7 +54,7 @@ class SettlementTest {
         RuleSet rules = withPayments(RealVariants.YONGZHOU, Seating.CountingSeat.NONE, f -> f.get(Quantity.BASE),
                 f -> 0, f -> f.get(Quantity.PAYEE_JOKERS) == 0 ? 5 * f.get(Quantity.PAYER_JOKERS) : 0);
         HandResult dead = new HandResult(Outcome.DEAD, -1, -1, -1, false, false, TianhuKind.NONE, false, false, false,
-                0, -1, 0, List.of(), List.of(0, 2, 0), 2, 2, 1);
+                0, -1, 0, List.of(), 0, List.of(0, 2, 0), 2, 2, 1);
         HandSettlement paid = new Settler(rules).settle(dead, 0);
         assertEquals(HandSettlement.Kind.DEAD, paid.kind());
         assertEquals(List.of(10, -20, 10), paid.points());
@@ -62,7 +62,7 @@ class SettlementTest {
 
     private static HandResult win(int winner, int dealer, boolean selfDraw) {
         return new HandResult(Outcome.WIN, winner, card("s3"), selfDraw ? winner : dealer, false, selfDraw,
-                TianhuKind.NONE, false, false, false, 0, -1, 15, GROUPS, List.of(0, 0, 0, 0), dealer, winner, 0);
+                TianhuKind.NONE, false, false, false, 0, -1, 15, GROUPS, 2, List.of(0, 0, 0, 0), dealer, winner, 0);
     }
 
     private static RuleSet withPayments(RuleSet rules, Seating.CountingSeat countingSeat, IntFormula loserPays,

@@ -57,8 +57,9 @@ final class HandFeatures {
         int heldRed = Counts.sum(concealed, redFields);
         int red = heldRed + field(table, RED);
         if (heldRed > 0) {
-            // all red cards held: a red kan holds three (a concealed triple is a kan, 000:26); a pair, two
-            int card = heldRed == red ? onlyCard(concealed, heldRed) : -1;
+            // every red card held and copies of one card: three are a kan (a concealed triple, 000:26); two are
+            // 二扁 only if they are the pair
+            int card = heldRed == red && (heldRed == 2 || heldRed == 3) ? onlyCard(concealed, heldRed) : -1;
             if (card >= 0 && heldRed == 2) {
                 return false;
             }

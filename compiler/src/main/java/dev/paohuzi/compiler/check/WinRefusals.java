@@ -87,6 +87,9 @@ public final class WinRefusals {
                 case PATTERNS -> range(rules.scoring().patterns().size());
                 case RED, BLACK, BIG, SMALL, CARDS -> range(27);
                 case LOOSE_CARDS -> range(9);
+                case HAND_CARDS -> range(21);
+                case RED_ONE_GROUP -> new int[] {0, 2, 3, 4};
+                case BIG_SMALL_PAO_TI -> range(Quantity.BIG_SMALL_PAO_TI.most());
                 case XING -> rules.play().xing() == Play.Xing.NONE ? new int[] {0}
                         : range(rules.deck().copies() + rules.deck().jokers());
                 default -> quantity.type() == Quantity.Type.BOOL ? new int[] {0, 1} : range(7);

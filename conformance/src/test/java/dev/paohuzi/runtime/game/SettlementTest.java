@@ -13,6 +13,7 @@ import dev.paohuzi.runtime.rules.Seating;
 import org.junit.jupiter.api.Test;
 
 import java.math.BigDecimal;
+import java.util.ArrayList;
 import java.util.List;
 
 import static dev.paohuzi.runtime.game.Scenario.card;
@@ -54,15 +55,47 @@ class SettlementTest {
         RuleSet rules = withPayments(RealVariants.YONGZHOU, Seating.CountingSeat.NONE, f -> f.get(Quantity.BASE),
                 f -> 0, f -> f.get(Quantity.PAYEE_JOKERS) == 0 ? 5 * f.get(Quantity.PAYER_JOKERS) : 0);
         HandResult dead = new HandResult(Outcome.DEAD, -1, -1, -1, false, false, TianhuKind.NONE, false, false, false,
-                0, -1, 0, List.of(), List.of(0, 2, 0), 2, 2, 1);
+                0, -1, 0, List.of(), 0, List.of(0, 2, 0), 2, 2, 1);
         HandSettlement paid = new Settler(rules).settle(dead, 0);
         assertEquals(HandSettlement.Kind.DEAD, paid.kind());
         assertEquals(List.of(10, -20, 10), paid.points());
     }
 
+    /**
+     * 耍猴 in play (ningxiang: one card left in hand, won on its pair, 5 fan): the groups the table holds are told
+     * apart from the held ones, so the card won on is taken out of the held cards only where it joined them.
+     */
+    @Test
+    void shuahouReadsTheCardsHeldWhenTheWinningCardCame() {
+        RuleSet rules = RealVariants.bundled("ningxiang");
+        List<Meld> table = List.of(Meld.same(GroupKind.TI, card("b1")), Meld.same(GroupKind.PONG, card("b7")),
+                Meld.of(GroupKind.SENTENCE, card("s1"), card("s2"), card("s3")), Meld.same(GroupKind.PONG, card("s8")),
+                Meld.same(GroupKind.PONG, card("s4")));
+        List<Meld> onPair = new ArrayList<>(table);
+        onPair.add(1, Meld.same(GroupKind.PONG, card("b9")));
+        onPair.add(Meld.same(GroupKind.PAIR, card("s5")));
+        // ti 壹 12 + pong 玖 3 + pong 柒 3 + 一二三 3 + 1 + 1 = 23, grade 3; 耍猴 5: base 15 from each loser
+        HandSettlement held = new Settler(rules).settle(drawnWin(onPair, 6, "s5", 23), 0);
+        assertEquals(List.of("耍猴"), held.patterns().stream().map(p -> p.name()).toList());
+        assertEquals(15, held.base());
+        // the pair 五 五 held and 玖 run onto its pong: two cards held, no 耍猴; 29 huxi, grade 5, plain base 5
+        List<Meld> onTable = new ArrayList<>(table);
+        onTable.add(1, Meld.same(GroupKind.PAO, card("b9")));
+        onTable.add(Meld.same(GroupKind.PAIR, card("s5")));
+        HandSettlement laid = new Settler(rules).settle(drawnWin(onTable, 6, "b9", 29), 0);
+        assertEquals(List.of(), laid.patterns());
+        assertEquals(5, laid.base());
+    }
+
+    /** Seat 1 wins on the dealer's (seat 0's) draw. */
+    private static HandResult drawnWin(List<Meld> groups, int tableGroups, String card, int huxi) {
+        return new HandResult(Outcome.WIN, 1, card(card), 0, false, false, TianhuKind.NONE, false, false, false, 0,
+                -1, huxi, groups, tableGroups, List.of(0, 0, 0), 0, 1, 0);
+    }
+
     private static HandResult win(int winner, int dealer, boolean selfDraw) {
         return new HandResult(Outcome.WIN, winner, card("s3"), selfDraw ? winner : dealer, false, selfDraw,
-                TianhuKind.NONE, false, false, false, 0, -1, 15, GROUPS, List.of(0, 0, 0, 0), dealer, winner, 0);
+                TianhuKind.NONE, false, false, false, 0, -1, 15, GROUPS, 2, List.of(0, 0, 0, 0), dealer, winner, 0);
     }
 
     private static RuleSet withPayments(RuleSet rules, Seating.CountingSeat countingSeat, IntFormula loserPays,

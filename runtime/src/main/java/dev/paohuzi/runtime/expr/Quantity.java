@@ -34,6 +34,12 @@ public enum Quantity {
     PATTERNS("patterns", Type.INT, "in `win when:` only: the patterns (名堂) that apply to the win (红拐弯's 15-17 with a 名堂)"),
     MINIMUM_HUXI("minimum_huxi", Type.INT, "in `win when:` only: the variant's `minimum huxi` (000:65)"),
     LOOSE_CARDS("loose_cards", Type.INT, "cards of the winning holding in no group: only a dealt 天胡 leaves them (000:73)"),
+    HAND_CARDS("hand_cards", Type.INT, "cards the winner held in hand when the winning card came, the card won on and "
+            + "table melds not counted (耍猴 / 单吊: 1)"),
+    RED_ONE_GROUP("red_one_group", Type.INT, "the red cards when all of them are one group of identical cards, a pair, "
+            + "kan, pong, wei, pao or ti (扁胡: 二扁 2, 三扁 3, 四扁 4); 0 otherwise"),
+    BIG_SMALL_PAO_TI("big_small_pao_ti", Type.INT, "points of which the winner has a pao or ti of the small and one of "
+            + "the big card (团圆: 小八 and 大捌 both run)"),
     GRADE("grade", Type.INT, "the grade (等) of the win: the value of the variant's `grade` rule"),
     PLAIN("plain", Type.BOOL, "no pattern other than this one applies (in a pattern's fan only: 平胡海底, 000:94)"),
     FAN("fan", Type.INT, "the combined fan (番) of the win's patterns, the plain fan when there is none"),
@@ -80,9 +86,13 @@ public enum Quantity {
         };
     }
 
-    /** The greatest value it can take: 1 for a yes/no quantity; counts are not bounded here. */
+    /** The greatest value it can take: 1 for a yes/no quantity; counts are not bounded here but for a few shapes. */
     public int most() {
-        return type == Type.BOOL ? 1 : Integer.MAX_VALUE;
+        return switch (this) {
+            case RED_ONE_GROUP -> 4;
+            case BIG_SMALL_PAO_TI -> 3;     // a pao or ti is 4 cards: at most 3 such points beside the rest
+            default -> type == Type.BOOL ? 1 : Integer.MAX_VALUE;
+        };
     }
 
     public static Quantity byWord(String word) {

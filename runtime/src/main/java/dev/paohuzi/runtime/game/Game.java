@@ -800,16 +800,22 @@ public final class Game {
         for (Meld group : groups) {
             huxi += group.huxi(rules.huxi());
         }
+        // the seat's table, and a pong or pao the winning card made, which HuFinder puts after it
+        int table = seats[seat].table.size();
+        if (table < groups.size() && (groups.get(table).kind() == GroupKind.PONG
+                || groups.get(table).kind() == GroupKind.PAO)) {
+            table++;
+        }
         return new HandResult(Outcome.WIN, seat, card, from, fromDiscard, selfDraw, tianhu, lastCard, dealersFirst,
                 seats[seat].intakes == 0, jokerWait, rules.play().xing().card(card, wall.turned()), huxi, groups,
-                jokers(), dealer, seat, 0);
+                Math.min(table, groups.size()), jokers(), dealer, seat, 0);
     }
 
     private void finishDead() {
         DealerRotation rotation = rules.dealer();
         int inARow = deadHandsBefore + 1;
         HandResult dead = new HandResult(Outcome.DEAD, -1, -1, -1, false, false, TianhuKind.NONE, false, false, false,
-                0, -1, 0, List.of(), jokers(), dealer, rotation.movesAfter(inARow) ? next(dealer) : dealer, inARow);
+                0, -1, 0, List.of(), 0, jokers(), dealer, rotation.movesAfter(inARow) ? next(dealer) : dealer, inARow);
         end(dead, settler.settle(dead, deadHandsBefore));
     }
 

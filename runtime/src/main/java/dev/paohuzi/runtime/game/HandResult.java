@@ -21,6 +21,8 @@ import java.util.List;
  * @param xingCard           the 醒 card named after the win (the variant's `xing` rule), -1 for none
  * @param huxi               the winning holding's huxi
  * @param groups             the winning groups, table melds first
+ * @param tableGroups        how many of the groups lie on the table (the pong or pao the winning card made
+ *                           included); the rest are held (耍猴 reads the cards held)
  * @param jokers             jokers held per seat at the end (Yongzhou dead-hand penalty, 000:133)
  * @param dealer             this hand's dealer
  * @param nextDealer         the next hand's dealer under the variant's rotation (000:18, 003:13)
@@ -29,7 +31,8 @@ import java.util.List;
  */
 public record HandResult(Outcome outcome, int winner, int card, int fromSeat, boolean fromDiscard, boolean selfDraw,
                          TianhuKind tianhu, boolean lastWallCard, boolean dealersFirstDiscard, boolean noIntake,
-                         int jokerWait, int xingCard, int huxi, List<Meld> groups, List<Integer> jokers, int dealer, int nextDealer,
+                         int jokerWait, int xingCard, int huxi, List<Meld> groups, int tableGroups, List<Integer> jokers,
+                         int dealer, int nextDealer,
                          int deadHandsInARow) {
     public HandResult {
         groups = List.copyOf(groups);

@@ -129,17 +129,27 @@ final class Settler {
     }
 
     /**
-     * The winning groups as the scorer reads them. Jokers show as the cards they stand for (HandResult), so none is
-     * marked; where a group lies (table or hand) is not read by scoring.
+     * The winning groups as the scorer reads them, the table's first. Jokers show as the cards they stand for
+     * (HandResult) and which card a joker is is not kept; scoring reads only how many the winner holds (`jokers`),
+     * so the winner's jokers are marked on its last concealed cards.
      */
     private Decomposition decomposition(HandResult result) {
         List<Group> groups = new ArrayList<>(result.groups().size());
-        for (Meld meld : result.groups()) {
+        int jokers = result.jokers().get(result.winner());
+        for (int g = result.groups().size() - 1; g >= 0; g--) {
+            Meld meld = result.groups().get(g);
+            boolean concealed = g >= result.tableGroups();
             int[] cards = new int[meld.size()];
-            for (int i = 0; i < cards.length; i++) {
+            int jokerMask = 0;
+            for (int i = cards.length - 1; i >= 0; i--) {
                 cards[i] = meld.card(i);
+                if (concealed && jokers > 0) {
+                    jokerMask |= 1 << i;
+                    jokers--;
+                }
             }
-            groups.add(new Group(meld.kind(), IntLists.immutable.of(cards), 0, meld.huxi(rules.huxi()), false));
+            groups.add(0, new Group(meld.kind(), IntLists.immutable.of(cards), jokerMask, meld.huxi(rules.huxi()),
+                    concealed));
         }
         return new Decomposition(groups, result.huxi());
     }

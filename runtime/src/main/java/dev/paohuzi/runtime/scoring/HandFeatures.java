@@ -35,31 +35,69 @@ final class HandFeatures {
         this.bigFields = Counts.fields(Cards::isBig);
     }
 
-    /** A jokerless win's quantities from the holding (its cards) and its best decomposition's {@link GroupTally}. */
-    void fill(Facts facts, Holding holding, long tally) {
+    /**
+     * A jokerless win's quantities from the holding (its cards) and its best decomposition's {@link GroupTally}; false
+     * when they need the decomposition itself: two red cards held as two copies of one card are 二扁 only when they
+     * are its pair, which the tally does not say.
+     *
+     * @param winCard the card won on, -1 for none (a dealt 天胡, or a `score` line without `win:CARD`)
+     */
+    boolean fill(Facts facts, Holding holding, long tally, int winCard) {
         long concealed = holding.packedConcealed();
         long table = 0;
+        int paoTi = 0;
+        int redSame = 0;
         List<Meld> melds = holding.melds();
         for (int m = 0; m < melds.size(); m++) {
-            table += run(melds.get(m).cards(), melds.get(m).isPaoOrTi());
+            Meld meld = melds.get(m);
+            table += run(meld.cards(), meld.isPaoOrTi());
+            paoTi |= meld.isPaoOrTi() ? 1 << meld.cards().get(0) : 0;
+            redSame = Math.max(redSame, sameRed(meld.cards()));
         }
-        cards(facts, Counts.sum(concealed, redFields) + field(table, RED), Counts.sum(concealed, bigFields)
-                + field(table, BIG), Counts.total(concealed) + field(table, CARDS), 0);
+        int heldRed = Counts.sum(concealed, redFields);
+        int red = heldRed + field(table, RED);
+        if (heldRed > 0) {
+            // every red card held and copies of one card: three are a kan (a concealed triple, 000:26); two are
+            // 二扁 only if they are the pair
+            int card = heldRed == red && (heldRed == 2 || heldRed == 3) ? onlyCard(concealed, heldRed) : -1;
+            if (card >= 0 && heldRed == 2) {
+                return false;
+            }
+            redSame = card >= 0 && heldRed == 3 ? 3 : 0;
+        }
+        cards(facts, red, Counts.sum(concealed, bigFields) + field(table, BIG), Counts.total(concealed)
+                + field(table, CARDS), 0);
         groups(facts, tally, field(table, RED_PAO_TI));
+        shapes(facts, Counts.total(concealed) - (winCard >= 0 && Counts.of(concealed, winCard) > 0 ? 1 : 0),
+                redSame == red ? red : 0, paoTi);
+        return true;
     }
 
     /** A win's quantities from its decomposition alone, each joker counted as the card it stands for. */
-    void fill(Facts facts, Decomposition decomposition) {
+    void fill(Facts facts, Decomposition decomposition, int winCard) {
         long all = 0;
         int jokers = 0;
+        int held = 0;
+        boolean wonInHand = false;
+        int paoTi = 0;
+        int redSame = 0;
         List<Group> groups = decomposition.groups();
         for (int g = 0; g < groups.size(); g++) {
             Group group = groups.get(g);
-            all += run(group.cards(), group.kind() == GroupKind.PAO || group.kind() == GroupKind.TI);
+            boolean paoOrTi = group.kind() == GroupKind.PAO || group.kind() == GroupKind.TI;
+            all += run(group.cards(), paoOrTi);
             jokers += Integer.bitCount(group.jokerMask());
+            paoTi |= paoOrTi ? 1 << group.cards().get(0) : 0;
+            redSame = Math.max(redSame, sameRed(group.cards()));
+            if (group.concealed()) {
+                held += group.cards().size();
+                wonInHand |= winCard == Cards.JOKER ? group.jokerMask() != 0 : group.cards().contains(winCard);
+            }
         }
-        cards(facts, field(all, RED), field(all, BIG), field(all, CARDS), jokers);
+        int red = field(all, RED);
+        cards(facts, red, field(all, BIG), field(all, CARDS), jokers);
         groups(facts, GroupTally.of(decomposition), field(all, RED_PAO_TI));
+        shapes(facts, held - (winCard >= 0 && wonInHand ? 1 : 0), redSame == red ? red : 0, paoTi);
     }
 
     /** The cards of a decomposition that are this card (a joker counted as the card it stands for); 0 for -1. */
@@ -83,6 +121,33 @@ final class HandFeatures {
 
     private static int field(long counts, int shift) {
         return (int) (counts >>> shift & 0xFFFF);
+    }
+
+    /** The cards of a group of identical red cards (pair, kan, pong, wei, pao, ti: 扁胡's shapes); 0 for any other. */
+    private int sameRed(ImmutableIntList cards) {
+        boolean identical = cards.size() >= 2 && cards.get(0) == cards.get(cards.size() - 1);
+        return identical && isRed(cards.get(0)) == 1 ? cards.size() : 0;
+    }
+
+    /** The red card of which all {@code red} concealed red cards are copies, or -1. */
+    private int onlyCard(long concealed, int red) {
+        for (int card = 0; card < Cards.KINDS; card++) {
+            if (isRed(card) == 1 && Counts.of(concealed, card) == red) {
+                return card;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * 耍猴's hand, 扁胡's red group and 团圆's points.
+     *
+     * @param paoTi a bit per card (0..19) of which the win has a pao or ti
+     */
+    private static void shapes(Facts facts, int handCards, int redOneGroup, int paoTi) {
+        facts.set(Quantity.HAND_CARDS, handCards)
+                .set(Quantity.RED_ONE_GROUP, redOneGroup >= 2 ? redOneGroup : 0)
+                .set(Quantity.BIG_SMALL_PAO_TI, Integer.bitCount(paoTi & paoTi >>> Cards.KINDS / 2 & 0x3FF));
     }
 
     /** The context words; 天胡 being a self-draw (000:69) is the variant's to say, in its formulas. */

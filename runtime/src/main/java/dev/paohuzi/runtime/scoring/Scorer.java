@@ -69,7 +69,9 @@ public final class Scorer {
             return notAWin();
         }
         facts.clear();
-        features.fill(facts, holding, tally);
+        if (!features.fill(facts, holding, tally, context.winCard())) {
+            return score(analyzer.best(holding).orElseThrow(), context);
+        }
         facts.set(Quantity.XING, context.xingCard() < 0 ? 0 : holding.copiesHeld(context.xingCard()));
         return scoreFilled(context);
     }
@@ -99,7 +101,7 @@ public final class Scorer {
     /** Scores a decomposition already found; the context is taken as checked. */
     public ScoreResult score(Decomposition decomposition, WinContext context) {
         facts.clear();
-        features.fill(facts, decomposition);
+        features.fill(facts, decomposition, context.winCard());
         facts.set(Quantity.XING, HandFeatures.copies(decomposition, context.xingCard()));
         return scoreFilled(context);
     }

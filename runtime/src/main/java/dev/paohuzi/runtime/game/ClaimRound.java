@@ -27,6 +27,7 @@ final class ClaimRound {
     private final Source source;
     /** Each seat's options, by seat; an empty list for a seat with none. */
     private final List<?>[] options;
+    /** By seat, its place in the variant's order for this round (ties between equal claims go to the earlier). */
     private final int[] position;
     private final int[] topRank;
     private final int[] askOrder;
@@ -36,6 +37,11 @@ final class ClaimRound {
     private final List<Event.Answer> answers = new ArrayList<>(2);
 
     private ClaimRound(Game game, int card, int from, Source source, int[] order) {
+        this(game, card, from, source, order, positions(order));
+    }
+
+    /** @param position by seat, its index in {@code order}: shared, never written */
+    private ClaimRound(Game game, int card, int from, Source source, int[] order, int[] position) {
         this.game = game;
         this.claims = game.rules().claims();
         this.card = card;
@@ -43,13 +49,20 @@ final class ClaimRound {
         this.source = source;
         int players = game.players();
         this.options = new List<?>[players];
-        this.position = new int[players];
+        this.position = position;
         this.topRank = new int[players];
-        for (int i = 0; i < players; i++) {
-            options[i] = List.of();
+        java.util.Arrays.fill(options, List.of());
+        java.util.Arrays.fill(topRank, Integer.MAX_VALUE);
+        this.askOrder = order;
+    }
+
+    /** By seat, its index in the order. */
+    static int[] positions(int[] order) {
+        int[] position = new int[order.length];
+        for (int i = 0; i < order.length; i++) {
             position[order[i]] = i;
         }
-        this.askOrder = order;
+        return position;
     }
 
     /** The round as it stands, for a copy of its game ({@link Game#copy}); options and order are immutable by now. */
@@ -107,7 +120,8 @@ final class ClaimRound {
     }
 
     static ClaimRound forCard(Game game, int card, int from, Source source) {
-        ClaimRound round = new ClaimRound(game, card, from, source, game.winnerOrder(from));
+        ClaimRound round = new ClaimRound(game, card, from, source, game.winnerOrder(from),
+                game.winnerPositions(from));
         for (int seat = 0; seat < game.players(); seat++) {
             round.setOptions(seat, round.optionsFor(seat));
         }
@@ -211,9 +225,13 @@ final class ClaimRound {
     }
 
     private void setOptions(int seat, List<Action> list) {
-        options[seat] = list.isEmpty() ? List.of() : Collections.unmodifiableList(list);
+        if (list.isEmpty()) {
+            return;   // the constructor's empty list and no rank: most seats have nothing to claim
+        }
+        options[seat] = list instanceof ArrayList ? Collections.unmodifiableList(list) : list;
         int rank = Integer.MAX_VALUE;
-        for (Action action : list) {
+        for (int i = 0; i < list.size(); i++) {   // indexed: no iterator per seat and round
+            Action action = list.get(i);
             if (action.type() != ActionType.PASS) {
                 rank = Math.min(rank, claims.rank(action.type().claim()));
             }
@@ -224,8 +242,8 @@ final class ClaimRound {
     /** Seats with options, best claim first, ties in the variant's seat order. */
     private void sortAskOrder() {
         int n = 0;
-        int[] order = askOrder.clone();
-        for (int seat : order) {
+        for (int i = 0; i < askOrder.length; i++) {   // in place: a kept seat never moves later than it was
+            int seat = askOrder[i];
             if (!options[seat].isEmpty()) {
                 askOrder[n++] = seat;
             }

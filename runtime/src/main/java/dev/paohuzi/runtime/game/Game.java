@@ -44,6 +44,8 @@ public final class Game {
     private final Origins origins;
     /** Seats in the order they win a card drawn or discarded by the seat of the index (000:71). */
     private final int[][] winnerOrders;
+    /** By that seat, each seat's index in its winner order. */
+    private final int[][] winnerPositions;
     private final List<Event> trace = new ArrayList<>();
 
     private Phase phase;
@@ -89,8 +91,10 @@ public final class Game {
         this.huFinder = new HuFinder(winCheck, rules);
         this.settler = settler;
         this.winnerOrders = new int[players][];
+        this.winnerPositions = new int[players][];
         for (int seat = 0; seat < players; seat++) {
             winnerOrders[seat] = order(claims.winnerOrder(), seat);
+            winnerPositions[seat] = ClaimRound.positions(winnerOrders[seat]);
         }
         this.seats = seats;
         this.wall = wall;
@@ -260,12 +264,22 @@ public final class Game {
         if (action == null) {
             throw new IllegalChoiceException("no choice given for seat " + pendingSeat() + " at step " + trace.size());
         }
-        if (!pendingOptions.contains(action)) {
+        if (!isOption(action)) {
             throw new IllegalChoiceException("seat " + pendingSeat() + " cannot '" + action.notation() + "' at step "
                     + trace.size() + "; legal: " + notations(pendingOptions));
         }
         apply(action, false);
         run();
+    }
+
+    /** Whether the action is a legal option; bots hand back one of the listed ones, found by identity first. */
+    private boolean isOption(Action action) {
+        for (int i = 0; i < pendingOptions.size(); i++) {
+            if (pendingOptions.get(i) == action) {
+                return true;
+            }
+        }
+        return pendingOptions.contains(action);
     }
 
     /**
@@ -621,11 +635,14 @@ public final class Game {
         if (card < 0 || card >= Cards.KINDS) {
             return;
         }
-        for (Event.Answer answer : done.answers()) {
+        List<Event.Answer> answers = done.answers();
+        for (int a = 0; a < answers.size(); a++) {   // indexed loops: this runs after every claim round
+            Event.Answer answer = answers.get(a);
             ActionType chosen = answer.action().type();
             SeatState state = seats[answer.seat()];
-            for (Action option : done.options(answer.seat())) {
-                ActionType type = option.type();
+            List<Action> options = done.options(answer.seat());
+            for (int o = 0; o < options.size(); o++) {
+                ActionType type = options.get(o).type();
                 if (type == ActionType.PONG && chosen != ActionType.PONG && chosen != ActionType.PAO) {
                     state.passedPong = true;     // 有碰不碰 (000:64): whether it bars a win is the variant's rule
                 }
@@ -887,6 +904,11 @@ public final class Game {
     /** A fresh copy of the winner order from a seat (the claim round sorts it). */
     int[] winnerOrder(int from) {
         return winnerOrders[from].clone();
+    }
+
+    /** By seat, its index in the winner order from a seat: shared, not to be written. */
+    int[] winnerPositions(int from) {
+        return winnerPositions[from];
     }
 
     HuFinder huFinder() {

@@ -10,7 +10,6 @@ import dev.paohuzi.runtime.rules.RuleSet;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collections;
 import java.util.List;
 
 /**
@@ -70,8 +69,9 @@ public final class Observation {
         this.players = game.players();
         this.dealer = game.dealer();
         this.hand = game.hand(seat);
-        List<List<Meld>> seenTables = new ArrayList<>(players);
-        List<List<Integer>> seenPiles = new ArrayList<>(players);
+        // the copies below are the seats' own immutable snapshots, shared while a table or pile stands
+        @SuppressWarnings("unchecked") List<Meld>[] seenTables = new List[players];
+        @SuppressWarnings("unchecked") List<Integer>[] seenPiles = new List[players];
         this.concealed = new int[players];
         this.tableHuxi = new int[players];
         this.runs = new int[players];
@@ -80,18 +80,17 @@ public final class Observation {
         this.discarded = new int[players];
         for (int of = 0; of < players; of++) {
             SeatState state = game.seat(of);
-            seenTables.add(of == seat ? List.copyOf(state.table) : seenByOthers(state.table));
-            seenPiles.add(List.copyOf(state.pile));
+            seenTables[of] = of == seat ? state.laidTable() : state.tableSeenByOthers();
+            seenPiles[of] = state.pileCopy();
             concealed[of] = state.concealedCount();
-            tableHuxi[of] = of != seat && SeatView.hidesHuxi(state.table) ? Event.Laid.HIDDEN_HUXI
-                    : game.tableHuxi(of);
+            tableHuxi[of] = of != seat && state.hidesHuxi() ? Event.Laid.HIDDEN_HUXI : game.tableHuxi(of);
             runs[of] = state.runs;
             intakes[of] = state.intakes;
             skipDiscard[of] = state.skipDiscard;
             discarded[of] = state.discarded;
         }
-        this.tables = Collections.unmodifiableList(seenTables);
-        this.piles = Collections.unmodifiableList(seenPiles);
+        this.tables = List.of(seenTables);
+        this.piles = List.of(seenPiles);
         this.wallLeft = game.wallLeft();
         this.offeredSeen = seenOffered(game, seat);
         this.phase = game.phase();
@@ -109,14 +108,6 @@ public final class Observation {
         this.stale = own.stale;
         this.staleWinAt = own.staleWinAt.clone();
         this.passedPong = own.passedPong;
-    }
-
-    private static List<Meld> seenByOthers(List<Meld> table) {
-        List<Meld> seen = new ArrayList<>(table.size());
-        for (Meld meld : table) {
-            seen.add(SeatView.asSeenByOthers(meld));
-        }
-        return Collections.unmodifiableList(seen);
     }
 
     /** The card in flight as the seat's view of the last draw or discard shows it. */

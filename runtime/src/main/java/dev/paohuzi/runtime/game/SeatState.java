@@ -1,6 +1,7 @@
 package dev.paohuzi.runtime.game;
 
 import dev.paohuzi.runtime.card.Cards;
+import dev.paohuzi.runtime.game.trace.SeatView;
 import dev.paohuzi.runtime.group.GroupKind;
 import dev.paohuzi.runtime.holding.Counts;
 import dev.paohuzi.runtime.holding.Holding;
@@ -15,9 +16,9 @@ import java.util.List;
 final class SeatState {
     /** Concealed cards, counts by card 0..19 and the joker at 20. A count of 3 is a kan (cards never enter the hand after the deal, 003:17). */
     final int[] hand = new int[Cards.ALL_KINDS];
-    final Table table = new Table();
+    final Versioned<Meld> table = new Versioned<>();
     /** Discarded cards and drawn cards nobody took, in order (003:29: they lie to the player's right). */
-    final List<Integer> pile = new ArrayList<>();
+    final Versioned<Integer> pile = new Versioned<>();
     /** 臭牌 (000:44): cards this seat passed a chi or pong of. Bit per card. */
     int stale;
     /** Cards this seat discarded: it may never chi or pong them (000:45). Bit per card. */
@@ -34,15 +35,16 @@ final class SeatState {
     boolean skipDiscard;
 
     /**
-     * The table melds. Every claim round reads the table (its analysis form, its huxi, what a fourth card runs onto)
-     * for every seat, and it changes far less often, so what is read is kept until the table's version moves: an
-     * ArrayList counts its adds and removals, this list its replacements (a pong run into a pao) too.
+     * The table melds, the pile. Every claim round reads the table (its analysis form, its huxi, what a fourth card
+     * runs onto) for every seat, and every observation both of every seat; they change far less often, so what is
+     * read is kept until the list's version moves: an ArrayList counts its adds and removals, this list its
+     * replacements (a pong run into a pao) too.
      */
-    static final class Table extends ArrayList<Meld> {
+    static final class Versioned<E> extends ArrayList<E> {
         @Override
-        public Meld set(int index, Meld meld) {
+        public E set(int index, E element) {
             modCount++;
-            return super.set(index, meld);
+            return super.set(index, element);
         }
 
         int version() {
@@ -53,11 +55,17 @@ final class SeatState {
     /** What is kept of the table, as of {@link #readVersion}. */
     private int readVersion = -1;
     private List<dev.paohuzi.runtime.holding.Meld> analysedTable;
+    /** The table as it lies and as the other seats see it (immutable copies an observation may hold). */
+    private List<Meld> laidTable;
+    private List<Meld> seenTable;
+    private boolean hidesHuxi;
     /** Bit per card with a pong, wei or stale wei on the table. */
     private int runBases;
     /** The table's huxi under {@link #huxiRead}, or none yet when that is null. */
     private HuxiTable huxiRead;
     private int tableHuxi;
+    private int pileVersion = -1;
+    private List<Integer> pileCopy;
 
     SeatState() {
         java.util.Arrays.fill(staleWinAt, -1);
@@ -104,9 +112,47 @@ final class SeatState {
             bases |= isRunBase(meld.kind()) ? 1 << meld.card() : 0;
         }
         analysedTable = List.of(melds);
+        laidTable = List.copyOf(table);
+        hidesHuxi = SeatView.hidesHuxi(table);
+        seenTable = hidesHuxi ? seenByOthers(table) : laidTable;
         runBases = bases;
         huxiRead = null;
         readVersion = table.version();
+    }
+
+    private static List<Meld> seenByOthers(List<Meld> table) {
+        Meld[] seen = new Meld[table.size()];
+        for (int i = 0; i < seen.length; i++) {
+            seen[i] = SeatView.asSeenByOthers(table.get(i));
+        }
+        return List.of(seen);
+    }
+
+    /** The table as this seat sees it: an immutable copy, kept while the table stands. */
+    List<Meld> laidTable() {
+        readTable();
+        return laidTable;
+    }
+
+    /** The table as the other seats see it, each wei face down ({@link SeatView#asSeenByOthers}). */
+    List<Meld> tableSeenByOthers() {
+        readTable();
+        return seenTable;
+    }
+
+    /** Whether the other seats cannot know the table's huxi ({@link SeatView#hidesHuxi}). */
+    boolean hidesHuxi() {
+        readTable();
+        return hidesHuxi;
+    }
+
+    /** The pile: an immutable copy, kept while nothing is added. */
+    List<Integer> pileCopy() {
+        if (pileVersion != pile.version()) {
+            pileCopy = List.copyOf(pile);
+            pileVersion = pile.version();
+        }
+        return pileCopy;
     }
 
     /**

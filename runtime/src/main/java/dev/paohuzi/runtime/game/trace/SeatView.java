@@ -71,7 +71,12 @@ public final class SeatView {
 
     /** Whether other seats cannot know a table's huxi: it has a wei face down. */
     public static boolean hidesHuxi(List<Meld> table) {
-        return table.stream().anyMatch(meld -> meld.kind() == GroupKind.WEI);
+        for (Meld meld : table) {   // a loop, not a stream: every observation asks this of every seat
+            if (meld.kind() == GroupKind.WEI) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The event as the viewer sees it, or null when the viewer does not see it at all. */

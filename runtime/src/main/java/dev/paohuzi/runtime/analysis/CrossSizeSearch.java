@@ -71,17 +71,29 @@ final class CrossSizeSearch {
         };
     }
 
-    /** Calls {@code found} with the concealed groups of each decomposition, once each. */
-    void forEachDecomposition(Holding holding, WinShape shape, Consumer<List<Group>> found) {
+    /**
+     * Calls {@code found} with the concealed groups of each decomposition, once each; with {@code atLeast} >= 0 only
+     * with those whose split (the cross-size choices and the pair's size) can reach {@code atLeast} concealed huxi,
+     * which the size tables say before any group is listed (others may still come: the caller filters by huxi).
+     */
+    void forEachDecomposition(Holding holding, WinShape shape, int atLeast, Consumer<List<Group>> found) {
         Deque<Group> groups = new ArrayDeque<>();
         forEachSplit(holding, groups, (counts, crossHuxi) -> {
             if (shape.pair()) {
-                forEachInBothSizes(counts, true, false, groups, found);
-                forEachInBothSizes(counts, false, true, groups, found);
+                forEachReaching(counts, crossHuxi, atLeast, true, false, groups, found);
+                forEachReaching(counts, crossHuxi, atLeast, false, true, groups, found);
             } else {
-                forEachInBothSizes(counts, false, false, groups, found);
+                forEachReaching(counts, crossHuxi, atLeast, false, false, groups, found);
             }
         });
+    }
+
+    private void forEachReaching(int[] counts, int crossHuxi, int atLeast, boolean pairSmall, boolean pairBig,
+                                 Deque<Group> groups, Consumer<List<Group>> found) {
+        int sizes = atLeast < 0 ? 0 : bothSizes(counts, pairSmall, pairBig);
+        if (sizes >= 0 && crossHuxi + sizes >= atLeast) {
+            forEachInBothSizes(counts, pairSmall, pairBig, groups, found);
+        }
     }
 
     /** The most huxi the small and the big cards left make, with the pair (if any) in the size named; or -1. */

@@ -48,7 +48,7 @@ public final class HandAnalyzer implements Analyzer {
         mixed = rules.structure().mixed();
         lonelyCards = new LonelyCards(GroupShapes.of(rules.structure()));
         generalOnly = rules.structure().twoSevenTenMixedSizes();
-        general = new CrossSizeSearch(rules, small, big);
+        general = new CrossSizeSearch(rules, small, big, lonelyCards);
         jokerReadings = new JokerReadings(rules, lonelyCards, this::concealedMaxHuxi);
         bestDecomposition = new BestDecomposition(rules, small, big, lonelyCards);
     }

@@ -56,6 +56,8 @@ class FastMatchesReferenceTest {
             List<Decomposition> actual = fast.decompositions(holding);
             assertEquals(expected, actual, where);
             assertEquals(actual.size(), new HashSet<>(actual).size(), where + ": a decomposition listed twice");
+            assertEquals(reference.mostHuxiDecompositions(holding), fast.mostHuxiDecompositions(holding),
+                    where + ": the decompositions of the most huxi");
             int huxi = reference.maxHuxi(holding);
             assertEquals(huxi, fast.maxHuxi(holding), where);
             int tableHuxi = holding.melds().stream().mapToInt(meld -> meld.huxi(rules.huxi())).sum();

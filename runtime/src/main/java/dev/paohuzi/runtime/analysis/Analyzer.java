@@ -29,6 +29,19 @@ public interface Analyzer {
     /** Every complete decomposition, each once, in {@link Decomposition} order (most huxi first). */
     List<Decomposition> decompositions(Holding holding);
 
+    /**
+     * The decompositions with the most huxi, in {@link Decomposition} order: the head of {@link #decompositions}, what
+     * scoring a holding with jokers chooses among.
+     */
+    default List<Decomposition> mostHuxiDecompositions(Holding holding) {
+        List<Decomposition> all = decompositions(holding);
+        int end = 0;
+        while (end < all.size() && all.get(end).huxi() == all.get(0).huxi()) {
+            end++;
+        }
+        return all.subList(0, end);
+    }
+
     default boolean isComplete(Holding holding) {
         return maxHuxi(holding) >= 0;
     }

@@ -2,6 +2,7 @@ package dev.paohuzi.runtime.analysis;
 
 import dev.paohuzi.runtime.card.Cards;
 import dev.paohuzi.runtime.group.GroupKind;
+import dev.paohuzi.runtime.holding.Counts;
 import dev.paohuzi.runtime.holding.GroupShapes;
 import dev.paohuzi.runtime.holding.Holding;
 import dev.paohuzi.runtime.rules.RuleSet;
@@ -35,9 +36,11 @@ final class CrossSizeSearch {
     private final Group[] twoBig = new Group[SizeTable.POINTS];
     /** The mixed-size 二七十s the variant allows (none unless 004:14's reading is taken). */
     private final List<Group> mixedSizeTwoSevenTens = new ArrayList<>();
+    private final LonelyCards lonelyCards;
 
-    CrossSizeSearch(RuleSet rules, SizeTable small, SizeTable big) {
+    CrossSizeSearch(RuleSet rules, SizeTable small, SizeTable big, LonelyCards lonelyCards) {
         this.rules = rules;
+        this.lonelyCards = lonelyCards;
         this.small = small;
         this.big = big;
         for (int point = 0; point < SizeTable.POINTS; point++) {
@@ -56,7 +59,7 @@ final class CrossSizeSearch {
     /** The most huxi of the concealed cards in the shape, -1 if none. */
     int maxHuxi(Holding holding, WinShape shape) {
         int[] best = {-1};
-        forEachSplit(holding, new ArrayDeque<>(), most(shape.pair(), best));
+        forEachSplit(holding, shape.pair(), new ArrayDeque<>(), most(shape.pair(), best));
         return best[0];
     }
 
@@ -71,17 +74,29 @@ final class CrossSizeSearch {
         };
     }
 
-    /** Calls {@code found} with the concealed groups of each decomposition, once each. */
-    void forEachDecomposition(Holding holding, WinShape shape, Consumer<List<Group>> found) {
+    /**
+     * Calls {@code found} with the concealed groups of each decomposition, once each; with {@code atLeast} >= 0 only
+     * with those whose split (the cross-size choices and the pair's size) can reach {@code atLeast} concealed huxi,
+     * which the size tables say before any group is listed (others may still come: the caller filters by huxi).
+     */
+    void forEachDecomposition(Holding holding, WinShape shape, int atLeast, Consumer<List<Group>> found) {
         Deque<Group> groups = new ArrayDeque<>();
-        forEachSplit(holding, groups, (counts, crossHuxi) -> {
+        forEachSplit(holding, shape.pair(), groups, (counts, crossHuxi) -> {
             if (shape.pair()) {
-                forEachInBothSizes(counts, true, false, groups, found);
-                forEachInBothSizes(counts, false, true, groups, found);
+                forEachReaching(counts, crossHuxi, atLeast, true, false, groups, found);
+                forEachReaching(counts, crossHuxi, atLeast, false, true, groups, found);
             } else {
-                forEachInBothSizes(counts, false, false, groups, found);
+                forEachReaching(counts, crossHuxi, atLeast, false, false, groups, found);
             }
         });
+    }
+
+    private void forEachReaching(int[] counts, int crossHuxi, int atLeast, boolean pairSmall, boolean pairBig,
+                                 Deque<Group> groups, Consumer<List<Group>> found) {
+        int sizes = atLeast < 0 ? 0 : bothSizes(counts, pairSmall, pairBig);
+        if (sizes >= 0 && crossHuxi + sizes >= atLeast) {
+            forEachInBothSizes(counts, pairSmall, pairBig, groups, found);
+        }
     }
 
     /** The most huxi the small and the big cards left make, with the pair (if any) in the size named; or -1. */
@@ -98,7 +113,7 @@ final class CrossSizeSearch {
                         () -> found.accept(new ArrayList<>(groups))));
     }
 
-    private void forEachSplit(Holding holding, Deque<Group> groups, Split split) {
+    private void forEachSplit(Holding holding, boolean pair, Deque<Group> groups, Split split) {
         int[] counts = new int[Cards.KINDS];
         int kanHuxi = 0;
         for (int card = 0; card < Cards.KINDS; card++) {
@@ -110,19 +125,38 @@ final class CrossSizeSearch {
                 kanHuxi += kan.huxi();
             }
         }
-        readJokers(counts, holding.jokers(), 0, kanHuxi, groups, split);
+        readJokers(counts, holding.jokers(), 0, kanHuxi, pair, groups, split);
     }
 
-    private void readJokers(int[] counts, int jokers, int fromCard, int huxi, Deque<Group> groups, Split split) {
+    private void readJokers(int[] counts, int jokers, int fromCard, int huxi, boolean pair, Deque<Group> groups,
+                            Split split) {
         if (jokers == 0) {
-            mixedSizeTwoSevenTen(counts, 0, huxi, groups, split);
+            if (!lonely(counts, pair)) {
+                mixedSizeTwoSevenTen(counts, 0, huxi, groups, split);
+            }
             return;
         }
         for (int card = fromCard; card < Cards.KINDS; card++) {
             counts[card]++;
-            readJokers(counts, jokers - 1, card, huxi, groups, split);
+            readJokers(counts, jokers - 1, card, huxi, pair, groups, split);
             counts[card]--;
         }
+    }
+
+    /**
+     * Whether a reading holding every card at most twice has a card no group of its cards could take
+     * ({@link LonelyCards}): then it has no decomposition, and most of a joker holding's readings are turned away
+     * before the cross-size choices are tried.
+     */
+    private boolean lonely(int[] counts, boolean pair) {
+        long packed = Counts.EMPTY;
+        for (int card = 0; card < Cards.KINDS; card++) {
+            if (counts[card] > 2) {
+                return false;
+            }
+            packed = Counts.add(packed, card, counts[card]);
+        }
+        return lonelyCards.alone(packed, pair, rules.structure().mixed()) != 0;
     }
 
     private void mixedSizeTwoSevenTen(int[] counts, int fromType, int huxi, Deque<Group> groups, Split split) {

@@ -62,7 +62,7 @@ public final class Scorer {
         // The most huxi, as the seeds score a hand (000:117: 往高胡息的方向); equal huxi: the first decomposition,
         // except that a joker stands for the card that pays the winner most (000:133 可以代替任何牌)
         if (holding.jokers() > 0) {
-            return bestPaying(analyzer.decompositions(holding), context);
+            return bestPaying(analyzer.mostHuxiDecompositions(holding), context);
         }
         long tally = analyzer.bestTally(holding);
         if (tally == GroupTally.NONE) {
@@ -76,16 +76,13 @@ public final class Scorer {
         return scoreFilled(context);
     }
 
-    /** Of the decompositions with the most huxi, the score that pays the winner most; the first on a tie. */
+    /** Of the decompositions (all with the most huxi), the score that pays the winner most; the first on a tie. */
     private ScoreResult bestPaying(List<Decomposition> decompositions, WinContext context) {
         if (decompositions.isEmpty()) {
             return notAWin();
         }
         ScoreResult best = null;
         for (Decomposition decomposition : decompositions) {
-            if (decomposition.huxi() < decompositions.get(0).huxi()) {
-                break;
-            }
             ScoreResult result = score(decomposition, context);
             if (best == null || winnerPoints(result) > winnerPoints(best)) {
                 best = result;

@@ -89,14 +89,60 @@ public final class ExpertBot implements Bot {
 
     @Override
     public Action choose(Observation view, List<Action> options) {
-        Action obvious = Bot.obvious(options);
-        if (obvious != null) {
-            return obvious;
+        return ranked(view, options, 1).get(0);
+    }
+
+    /**
+     * Its choice, then the choice it would make among the options left, and so on, up to {@code count} options: the
+     * same as asking {@link #choose} again without the options already chosen, with each option weighed once.
+     */
+    public List<Action> ranked(Observation view, List<Action> options, int count) {
+        List<Action> ranked = new ArrayList<>(count);
+        List<Integer> left = new ArrayList<>(options.size());
+        for (int i = 0; i < options.size(); i++) {
+            left.add(i);
         }
-        read(view);
-        int[] hand = view.hand();
-        return options.get(0).type() == ActionType.DISCARD || options.get(0).type() == ActionType.HU
-                ? discard(hand, options) : claim(hand, options);
+        double[] worth = null;          // by option, read on the first decision that weighs
+        boolean discarding = false;     // which way worth was read
+        while (!left.isEmpty() && ranked.size() < count) {
+            int next = obvious(options, left);
+            if (next < 0) {
+                boolean discard = options.get(left.get(0)).type() == ActionType.DISCARD
+                        || options.get(left.get(0)).type() == ActionType.HU;
+                if (worth == null || discard != discarding) {
+                    read(view);
+                    worth = discard ? discardWorth(view.hand(), options) : claimWorth(view.hand(), options);
+                    discarding = discard;
+                }
+                double bestValue = Double.NEGATIVE_INFINITY;
+                for (int i : left) {
+                    if (worth[i] > bestValue) {
+                        next = i;
+                        bestValue = worth[i];
+                    }
+                }
+            }
+            if (next < 0) {            // no option to weigh (a discard decision without a discard): as choose did
+                ranked.add(null);
+                break;
+            }
+            ranked.add(options.get(next));
+            left.remove(Integer.valueOf(next));
+        }
+        return ranked;
+    }
+
+    /** As {@link Bot#obvious} of the options left: the one there is, or the first win; else -1. */
+    private static int obvious(List<Action> options, List<Integer> left) {
+        if (left.size() == 1) {
+            return left.get(0);
+        }
+        for (int i : left) {
+            if (options.get(i).type() == ActionType.HU) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     @Override
@@ -137,18 +183,16 @@ public final class ExpertBot implements Bot {
 
     // ---------------------------------------------------------------- discards
 
-    private Action discard(int[] hand, List<Action> options) {
+    /** Each option's worth in a discard decision: a discard's by {@link #discardValues}, never another option. */
+    private double[] discardWorth(int[] hand, List<Action> options) {
         waits.table(table);
         double[] value = discardValues(hand);
-        Action best = null;
-        double bestValue = Double.NEGATIVE_INFINITY;
-        for (Action option : options) {
-            if (option.type() == ActionType.DISCARD && value[option.card()] > bestValue) {
-                best = option;
-                bestValue = value[option.card()];
-            }
+        double[] worth = new double[options.size()];
+        for (int i = 0; i < worth.length; i++) {
+            Action option = options.get(i);
+            worth[i] = option.type() == ActionType.DISCARD ? value[option.card()] : Double.NEGATIVE_INFINITY;
         }
-        return best;
+        return worth;
     }
 
     /**
@@ -257,23 +301,19 @@ public final class ExpertBot implements Bot {
 
     // ---------------------------------------------------------------- claims
 
-    private Action claim(int[] hand, List<Action> options) {
+    /** Each option's worth in a claim decision: a pass lays nothing, a claim is worth {@link #claimed}. */
+    private double[] claimWorth(int[] hand, List<Action> options) {
         double kept = -1;   // the wait passing keeps, asked only when a claim is weighed against it
-        Action best = null;
-        double bestValue = Double.NEGATIVE_INFINITY;
+        double[] worth = new double[options.size()];
         waits.table(table);
-        for (Action option : options) {
-            double value = 0;
+        for (int i = 0; i < worth.length; i++) {
+            Action option = options.get(i);
             if (option.type() != ActionType.PASS) {
                 kept = kept < 0 ? waiting(Counts.pack(hand)) : kept;
-                value = claimed(hand, option, kept);
-            }
-            if (value > bestValue) {
-                best = option;
-                bestValue = value;
+                worth[i] = claimed(hand, option, kept);
             }
         }
-        return best;
+        return worth;
     }
 
     /** The huxi a claim lays, less its groups, plus what its wait (after its best discard) gains over {@code kept}. */

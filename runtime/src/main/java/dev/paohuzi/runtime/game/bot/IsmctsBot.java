@@ -163,15 +163,7 @@ public final class IsmctsBot implements Bot {
 
     /** The expert's choice, then its choices among the options left, up to {@link #CHALLENGERS} more. */
     private List<Action> ranked(Observation view, List<Action> options) {
-        ExpertBot expert = rollout[view.seat()];
-        List<Action> left = new ArrayList<>(options);
-        List<Action> ranked = new ArrayList<>();
-        while (!left.isEmpty() && ranked.size() <= CHALLENGERS) {
-            Action next = left.size() == 1 ? left.get(0) : expert.choose(view, List.copyOf(left));
-            ranked.add(next);
-            left.remove(next);
-        }
-        return ranked;
+        return rollout[view.seat()].ranked(view, options, CHALLENGERS + 1);
     }
 
     /** The phases successive halving needs to bring {@code challengers} down to one. */

@@ -36,6 +36,28 @@ class ChecksTest {
                 "followed by ':'");
     }
 
+    /** The closed `dihu:` list is gone: each of its old values gets its `dihu when:` line in the hint. */
+    @Test
+    void theOldDihuRuleNamesItsDihuWhenLine() {
+        String message = "`dihu:` is no rule any more: 地胡 is the condition `dihu when:`";
+        assertError("  dihu: none  source \"000:72-74\"", 3, 3, message, "write `dihu when: no`");
+        assertError("  dihu: non-dealer wins on reveal card  source \"000:147\"", 3, 3, message,
+                "write `dihu when: on_reveal_card and not dealer`");
+        assertError("  dihu: next player wins on dealer's first discard  source \"000:68\"", 3, 3, message,
+                "write `dihu when: dealers_first_discard and next_to_dealer`");
+        assertError("  dihu: sometimes  source \"x\"", 3, 3, message,
+                "`dihu when: no` (was `none`), `dihu when: on_reveal_card and not dealer`");
+    }
+
+    /** `dihu when:` reads where the win happened, nothing else: the scoring's quantities are out of its scope. */
+    @Test
+    void dihuWhenReadsOnlyWhereTheWinHappened() {
+        assertError("  dihu when: huxi > 20  source \"x\"", 3, 14, "'huxi' is not known when `dihu when:` is worked out",
+                "on_reveal_card, dealers_first_discard, next_to_dealer");
+        assertError("  grade: if next_to_dealer then 1 else 2  source \"x\"", 3, 13,
+                "'next_to_dealer' is not known when the grade is worked out", "the grade may read");
+    }
+
     @Test
     void unknownRuleSuggestsTheNearest() {
         assertError("  minimun huxi: 10  source \"x\"", 3, 3, "unknown rule 'minimun huxi'", "did you mean `minimum huxi`?");

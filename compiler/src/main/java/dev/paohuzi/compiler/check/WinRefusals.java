@@ -81,7 +81,7 @@ public final class WinRefusals {
                 case HUXI, MINIMUM_HUXI, GRADE -> null;     // enumerated, set by the win rule, worked out
                 case ROOM_BASE -> new int[] {rules.scoring().payments().roomBase()};
                 case COUNTING_SEAT -> new int[] {rules.seating().countingSeat() != Seating.CountingSeat.NONE ? 1 : 0};
-                case DIHU -> rules.scoring().dihu() == Scoring.Dihu.NONE ? new int[] {0} : new int[] {0, 1};
+                case DIHU -> rules.scoring().dihu().possible() ? new int[] {0, 1} : new int[] {0};
                 case SINGLE_JOKER_WAIT, DOUBLE_JOKER_WAIT -> rules.deck().jokers() == 0 ? new int[] {0} : new int[] {0, 1};
                 case JOKERS -> range(rules.deck().jokers());
                 case PATTERNS -> range(rules.scoring().patterns().size());
@@ -132,6 +132,7 @@ public final class WinRefusals {
         fill(facts, huxi, domains, values);
         if (facts.is(Quantity.TIANHU) && (facts.is(Quantity.DIHU) || facts.is(Quantity.LAST_CARD))
                 || facts.is(Quantity.DIHU) && facts.is(Quantity.DEALER)
+                        && !rules.scoring().dihu().possibleWith(Quantity.DEALER, true)
                 || facts.is(Quantity.SINGLE_JOKER_WAIT) && facts.is(Quantity.DOUBLE_JOKER_WAIT)) {
             return false;
         }

@@ -73,6 +73,10 @@ final class PlayRules {
                     "none", Play.Xing.NONE,
                     "next point of turned card", Play.Xing.NEXT_POINT_OF_TURNED_CARD,
                     "win card", Play.Xing.WIN_CARD), (b, v) -> b.play.xing = v),
+            new WordRule<>("wei shown", "whether the other seats see a wei 偎's cards and its seat's table huxi: face "
+                    + "down 暗偎 until a pao or ti shows it, or face up 明偎", words(
+                    "face down", Play.WeiShown.FACE_DOWN,
+                    "face up", Play.WeiShown.FACE_UP), (b, v) -> b.play.weiShown = v),
             new WordSetRule<>("no win after", "the violations 000:64 lists that bar a win; the engine never lets one "
                     + "happen (each is a forced or a barred move)", VIOLATIONS, violations -> true, "",
                     List.of(), (b, v) -> { }),

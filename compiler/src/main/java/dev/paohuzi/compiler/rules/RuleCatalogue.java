@@ -120,11 +120,7 @@ public final class RuleCatalogue {
                     new IntRule("plain fan", "the fan of a win with no pattern 平胡", 1, 100, (b, v) -> b.plainFan = v),
                     new FormulaRule("base", "the base 底 of a win, over grade, fan and context", "grade * fan",
                             QuantityScope.BASE, (b, v) -> b.base = v),
-                    new WordRule<>("dihu", "what an earth win 地胡 is", words(
-                            "none", Scoring.Dihu.NONE,
-                            "non-dealer wins on reveal card", Scoring.Dihu.NON_DEALER_ON_REVEAL,
-                            "next player wins on dealer's first discard", Scoring.Dihu.NEXT_ON_DEALERS_FIRST_DISCARD),
-                            (b, v) -> b.dihu = v))),
+                    new DihuWhenRule())),
             new Section("Payments and settlement", List.of(
                     new IntRule("room base", "the room's base points d 房间底分, readable as room_base", 0, 10000,
                             (b, v) -> b.roomBase = v),

@@ -24,6 +24,8 @@ import java.util.stream.Collectors;
 final class ScenarioView {
     private static final Pattern SEAT_TEXT = Pattern.compile("(\\d+)\\s*:(.*)", Pattern.DOTALL);
     private static final Pattern WORD = Pattern.compile("[^\\s,:|]+");
+    /** {@code table 1 seen by 2: ...}: seat 1's table as seat 2 observes it ("Who sees what", docs/engine.md). */
+    private static final Pattern SEEN_BY = Pattern.compile("(\\d+)\\s+seen\\s+by\\s+(\\d+)\\s*(:.*)", Pattern.DOTALL);
 
     /** What the hand shows for one expectation, and whether the expectation holds. */
     record Comparison(boolean holds, String actual) {
@@ -40,7 +42,7 @@ final class ScenarioView {
             case "options" -> seatSet(text, seat -> game.pendingSeat() == seat
                     ? game.legalActions().stream().map(a -> option(a.notation())).toList() : List.of(), "\\|");
             case "hand" -> seatSet(text, seat -> names(concealed(seat)), "\\s+");
-            case "table" -> seatSet(text, seat -> game.table(seat).stream().map(ScenarioView::meld).toList(), "\\s+");
+            case "table" -> table(text);
             case "stale" -> seatSet(text, seat -> names(game.staleCards(seat)), "\\s+");
             case "pile" -> seatList(text);
             case "last" -> same(afterColon(text), lastChoice());
@@ -48,6 +50,19 @@ final class ScenarioView {
             case "points" -> same(afterColon(text), points());
             default -> throw new IllegalArgumentException("unknown expectation `" + what + "`");
         };
+    }
+
+    /** A seat's melds as the referee sees them, or with {@code K seen by V:} as seat V observes seat K's. */
+    private Comparison table(String text) {
+        Matcher seenBy = SEEN_BY.matcher(text);
+        if (!seenBy.matches()) {
+            return seatSet(text, seat -> game.table(seat).stream().map(ScenarioView::meld).toList(), "\\s+");
+        }
+        int viewer = Integer.parseInt(seenBy.group(2));
+        seatText(viewer + seenBy.group(3));
+        Comparison seen = seatSet(seenBy.group(1) + seenBy.group(3),
+                seat -> game.observation(viewer).table(seat).stream().map(ScenarioView::meld).toList(), "\\s+");
+        return new Comparison(seen.holds(), seen.actual().replaceFirst(":", " seen by " + viewer + ":"));
     }
 
     private interface SeatItems {

@@ -7,6 +7,7 @@ import dev.paohuzi.runtime.game.bot.RandomBot;
 import dev.paohuzi.runtime.game.trace.Event;
 import dev.paohuzi.runtime.game.trace.SeatView;
 import dev.paohuzi.runtime.group.GroupKind;
+import dev.paohuzi.runtime.rules.Play;
 import dev.paohuzi.runtime.rules.RuleSet;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
@@ -42,7 +43,7 @@ class SeatViewInvariantsTest {
             int seat = game.pendingSeat();
             game.choose(bots[seat].choose(game.observation(seat), game.legalActions()));
             for (int viewer = 0; viewer < game.players(); viewer++) {
-                checkTableHuxi(game, viewer, SeatView.events(game.trace(), viewer), rules.name() + " seed " + seed);
+                checkTableHuxi(game, viewer, SeatView.events(game.trace(), viewer, game.rules().play().weiShown()), rules.name() + " seed " + seed);
             }
         }
         checkEvents(game, rules.name() + " seed " + seed);
@@ -60,7 +61,8 @@ class SeatViewInvariantsTest {
             if (last == null) {
                 continue;
             }
-            boolean faceDown = seat != viewer && game.table(seat).stream().anyMatch(m -> m.kind() == GroupKind.WEI);
+            boolean faceDown = seat != viewer && game.rules().play().weiShown().hides()
+                    && game.table(seat).stream().anyMatch(m -> m.kind() == GroupKind.WEI);
             assertEquals(faceDown ? Event.Laid.HIDDEN_HUXI : game.tableHuxi(seat), last.tableHuxi(),
                     where + ": seat " + seat + "'s table huxi as seat " + viewer + " sees it");
         }
@@ -71,7 +73,7 @@ class SeatViewInvariantsTest {
         List<Event> trace = game.trace();
         List<SeatView> views = new ArrayList<>();
         for (int viewer = 0; viewer < game.players(); viewer++) {
-            views.add(SeatView.of(trace.get(0), viewer));
+            views.add(SeatView.of(trace.get(0), viewer, game.rules().play().weiShown()));
         }
         for (int i = 0; i < trace.size(); i++) {
             Event event = trace.get(i);
@@ -83,7 +85,8 @@ class SeatViewInvariantsTest {
                 if (viewer == owner) {
                     assertEquals(event, seen.get(viewer), at + ": the seat's own event, as it was");
                 } else {
-                    checkOthers(event, seen.get(viewer), viewer, at + ", seen by seat " + viewer);
+                    checkOthers(event, seen.get(viewer), viewer, game.rules().play().weiShown(),
+                            at + ", seen by seat " + viewer);
                     if (owner >= 0 || event instanceof Event.Claim || event instanceof Event.Start) {
                         continue;
                     }
@@ -101,7 +104,7 @@ class SeatViewInvariantsTest {
     }
 
     /** What a seat may see of an event that is not its own. */
-    private static void checkOthers(Event event, Event seen, int viewer, String at) {
+    private static void checkOthers(Event event, Event seen, int viewer, Play.WeiShown weiShown, String at) {
         if (event instanceof Event.Start) {
             assertEquals(List.of(), ((Event.Start) seen).deck(), at + ": the deck order is the referee's");
         } else if (event instanceof Event.Discard) {
@@ -114,7 +117,7 @@ class SeatViewInvariantsTest {
             assertTrue(((Event.Deal) seen).cards().stream().allMatch(c -> c == Cards.HIDDEN), at + ": dealt face down");
         } else if (event instanceof Event.Draw draw) {
             assertEquals(draw.shown() ? draw.card() : Cards.HIDDEN, ((Event.Draw) seen).card(), at);
-        } else if (event instanceof Event.Laid laid && laid.action().type() == ActionType.WEI) {
+        } else if (event instanceof Event.Laid laid && laid.action().type() == ActionType.WEI && weiShown.hides()) {
             Event.Laid wei = (Event.Laid) seen;
             assertEquals(Cards.HIDDEN, wei.action().card(), at + ": a wei is face down");
             assertTrue(wei.action().melds().stream().allMatch(m -> m.card() == Cards.HIDDEN), at + ": a wei is face down");

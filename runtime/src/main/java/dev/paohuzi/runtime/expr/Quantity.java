@@ -48,7 +48,14 @@ public enum Quantity {
     OTHERS_HUXI("others_huxi", Type.INT, "in an escape penalty: the best huxi of the seats that stay, added (000:127)"),
     PAYER_JOKERS("payer_jokers", Type.INT, "in a dead-hand payment: jokers held by the seat that pays"),
     PAYEE_JOKERS("payee_jokers", Type.INT, "in a dead-hand payment: jokers held by the seat that is paid"),
-    PAYER_DEALER("payer_dealer", Type.BOOL, "in a dead-hand payment: the seat that pays is the dealer");
+    PAYER_DEALER("payer_dealer", Type.BOOL, "in a dead-hand payment: the seat that pays is the dealer"),
+    // what `dihu when:` reads (with `dealer`): where the win happened, in the hand's first turn
+    ON_REVEAL_CARD("on_reveal_card", Type.BOOL, "in `dihu when:` only: the win is on the dealer's reveal card (亮张, "
+            + "000:21; a 天胡 on it, 000:74)"),
+    DEALERS_FIRST_DISCARD("dealers_first_discard", Type.BOOL, "in `dihu when:` only: the win is on the dealer's "
+            + "first discard, even when his dealt ti skipped his opening one (000:68)"),
+    NEXT_TO_DEALER("next_to_dealer", Type.BOOL, "in `dihu when:` only: the winner is the dealer's next seat (下家, "
+            + "000:68)");
 
     private final String word;
     private final Type type;

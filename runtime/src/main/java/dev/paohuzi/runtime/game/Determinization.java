@@ -9,7 +9,8 @@ import java.util.SplittableRandom;
 
 /**
  * The cards a seat cannot see, dealt at random in a way its observation allows (for {@link Game#sample}): each
- * other seat's face-down wei becomes three copies of a card with three copies unseen; each other seat gets as many
+ * other seat's face-down wei becomes three copies of a card with three copies unseen (a wei laid face up, `wei shown:
+ * face up`, is seen and keeps its card, as every shown meld does); each other seat gets as many
  * concealed cards as it holds, never four of a card (they would have been a ti, 000:32) nor a copy of a card it has
  * a pong, wei or run of (its hand takes no card after the deal, 003:17: the copy would have been laid with them);
  * the rest is the wall in random order, a card the variant shows at its bottom staying there (002:13). The

@@ -6,6 +6,7 @@ import dev.paohuzi.runtime.game.trace.Event;
 import dev.paohuzi.runtime.game.trace.SeatView;
 import dev.paohuzi.runtime.holding.Counts;
 import dev.paohuzi.runtime.holding.Holding;
+import dev.paohuzi.runtime.rules.Play;
 import dev.paohuzi.runtime.rules.RuleSet;
 
 import java.util.ArrayList;
@@ -14,8 +15,8 @@ import java.util.List;
 
 /**
  * What one seat may see of a hand in play, the same reading as {@link SeatView} ("Who sees what", docs/engine.md):
- * its own cards, table, 臭牌 and legal options; every seat's shown melds (another seat's wei face down, by
- * {@link SeatView#asSeenByOthers}), piles, table huxi where no wei hides it ({@link SeatView#hidesHuxi}), what it has
+ * its own cards, table, 臭牌 and legal options; every seat's shown melds (another seat's wei face down under
+ * `wei shown: face down`, by {@link SeatView#asSeenByOthers}), piles, table huxi where no wei hides it ({@link SeatView#hidesHuxi}), what it has
  * discarded, its pao and ti; the card in flight as {@link SeatView#see} shows it; how many cards each seat holds; the
  * wall's count and, where the variant shows it, its last card. Bots are handed this and their legal options, never
  * the {@link Game}.
@@ -78,12 +79,14 @@ public final class Observation {
         this.intakes = new int[players];
         this.skipDiscard = new boolean[players];
         this.discarded = new int[players];
+        Play.WeiShown weiShown = rules.play().weiShown();
         for (int of = 0; of < players; of++) {
             SeatState state = game.seat(of);
-            seenTables[of] = of == seat ? state.laidTable() : state.tableSeenByOthers();
+            boolean hidden = of != seat && weiShown.hides();   // 暗偎: another seat's wei lies face down
+            seenTables[of] = hidden ? state.tableSeenByOthers() : state.laidTable();
             seenPiles[of] = state.pileCopy();
             concealed[of] = state.concealedCount();
-            tableHuxi[of] = of != seat && state.hidesHuxi() ? Event.Laid.HIDDEN_HUXI : game.tableHuxi(of);
+            tableHuxi[of] = hidden && state.hidesHuxi() ? Event.Laid.HIDDEN_HUXI : game.tableHuxi(of);
             runs[of] = state.runs;
             intakes[of] = state.intakes;
             skipDiscard[of] = state.skipDiscard;
@@ -120,7 +123,7 @@ public final class Observation {
         for (int i = trace.size() - 1; i >= 0; i--) {
             Event event = trace.get(i);
             if (event instanceof Event.Draw || event instanceof Event.Discard) {
-                return SeatView.of(trace.get(0), seat).see(event) instanceof Event.Draw draw ? draw.card() : offered;
+                return SeatView.of(trace.get(0), seat, game.rules().play().weiShown()).see(event) instanceof Event.Draw draw ? draw.card() : offered;
             }
         }
         return offered;

@@ -2,6 +2,7 @@ package dev.paohuzi.runtime.game;
 
 import dev.paohuzi.runtime.card.Cards;
 import dev.paohuzi.runtime.game.trace.SeatView;
+import dev.paohuzi.runtime.rules.Play;
 import dev.paohuzi.runtime.group.GroupKind;
 import dev.paohuzi.runtime.holding.Counts;
 import dev.paohuzi.runtime.holding.Holding;
@@ -113,7 +114,7 @@ final class SeatState {
         }
         analysedTable = List.of(melds);
         laidTable = List.copyOf(table);
-        hidesHuxi = SeatView.hidesHuxi(table);
+        hidesHuxi = SeatView.hidesHuxi(table, Play.WeiShown.FACE_DOWN);
         seenTable = hidesHuxi ? seenByOthers(table) : laidTable;
         runBases = bases;
         huxiRead = null;
@@ -123,7 +124,7 @@ final class SeatState {
     private static List<Meld> seenByOthers(List<Meld> table) {
         Meld[] seen = new Meld[table.size()];
         for (int i = 0; i < seen.length; i++) {
-            seen[i] = SeatView.asSeenByOthers(table.get(i));
+            seen[i] = SeatView.asSeenByOthers(table.get(i), Play.WeiShown.FACE_DOWN);
         }
         return List.of(seen);
     }
@@ -134,13 +135,13 @@ final class SeatState {
         return laidTable;
     }
 
-    /** The table as the other seats see it, each wei face down ({@link SeatView#asSeenByOthers}). */
+    /** The table as the other seats see it where a wei lies face down (暗偎, {@link SeatView#asSeenByOthers}). */
     List<Meld> tableSeenByOthers() {
         readTable();
         return seenTable;
     }
 
-    /** Whether the other seats cannot know the table's huxi ({@link SeatView#hidesHuxi}). */
+    /** Whether the other seats cannot know the table's huxi where a wei lies face down ({@link SeatView#hidesHuxi}). */
     boolean hidesHuxi() {
         readTable();
         return hidesHuxi;

@@ -15,9 +15,28 @@ import java.util.Set;
  * @param mandatory  the moves a seat must make when it can (000:29, 000:32-38, 000:49, 000:326, 004:18)
  * @param mustWin    whether a seat that can win must (000:74, 000:81: no; 有胡必胡 / 放炮必胡 elsewhere)
  * @param xing       the card turned after a win whose copies in the winner's cards formulas count as `xing` (醒)
+ * @param weiShown   whether a wei is laid face down 暗偎 (000:29, 000:312) or face up 明偎 for the other seats
  */
 public record Play(DealtTi dealtTi, StaleCards staleCards, StaleWin staleWin, ShownLastCard shownLastCard,
-                   Mandatory mandatory, MustWin mustWin, Xing xing) {
+                   Mandatory mandatory, MustWin mustWin, Xing xing, WeiShown weiShown) {
+
+    /**
+     * How a wei 偎 lies on the table for the other seats. The seeds lay it face down (不能明示给其它玩家 000:29, 但不明示
+     * 000:312) until another's card makes it a pao or its owner's draw a ti; public rooms offer 明偎 as an option
+     * (isoundy000/HuyooPaoHuZi src/common/GameDesc.lua:430-433 for 衡阳六胡抢, taohyson/SERVER-1 GameConstants.java:
+     * 2131-2132 for 攸县). Only what the other seats see depends on it: the cards, the huxi and the play are the same.
+     */
+    public enum WeiShown {
+        /** 暗偎: the other seats see a wei's back, and not its seat's table huxi, which would tell its size. */
+        FACE_DOWN,
+        /** 明偎: the other seats see a wei's cards and its table huxi. */
+        FACE_UP;
+
+        /** Whether the other seats do not see a wei's cards. */
+        public boolean hides() {
+            return this == FACE_DOWN;
+        }
+    }
 
     /** Whether a non-dealer dealt enough ti for 八块 skips the discards after its first intakes (000:24). */
     public enum DealtTi {

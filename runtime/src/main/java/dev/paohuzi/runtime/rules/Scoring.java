@@ -1,6 +1,9 @@
 package dev.paohuzi.runtime.rules;
 
+import dev.paohuzi.runtime.expr.Condition;
+import dev.paohuzi.runtime.expr.Facts;
 import dev.paohuzi.runtime.expr.IntFormula;
+import dev.paohuzi.runtime.expr.Quantity;
 
 import java.util.List;
 
@@ -15,7 +18,7 @@ import java.util.List;
  * @param combine    how the fan of several patterns combine (000:84 sum, 000:287-289 product)
  * @param payments   who pays whom for a win, an escape and a dead hand
  * @param settlement how a match is settled and when it ends
- * @param dihu       what an earth win 地胡 is, so `score` can refuse one that cannot happen
+ * @param dihu       when a win is an earth win 地胡 (`dihu when:`), so `score` can refuse one that cannot happen
  */
 public record Scoring(IntFormula grade, IntFormula base, int plainFan, List<Pattern> patterns,
                       FanCombination combine, Payments payments, Settlement settlement, Dihu dihu) {
@@ -34,27 +37,86 @@ public record Scoring(IntFormula grade, IntFormula base, int plainFan, List<Patt
         }
     }
 
-    /** 地胡, as the seeds disagree (RULES.md §6). */
-    public enum Dihu {
-        /** The variant has none. */
-        NONE,
-        /** A non-dealer wins on the reveal card (000:147, 004:47). */
-        NON_DEALER_ON_REVEAL,
-        /** The next player wins on the dealer's first discard (000:68, Luzhou). */
-        NEXT_ON_DEALERS_FIRST_DISCARD;
+    /**
+     * 地胡, as the seeds disagree (RULES.md §6): the variant's `dihu when:` condition over where the win happened —
+     * {@code on_reveal_card}, {@code dealers_first_discard}, {@code next_to_dealer}, {@code dealer}. The readings:
+     * none (000:72-74: such a win is a 天胡), {@code on_reveal_card and not dealer} (000:147, 004:47) and
+     * {@code dealers_first_discard and next_to_dealer} (000:68). Immutable, shared between threads.
+     */
+    public static final class Dihu {
+        /** The quantities `dihu when:` reads, each yes/no. */
+        public static final List<Quantity> READS = List.of(Quantity.ON_REVEAL_CARD, Quantity.DEALERS_FIRST_DISCARD,
+                Quantity.NEXT_TO_DEALER, Quantity.DEALER);
+        /** `dihu when: no`: no win is a 地胡 (000:72-74), for rule sets built in code. */
+        public static final Dihu NONE = new Dihu(facts -> false, "no");
+
+        private final Condition when;
+        private final String text;
+        /** Per combination of {@link #READS} (bit i set: READS[i] is yes) that a hand can give, whether it is 地胡. */
+        private final boolean[] byCombination = new boolean[1 << READS.size()];
+
+        /**
+         * @param when the compiled condition
+         * @param text the condition as written, for messages
+         */
+        public Dihu(Condition when, String text) {
+            this.when = when;
+            this.text = text;
+            Facts facts = new Facts();
+            for (int combination = 0; combination < byCombination.length; combination++) {
+                for (int i = 0; i < READS.size(); i++) {
+                    facts.set(READS.get(i), (combination >> i & 1) != 0);
+                }
+                byCombination[combination] = happens(combination) && when.test(facts);
+            }
+        }
+
+        /** A win is not both on the reveal card and on a discard; the dealer is not his own next seat. */
+        private static boolean happens(int combination) {
+            boolean onReveal = (combination & 1) != 0;
+            boolean firstDiscard = (combination & 2) != 0;
+            boolean next = (combination & 4) != 0;
+            boolean dealer = (combination & 8) != 0;
+            return !(onReveal && firstDiscard) && !(next && dealer);
+        }
+
+        /** The condition as written. */
+        public String text() {
+            return text;
+        }
 
         /**
          * Whether a win is this variant's 地胡.
          *
-         * @param onReveal            a 天胡 on the reveal card (000:74)
-         * @param dealersFirstDiscard won on the dealer's first discard (000:68)
+         * @param onReveal            won on the dealer's reveal card (a 天胡 on it, 000:74)
+         * @param dealersFirstDiscard won on the dealer's first discard, whether or not his dealt ti skipped an
+         *                            earlier one (000:68)
          */
         public boolean applies(int winner, int dealer, int players, boolean onReveal, boolean dealersFirstDiscard) {
-            return switch (this) {
-                case NONE -> false;
-                case NON_DEALER_ON_REVEAL -> onReveal && winner != dealer;
-                case NEXT_ON_DEALERS_FIRST_DISCARD -> dealersFirstDiscard && winner == (dealer + 1) % players;
-            };
+            int combination = (onReveal ? 1 : 0) | (dealersFirstDiscard ? 2 : 0)
+                    | (winner == (dealer + 1) % players ? 4 : 0) | (winner == dealer ? 8 : 0);
+            return byCombination[combination];
+        }
+
+        /** Whether any win can be 地胡 here. */
+        public boolean possible() {
+            for (boolean dihu : byCombination) {
+                if (dihu) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        /** Whether a 地胡 can happen with the quantity (one of {@link #READS}) at this value. */
+        public boolean possibleWith(Quantity quantity, boolean value) {
+            int bit = 1 << READS.indexOf(quantity);
+            for (int combination = 0; combination < byCombination.length; combination++) {
+                if (byCombination[combination] && ((combination & bit) != 0) == value) {
+                    return true;
+                }
+            }
+            return false;
         }
     }
 

@@ -1,6 +1,7 @@
 package dev.paohuzi.runtime.scoring;
 
 import dev.paohuzi.runtime.card.Cards;
+import dev.paohuzi.runtime.expr.Quantity;
 import dev.paohuzi.runtime.group.GroupKind;
 import dev.paohuzi.runtime.holding.Holding;
 import dev.paohuzi.runtime.holding.Meld;
@@ -87,17 +88,18 @@ public final class ContextCheck {
     }
 
     private static String seatProblem(RuleSet rules, WinContext context) {
-        if (context.dihu() && context.dealer()) {
+        Scoring.Dihu dihu = rules.scoring().dihu();
+        if (context.dihu() && context.dealer() && !dihu.possibleWith(Quantity.DEALER, true)) {
             return "地胡 (dihu) is a non-dealer's win (000:68, 000:147); the dealer's first-turn win is 天胡";
         }
-        Scoring.Dihu dihu = rules.scoring().dihu();
-        if (context.dihu() && dihu == Scoring.Dihu.NONE) {
-            return rules.name() + " has no 地胡 (its `dihu` rule): a first-turn win there is a 天胡 (tianhu)";
+        if (context.dihu() && !dihu.possible()) {
+            return rules.name() + " has no 地胡 (its `dihu when:` rule): a first-turn win there is a 天胡 (tianhu)";
         }
-        if (context.dihu() && dihu == Scoring.Dihu.NEXT_ON_DEALERS_FIRST_DISCARD && !context.onDiscard()) {
+        if (context.dihu() && !dihu.possibleWith(Quantity.DEALERS_FIRST_DISCARD, false) && !context.onDiscard()) {
             return "地胡 under " + rules.name() + " is a win on the dealer's first discard (000:68): add discard";
         }
-        if (context.dihu() && dihu == Scoring.Dihu.NON_DEALER_ON_REVEAL && (context.onDiscard() || context.selfDraw())) {
+        if (context.dihu() && !dihu.possibleWith(Quantity.ON_REVEAL_CARD, false)
+                && (context.onDiscard() || context.selfDraw())) {
             return "地胡 under " + rules.name() + " is a win on the reveal card, neither a discard nor a self-draw";
         }
         if (context.seats() != 0 && (context.seats() < 2 || context.seats() > 4)) {

@@ -79,7 +79,7 @@ public final class PlayCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--bots: " + e.getMessage());
         }
         Bot.playOut(game, lineup.seat(seed));
-        List<Event> seen = asSeat == null ? game.trace() : SeatView.events(game.trace(), asSeat);
+        List<Event> seen = asSeat == null ? game.trace() : SeatView.events(game.trace(), asSeat, game.rules().play().weiShown());
         PrintWriter out = spec.commandLine().getOut();
         out.print(TraceLog.render(seen));
         if (trace != null && !write(trace, game.trace(), "trace") || view != null && !write(view, seen, "view")) {

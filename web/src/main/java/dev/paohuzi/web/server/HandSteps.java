@@ -42,7 +42,8 @@ final class HandSteps {
 
     /**
      * A seat after a step: concealed cards, table melds with the table's huxi, pile and stale cards (臭牌). As another
-     * seat sees it: the hand face down ("?" per card), a wei face down and the huxi null while one is, no 臭牌.
+     * seat sees it: the hand face down ("?" per card), a wei face down (`wei shown: face down`) and the huxi null while
+     * one is, no 臭牌.
      */
     record SeatAtStep(List<String> hand, List<String> table, Integer tableHuxi, List<String> pile, List<String> stale) {
     }
@@ -84,14 +85,14 @@ final class HandSteps {
     static Map<String, Object> answer(Game game, Decider decider, Integer viewer) {
         List<Step> steps = play(game, decider, viewer);
         RuleSet rules = game.rules();
-        List<Event> events = viewer == null ? game.trace() : SeatView.events(game.trace(), viewer);
+        List<Event> events = viewer == null ? game.trace() : SeatView.events(game.trace(), viewer, game.rules().play().weiShown());
         Map<String, Object> answer = new LinkedHashMap<>();
         answer.put("variant", rules.name());
         answer.put("title", rules.title());
         answer.put("players", game.players());
         answer.put("priority", priority(rules.claims()));
         answer.put("redPoints", redPoints(rules));
-        answer.put("steps", viewer == null ? steps : seenSteps(steps, game.trace(), viewer));
+        answer.put("steps", viewer == null ? steps : seenSteps(steps, game, viewer));
         answer.put("events", parse(TraceJson.write(events)).get("events"));
         if (viewer != null) {
             answer.put("seat", viewer);
@@ -163,9 +164,10 @@ final class HandSteps {
      * The steps as the viewer sees them: event ranges into its view; another seat's decision without its options or
      * choice or even its seat (who was asked is private); a step the viewer sees nothing of is left out.
      */
-    private static List<Step> seenSteps(List<Step> steps, List<Event> trace, int viewer) {
+    private static List<Step> seenSteps(List<Step> steps, Game game, int viewer) {
+        List<Event> trace = game.trace();
         int[] seenBefore = new int[trace.size() + 1];
-        SeatView view = SeatView.of(trace.get(0), viewer);
+        SeatView view = SeatView.of(trace.get(0), viewer, game.rules().play().weiShown());
         for (int i = 0; i < trace.size(); i++) {
             seenBefore[i + 1] = seenBefore[i] + (view.see(trace.get(i)) == null ? 0 : 1);
         }

@@ -173,7 +173,7 @@ class PlayApiTest extends ServerFixture {
         String trace = traceFile(rules, 1);
         Game game = Game.start(rules, DeckOrder.shuffled(rules, 1), 0);
         Bot.playOut(game, botsFor(rules, 1));
-        String view = TraceJson.write(SeatView.events(game.trace(), 1));
+        String view = TraceJson.write(SeatView.events(game.trace(), 1, game.rules().play().weiShown()));
         ObjectNode otherVariant = (ObjectNode) ApiClient.JSON.readTree(trace);
         ((ObjectNode) otherVariant.get("events").get(0)).put("variant", "luzhou");
         record Bad(String body, int status, String reason) {

@@ -5,6 +5,7 @@ import dev.paohuzi.runtime.game.Action;
 import dev.paohuzi.runtime.game.ActionType;
 import dev.paohuzi.runtime.game.Meld;
 import dev.paohuzi.runtime.group.GroupKind;
+import dev.paohuzi.runtime.rules.Play;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -18,8 +19,9 @@ import java.util.List;
  * <li>another seat's draw is face down where the trace says it was not shown (it made a wei or ti, 000:55); a drawn
  *     joker is shown (000:133);
  * <li>another seat's wei is face down (000:29; Yongzhou's 煨起的牌不用亮牌, 000:133) until it becomes a pao (000:38)
- *     or a ti (000:34), which show it; a stale wei shows one card (000:30), a ti one card (000:32-34), and chi, pong,
- *     pao are laid face up (000:43, 000:27, 000:36-38), so their cards stay;
+ *     or a ti (000:34), which show it — under `wei shown: face down`; under `face up` (明偎) it is laid face up;
+ *     a stale wei shows one card (000:30), a ti one card (000:32-34), and chi, pong, pao are laid face up (000:43,
+ *     000:27, 000:36-38), so their cards stay;
  * <li>while another seat has a wei face down, its table huxi is hidden ({@link Event.Laid#HIDDEN_HUXI}): a wei's
  *     huxi tells its size (000:56);
  * <li>the seeds are silent on the rest; we read another seat's offers, choices, passes and 臭牌/臭胡 memory as its
@@ -32,28 +34,34 @@ import java.util.List;
  */
 public final class SeatView {
     private final int viewer;
+    private final Play.WeiShown weiShown;
     /** Per seat, the cards (as bits) of its wei still face down. */
     private final int[] faceDownWei;
 
-    private SeatView(int viewer, int players) {
+    private SeatView(int viewer, int players, Play.WeiShown weiShown) {
         this.viewer = viewer;
+        this.weiShown = weiShown;
         this.faceDownWei = new int[players];
     }
 
-    /** A view to feed event by event; the trace's first event must be its start. */
-    public static SeatView of(Event start, int viewer) {
+    /**
+     * A view to feed event by event; the trace's first event must be its start.
+     *
+     * @param weiShown the variant's `wei shown` rule: whether another seat's wei is seen face down
+     */
+    public static SeatView of(Event start, int viewer, Play.WeiShown weiShown) {
         if (!(start instanceof Event.Start s)) {
             throw new IllegalArgumentException("a trace begins with a start event");
         }
         if (viewer < 0 || viewer >= s.players()) {
             throw new IllegalArgumentException("no seat " + viewer + ": this hand has seats 0 to " + (s.players() - 1));
         }
-        return new SeatView(viewer, s.players());
+        return new SeatView(viewer, s.players(), weiShown);
     }
 
-    /** The whole trace as the seat sees it. */
-    public static List<Event> events(List<Event> trace, int viewer) {
-        SeatView view = of(trace.isEmpty() ? null : trace.get(0), viewer);
+    /** The whole trace as the seat sees it, under the variant's `wei shown` rule. */
+    public static List<Event> events(List<Event> trace, int viewer, Play.WeiShown weiShown) {
+        SeatView view = of(trace.isEmpty() ? null : trace.get(0), viewer, weiShown);
         List<Event> seen = new ArrayList<>(trace.size());
         for (Event event : trace) {
             Event shown = view.see(event);
@@ -64,13 +72,16 @@ public final class SeatView {
         return seen;
     }
 
-    /** A table meld as other seats see it: a wei face down (000:29), anything else as it lies. */
-    public static Meld asSeenByOthers(Meld meld) {
-        return meld.kind() == GroupKind.WEI ? Meld.same(GroupKind.WEI, Cards.HIDDEN) : meld;
+    /** A table meld as other seats see it: a wei face down where the rule lays it so (000:29), else as it lies. */
+    public static Meld asSeenByOthers(Meld meld, Play.WeiShown weiShown) {
+        return weiShown.hides() && meld.kind() == GroupKind.WEI ? Meld.same(GroupKind.WEI, Cards.HIDDEN) : meld;
     }
 
     /** Whether other seats cannot know a table's huxi: it has a wei face down. */
-    public static boolean hidesHuxi(List<Meld> table) {
+    public static boolean hidesHuxi(List<Meld> table, Play.WeiShown weiShown) {
+        if (!weiShown.hides()) {
+            return false;
+        }
         for (Meld meld : table) {   // a loop, not a stream: every observation asks this of every seat
             if (meld.kind() == GroupKind.WEI) {
                 return true;
@@ -112,9 +123,9 @@ public final class SeatView {
     private Event laid(Event.Laid laid) {
         int seat = laid.seat();
         Action action = laid.action();
-        if (action.type() == ActionType.WEI) {
+        if (action.type() == ActionType.WEI && weiShown.hides()) {
             faceDownWei[seat] |= 1 << action.card();
-            action = new Action(ActionType.WEI, Cards.HIDDEN, List.of(asSeenByOthers(action.melds().get(0))));
+            action = new Action(ActionType.WEI, Cards.HIDDEN, List.of(asSeenByOthers(action.melds().get(0), weiShown)));
         } else if (action.type() == ActionType.PAO || action.type() == ActionType.TI) {
             faceDownWei[seat] &= ~(1 << action.card());     // the pao or ti shows the wei's card
         }

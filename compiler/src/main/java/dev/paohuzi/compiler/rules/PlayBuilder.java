@@ -14,10 +14,11 @@ final class PlayBuilder {
     Set<Play.Move> mandatory;
     Play.MustWin mustWin;
     Play.Xing xing;
+    Play.Winners winners;
 
     Play build() {
         return new Play(dealtTi, staleCards, staleWin,
                 new Play.ShownLastCard(winOnShownLastCard, redShownLastCardMoves), new Play.Mandatory(mandatory), mustWin,
-                xing);
+                xing, winners);
     }
 }

@@ -48,7 +48,6 @@ class SeveralWinnersTest {
             }
         }
         assertTrue(severalWinners.size() >= 2, "enough hands of two winners to see the rule: " + severalWinners);
-        System.out.println("tongpao: hands of two winners among " + HANDS + ": " + severalWinners);
         Tally tally = Simulation.play(starter, greedy, new Shard(0, HANDS), HANDS, () -> false);
         long winsBySeat = 0;
         for (int seat = 0; seat < rules.seating().players(); seat++) {

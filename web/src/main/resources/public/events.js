@@ -43,6 +43,11 @@ function describeEnd(e, hand) {
     return ["Dead hand (荒庄): nobody won. Next dealer: seat " + e.nextDealer
       + (e.deadHandsInARow ? "; dead hands in a row: " + e.deadHandsInARow : "") + "."];
   }
+  // several winners on one discard (一炮多响): the end event lists each win; one winner's fields are the event's own
+  return (e.wins || [e]).flatMap(win => describeWin(win, hand)).concat(["Next dealer: seat " + e.nextDealer + "."]);
+}
+
+function describeWin(e, hand) {
   const how = e.selfDraw ? "self-drawn (自摸)" : e.fromDiscard ? "on seat " + e.fromSeat + "'s discard"
     : "on a card drawn by seat " + e.fromSeat;
   const facts = [e.tianhu !== "none" ? "天胡 (" + e.tianhu + ")" : null, e.lastWallCard ? "last wall card (海底)" : null,
@@ -51,7 +56,6 @@ function describeEnd(e, hand) {
     el("span", {}, seatName(e.winner, hand) + " wins ", e.card ? card(e.card) : "", " " + how + " with " + e.huxi + " huxi"
       + (facts.length ? "; " + facts.join(", ") : "") + "."),
     el("span", {}, "Groups: ", e.groups.map(g => el("span", { class: "meld" }, meld(g)))),
-    "Next dealer: seat " + e.nextDealer + ".",
   ];
 }
 
@@ -62,12 +66,14 @@ function describeSettle(e) {
   if (e.counting) {
     seats.push("counting seat +" + e.counting); // the fourth person who counts the wall (数牌) takes a share
   }
-  return [
-    "Paid as " + e.kind + ": grade " + e.grade + ", fan " + e.fan + ", base " + e.base + "."
-      + (e.reason ? " " + e.reason + "." : ""),
-    e.patterns.length ? "Patterns: " + e.patterns.map(p => p.name + " " + p.fan + " fan").join(", ") + "." : "No patterns.",
-    "Points: " + seats.join(", ") + ".",
-  ];
+  // several winners (一炮多响): what each win pays, then the hand's sum
+  const paid = (e.wins || [e]).flatMap(win => [
+    "Paid as " + e.kind + (e.wins ? " to seat " + win.winner : "") + ": grade " + win.grade + ", fan " + win.fan
+      + ", base " + win.base + "." + (e.reason ? " " + e.reason + "." : ""),
+    win.patterns.length ? "Patterns: " + win.patterns.map(p => p.name + " " + p.fan + " fan").join(", ") + "."
+      : "No patterns.",
+  ]);
+  return paid.concat(["Points: " + seats.join(", ") + "."]);
 }
 
 /** Options grouped by what they do: "discard 二 三 · pong 五" rather than "discard s2 · discard s3 · pong s5". */

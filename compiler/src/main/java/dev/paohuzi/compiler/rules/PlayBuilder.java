@@ -15,10 +15,11 @@ final class PlayBuilder {
     Play.MustWin mustWin;
     Play.Xing xing;
     Play.WeiShown weiShown;
+    Play.Winners winners;
 
     Play build() {
         return new Play(dealtTi, staleCards, staleWin,
                 new Play.ShownLastCard(winOnShownLastCard, redShownLastCardMoves), new Play.Mandatory(mandatory), mustWin,
-                xing, weiShown);
+                xing, weiShown, winners);
     }
 }

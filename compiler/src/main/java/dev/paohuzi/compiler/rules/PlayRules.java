@@ -93,9 +93,10 @@ final class PlayRules {
                     .other("drawer's hand", "no seed: 000:178-180 and 003:17 forbid it; a joker is `drawn jokers`"),
             new FixedRule("tianhu forced beats chosen", "whether a 天胡 dealt (forced) beats another seat's 天胡 on the "
                     + "reveal card (chosen)", "yes").other("no", "no seed: 000:79 and 003:39 rank the forced first"),
-            new FixedRule("winners on one card", "how many seats win when several can win on one card (who wins: "
-                    + "`winners order`)", "one").other("several", "一炮多响: no seed; a room option of public "
-                    + "servers, taohyson/SERVER-1 GameConstants.java:2322, without its payment rule"),
+            new WordRule<>("winners on one card", "how many seats win when several can win on one card (who wins: "
+                    + "`winners order`)", words(
+                    "one", Play.Winners.ONE,
+                    "several", Play.Winners.SEVERAL_ON_A_DISCARD), (b, v) -> b.play.winners = v),
             new FixedRule("joker stands for", "what card a joker 王 may stand for in a holding", "any card")
                     .other("any card but a fifth copy", "issue 9 names it; no seed"),
             new FixedRule("dealt jokers", "whether a joker dealt to a seat is shown to the others", "hidden")

@@ -195,7 +195,8 @@ final class ScenarioView {
     }
 
     /**
-     * {@code win SEAT on CARD huxi N [self-draw] [tianhu-KIND] [haidi] [dealers-first-discard] [joker-wait:N] next-dealer D}, {@code dead next-dealer D},
+     * {@code win SEAT on CARD huxi N [self-draw] [tianhu-KIND] [haidi] [dealers-first-discard] [joker-wait:N] next-dealer D}
+     * (the {@code win} words once per winner under 一炮多响), {@code dead next-dealer D},
      * or {@code playing} while the hand goes on.
      */
     static String result(Game game) {
@@ -207,22 +208,24 @@ final class ScenarioView {
         if (result.outcome() == HandResult.Outcome.DEAD) {
             words.add("dead");
         } else {
-            words.addAll(Arrays.asList("win", String.valueOf(result.winner()), "on",
-                    result.card() < 0 ? "none" : Cards.name(result.card()), "huxi", String.valueOf(result.huxi())));
-            if (result.selfDraw()) {
-                words.add("self-draw");
-            }
-            if (result.tianhu() != HandResult.TianhuKind.NONE) {
-                words.add("tianhu-" + result.tianhu().word());
-            }
-            if (result.lastWallCard()) {
-                words.add("haidi");
-            }
-            if (result.dealersFirstDiscard()) {
-                words.add("dealers-first-discard");
-            }
-            if (result.jokerWait() > 0) {
-                words.add("joker-wait:" + result.jokerWait());
+            for (HandResult.Win win : result.wins()) {     // each winner's, in `winners order` (一炮多响)
+                words.addAll(Arrays.asList("win", String.valueOf(win.winner()), "on",
+                        win.card() < 0 ? "none" : Cards.name(win.card()), "huxi", String.valueOf(win.huxi())));
+                if (win.selfDraw()) {
+                    words.add("self-draw");
+                }
+                if (win.tianhu() != HandResult.TianhuKind.NONE) {
+                    words.add("tianhu-" + win.tianhu().word());
+                }
+                if (win.lastWallCard()) {
+                    words.add("haidi");
+                }
+                if (win.dealersFirstDiscard()) {
+                    words.add("dealers-first-discard");
+                }
+                if (win.jokerWait() > 0) {
+                    words.add("joker-wait:" + win.jokerWait());
+                }
             }
         }
         words.add("next-dealer");

@@ -3,7 +3,6 @@ package dev.paohuzi.runtime.game;
 import dev.paohuzi.runtime.expr.IntFormula;
 import dev.paohuzi.runtime.expr.Quantity;
 import dev.paohuzi.conformance.fixture.RealVariants;
-import dev.paohuzi.runtime.game.HandResult.Outcome;
 import dev.paohuzi.runtime.game.HandResult.TianhuKind;
 import dev.paohuzi.runtime.group.GroupKind;
 import dev.paohuzi.runtime.rules.Payments;
@@ -54,8 +53,7 @@ class SettlementTest {
     void deadHandJokerPenaltyLandsOnTheHolder() {
         RuleSet rules = withPayments(RealVariants.YONGZHOU, Seating.CountingSeat.NONE, f -> f.get(Quantity.BASE),
                 f -> 0, f -> f.get(Quantity.PAYEE_JOKERS) == 0 ? 5 * f.get(Quantity.PAYER_JOKERS) : 0);
-        HandResult dead = new HandResult(Outcome.DEAD, -1, -1, -1, false, false, TianhuKind.NONE, false, false, false,
-                0, -1, 0, List.of(), 0, List.of(0, 2, 0), 2, 2, 1);
+        HandResult dead = HandResult.dead(List.of(0, 2, 0), 2, 2, 1);
         HandSettlement paid = new Settler(rules).settle(dead, 0);
         assertEquals(HandSettlement.Kind.DEAD, paid.kind());
         assertEquals(List.of(10, -20, 10), paid.points());
@@ -89,13 +87,14 @@ class SettlementTest {
 
     /** Seat 1 wins on the dealer's (seat 0's) draw. */
     private static HandResult drawnWin(List<Meld> groups, int tableGroups, String card, int huxi) {
-        return new HandResult(Outcome.WIN, 1, card(card), 0, false, false, TianhuKind.NONE, false, false, false, 0,
-                -1, huxi, groups, tableGroups, List.of(0, 0, 0), 0, 1, 0);
+        return HandResult.won(List.of(new HandResult.Win(1, card(card), 0, false, false, TianhuKind.NONE, false, false,
+                false, 0, -1, huxi, groups, tableGroups)), List.of(0, 0, 0), 0, 1);
     }
 
     private static HandResult win(int winner, int dealer, boolean selfDraw) {
-        return new HandResult(Outcome.WIN, winner, card("s3"), selfDraw ? winner : dealer, false, selfDraw,
-                TianhuKind.NONE, false, false, false, 0, -1, 15, GROUPS, 2, List.of(0, 0, 0, 0), dealer, winner, 0);
+        return HandResult.won(List.of(new HandResult.Win(winner, card("s3"), selfDraw ? winner : dealer, false,
+                selfDraw, TianhuKind.NONE, false, false, false, 0, -1, 15, GROUPS, 2)), List.of(0, 0, 0, 0), dealer,
+                winner);
     }
 
     private static RuleSet withPayments(RuleSet rules, Seating.CountingSeat countingSeat, IntFormula loserPays,

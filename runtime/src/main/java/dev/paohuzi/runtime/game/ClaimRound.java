@@ -277,14 +277,35 @@ final class ClaimRound {
         }
         int seat = askOrder[asked];
         if (best != null && !beats(topRank[seat], seat, bestRank, best.seat())) {
-            return -1;
+            return severalWin() ? nextToWinToo() : -1;
         }
         return seat;
+    }
+
+    /** 一炮多响: a seat has won the discard, and the others that can win on it may win too. */
+    private boolean severalWin() {
+        return best.action().type() == ActionType.HU
+                && game.rules().play().winners().several(source == Source.DISCARD);
+    }
+
+    /** The next seat still to ask that can win on the card, or -1. */
+    private int nextToWinToo() {
+        for (int i = asked; i < askOrder.length && askOrder[i] >= 0; i++) {
+            for (Action option : options(askOrder[i])) {
+                if (option.type() == ActionType.HU) {
+                    return askOrder[i];
+                }
+            }
+        }
+        return -1;
     }
 
     void answer(int seat, Action action) {
         Event.Answer answer = new Event.Answer(seat, action);
         answers.add(answer);
+        while (askOrder[asked] != seat) {
+            asked++;    // skipped under 一炮多响: a seat that cannot win the card once it is won
+        }
         asked++;
         if (action.type() != ActionType.PASS) {
             int rank = claims.rank(action.type().claim());
@@ -302,6 +323,20 @@ final class ClaimRound {
 
     Event.Answer best() {
         return best;
+    }
+
+    /** The seats that won the card, in asking order: the best answer, and under 一炮多响 every other win. */
+    List<Event.Answer> winners() {
+        if (!severalWin()) {
+            return List.of(best);
+        }
+        List<Event.Answer> winners = new ArrayList<>(answers.size());
+        for (Event.Answer answer : answers) {
+            if (answer.action().type() == ActionType.HU) {
+                winners.add(answer);
+            }
+        }
+        return winners;
     }
 
     /** The answers in asking order; read once the round is decided, when no more come. */

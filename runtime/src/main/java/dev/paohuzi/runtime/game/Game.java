@@ -588,7 +588,7 @@ public final class Game {
         int seat = best.seat();
         Action action = best.action();
         switch (action.type()) {
-            case HU -> winOnClaim(done, seat);
+            case HU -> winOnClaim(done);
             case PAO -> {
                 offered = -1;
                 SeatState state = seats[seat];
@@ -737,7 +737,28 @@ public final class Game {
 
     // ---------------------------------------------------------------- the end of the hand
 
-    private void winOnClaim(ClaimRound done, int seat) {
+    /**
+     * The seats that won the card (one, or under 一炮多响 every seat that chose to win on the discard, in asking order,
+     * which is `winners order` from the discarder), each settled on its own holding as a single win would be; the
+     * first deals next where the winner does.
+     */
+    private void winOnClaim(ClaimRound done) {
+        List<Event.Answer> winners = done.winners();
+        if (winners.size() == 1) {
+            Settled won = claimedWin(done, winners.get(0).seat());
+            end(won.result(), won.settlement());
+            return;
+        }
+        List<HandResult.Win> wins = new ArrayList<>(winners.size());
+        for (Event.Answer winner : winners) {
+            wins.add(claimedWin(done, winner.seat()).result().first());
+        }
+        HandResult all = HandResult.won(wins, jokers(), dealer, wins.get(0).winner());
+        end(all, settler.settle(all, deadHandsBefore));
+    }
+
+    /** A seat's win on the claimed card, on the reading that pays it most. */
+    private Settled claimedWin(ClaimRound done, int seat) {
         SeatState state = seats[seat];
         HuFinder.Found found;
         TianhuKind tianhu = TianhuKind.NONE;
@@ -747,7 +768,7 @@ public final class Game {
         } else {
             found = huFinder.onCard(state, done.card(), done.origin(seat));
         }
-        finishWin(seat, done.card(), done.from(), done.source() == ClaimRound.Source.DISCARD, tianhu,
+        return bestWin(seat, done.card(), done.from(), done.source() == ClaimRound.Source.DISCARD, tianhu,
                 huFinder.readings(found));
     }
 
@@ -823,16 +844,16 @@ public final class Game {
                 || groups.get(table).kind() == GroupKind.PAO)) {
             table++;
         }
-        return new HandResult(Outcome.WIN, seat, card, from, fromDiscard, selfDraw, tianhu, lastCard, dealersFirst,
-                seats[seat].intakes == 0, jokerWait, rules.play().xing().card(card, wall.turned()), huxi, groups,
-                Math.min(table, groups.size()), jokers(), dealer, seat, 0);
+        return HandResult.won(List.of(new HandResult.Win(seat, card, from, fromDiscard, selfDraw, tianhu, lastCard,
+                dealersFirst, seats[seat].intakes == 0, jokerWait, rules.play().xing().card(card, wall.turned()), huxi,
+                groups, Math.min(table, groups.size()))), jokers(), dealer, seat);
     }
 
     private void finishDead() {
         DealerRotation rotation = rules.dealer();
         int inARow = deadHandsBefore + 1;
-        HandResult dead = new HandResult(Outcome.DEAD, -1, -1, -1, false, false, TianhuKind.NONE, false, false, false,
-                0, -1, 0, List.of(), 0, jokers(), dealer, rotation.movesAfter(inARow) ? next(dealer) : dealer, inARow);
+        HandResult dead = HandResult.dead(jokers(), dealer, rotation.movesAfter(inARow) ? next(dealer) : dealer,
+                inARow);
         end(dead, settler.settle(dead, deadHandsBefore));
     }
 

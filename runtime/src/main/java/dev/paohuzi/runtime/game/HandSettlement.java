@@ -10,21 +10,39 @@ import java.util.List;
  * What a finished hand pays, worked out by the variant's scoring (issue 4) from the hand's result.
  *
  * @param kind       a paid win, a dead hand, or a win the variant's scoring refuses (see {@code reason})
- * @param grade      the win's grade 等 (0 for a dead hand)
- * @param patterns   the patterns that apply, with their fan
- * @param fan        the combined fan
- * @param base       the base 底
- * @param points     per seat (absolute seats), in the variant's points: positive gains, negative payments
+ * @param wins       what each win pays, in the order of {@link HandResult#wins()} (several only under 一炮多响); empty
+ *                   for a dead or refused hand
+ * @param points     per seat (absolute seats), in the variant's points: positive gains, negative payments; under
+ *                   一炮多响 the sum of each win's
  * @param counting   the counting seat's points (数牌, 001:53-74); 0 when there is none
  * @param stakeCents money per point, in hundredths
- * @param matchValue what the hand adds to its winner's match total (`match adds:`); 0 for a dead or refused hand
  * @param reason     why a win is refused, empty otherwise
  */
-public record HandSettlement(Kind kind, int grade, List<ScoredPattern> patterns, int fan, int base,
-                             List<Integer> points, int counting, int stakeCents, int matchValue, String reason) {
+public record HandSettlement(Kind kind, List<Paid> wins, List<Integer> points, int counting, int stakeCents,
+                             String reason) {
     public HandSettlement {
-        patterns = List.copyOf(patterns);
+        wins = List.copyOf(wins);
         points = List.copyOf(points);
+    }
+
+    /**
+     * What one win pays.
+     *
+     * @param winner     the winning seat
+     * @param grade      the win's grade 等
+     * @param patterns   the patterns that apply, with their fan
+     * @param fan        the combined fan
+     * @param base       the base 底
+     * @param points     per seat (absolute seats), this win's payments alone
+     * @param counting   the counting seat's points from this win
+     * @param matchValue what the win adds to its winner's match total (`match adds:`)
+     */
+    public record Paid(int winner, int grade, List<ScoredPattern> patterns, int fan, int base, List<Integer> points,
+                       int counting, int matchValue) {
+        public Paid {
+            patterns = List.copyOf(patterns);
+            points = List.copyOf(points);
+        }
     }
 
     public enum Kind {
@@ -41,6 +59,35 @@ public record HandSettlement(Kind kind, int grade, List<ScoredPattern> patterns,
         public String word() {
             return word;
         }
+    }
+
+    private Paid first() {
+        return wins.isEmpty() ? null : wins.get(0);
+    }
+
+    /** The first win's grade 等 (0 for a dead or refused hand). */
+    public int grade() {
+        return wins.isEmpty() ? 0 : first().grade();
+    }
+
+    /** The first win's patterns with their fan. */
+    public List<ScoredPattern> patterns() {
+        return wins.isEmpty() ? List.of() : first().patterns();
+    }
+
+    /** The first win's combined fan. */
+    public int fan() {
+        return wins.isEmpty() ? 0 : first().fan();
+    }
+
+    /** The first win's base 底. */
+    public int base() {
+        return wins.isEmpty() ? 0 : first().base();
+    }
+
+    /** What the first win adds to its winner's match total; 0 for a dead or refused hand. */
+    public int matchValue() {
+        return wins.isEmpty() ? 0 : first().matchValue();
     }
 
     /** Every seat's points and the counting seat's: zero whenever the payments balance (000:120). */

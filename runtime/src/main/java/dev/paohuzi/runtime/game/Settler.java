@@ -45,24 +45,43 @@ final class Settler {
         return result.outcome() == HandResult.Outcome.WIN ? win(result, deadHandsBefore) : dead(result);
     }
 
+    /** Each win scored and paid on its own holding, as a single win on that card would be (一炮多响 adds them up). */
     private HandSettlement win(HandResult result, int deadHandsBefore) {
         if (scorer == null) {
             scorer = Scorer.of(rules);
         }
-        ScoreResult scored = scorer.score(decomposition(result), context(result, deadHandsBefore));
-        if (scored instanceof ScoreResult.Refused refused) {
-            return new HandSettlement(HandSettlement.Kind.REFUSED, 0, List.of(), 0, 0, zeros(), 0,
-                    rules.scoring().payments().stakeCents(), 0, refused.reason());
+        int stakeCents = rules.scoring().payments().stakeCents();
+        List<HandSettlement.Paid> wins = new ArrayList<>(result.wins().size());
+        int[] points = new int[players];
+        int counting = 0;
+        for (HandResult.Win win : result.wins()) {
+            ScoreResult scored = scorer.score(decomposition(win, result.jokers().get(win.winner())),
+                    context(result, win, deadHandsBefore));
+            if (scored instanceof ScoreResult.Refused refused) {
+                return new HandSettlement(HandSettlement.Kind.REFUSED, List.of(), zeros(), 0, stakeCents,
+                        refused.reason());
+            }
+            HandSettlement.Paid paid = paid(win, ((ScoreResult.Scored) scored).score());
+            wins.add(paid);
+            for (int seat = 0; seat < players; seat++) {
+                points[seat] += paid.points().get(seat);
+            }
+            counting += paid.counting();
         }
-        Score score = ((ScoreResult.Scored) scored).score();
+        return new HandSettlement(HandSettlement.Kind.WIN, wins, Arrays.stream(points).boxed().toList(), counting,
+                stakeCents, "");
+    }
+
+    /** One win's payments on absolute seats, the discarder's share where the variant has one (放炮). */
+    private HandSettlement.Paid paid(HandResult.Win win, Score score) {
         int[] points = new int[players];
         int counting = 0;
         for (Payment payment : score.payments()) {
             int seat = switch (payment.seat()) {
-                case WINNER -> result.winner();
-                case NEXT -> (result.winner() + 1) % players;
-                case ACROSS -> (result.winner() + 2) % players;
-                case PREVIOUS -> (result.winner() + players - 1) % players;
+                case WINNER -> win.winner();
+                case NEXT -> (win.winner() + 1) % players;
+                case ACROSS -> (win.winner() + 2) % players;
+                case PREVIOUS -> (win.winner() + players - 1) % players;
                 case COUNTING -> -1;
             };
             if (seat < 0) {
@@ -71,12 +90,11 @@ final class Settler {
                 points[seat] += payment.points();
             }
         }
-        if (result.fromDiscard() && result.fromSeat() != result.winner()) {
-            rules.scoring().payments().discardWin().settle(points, result.winner(), result.fromSeat());
+        if (win.fromDiscard() && win.fromSeat() != win.winner()) {
+            rules.scoring().payments().discardWin().settle(points, win.winner(), win.fromSeat());
         }
-        return new HandSettlement(HandSettlement.Kind.WIN, score.grade(), score.patterns(), score.fan(), score.base(),
-                Arrays.stream(points).boxed().toList(), counting, rules.scoring().payments().stakeCents(),
-                score.matchValue(), "");
+        return new HandSettlement.Paid(win.winner(), score.grade(), score.patterns(), score.fan(), score.base(),
+                Arrays.stream(points).boxed().toList(), counting, score.matchValue());
     }
 
     /** The dead-hand rule pays by jokers held and by who deals (000:133, 004:48). */
@@ -90,38 +108,38 @@ final class Settler {
         for (int i = 0; i < players; i++) {
             points[(result.dealer() + i) % players] = Math.toIntExact(fromDealer[i]);
         }
-        return new HandSettlement(HandSettlement.Kind.DEAD, 0, List.of(), 0, 0, List.of(points), 0,
-                rules.scoring().payments().stakeCents(), 0, "");
+        return new HandSettlement(HandSettlement.Kind.DEAD, List.of(), List.of(points), 0,
+                rules.scoring().payments().stakeCents(), "");
     }
 
-    private WinContext context(HandResult result, int deadHandsBefore) {
-        int winner = result.winner();
-        boolean dihu = rules.scoring().dihu().applies(winner, result.dealer(), players,
-                result.tianhu() == HandResult.TianhuKind.REVEAL, result.dealersFirstDiscard());
-        WinContext.Builder context = WinContext.builder().winCard(result.card()).seats(players)
+    private WinContext context(HandResult hand, HandResult.Win win, int deadHandsBefore) {
+        int winner = win.winner();
+        boolean dihu = rules.scoring().dihu().applies(winner, hand.dealer(), players,
+                win.tianhu() == HandResult.TianhuKind.REVEAL, win.dealersFirstDiscard());
+        WinContext.Builder context = WinContext.builder().winCard(win.card()).seats(players)
                 .deadHands(deadHandsBefore);
-        if (result.selfDraw()) {
+        if (win.selfDraw()) {
             context.selfDraw();
         }
-        if (result.fromDiscard()) {
+        if (win.fromDiscard()) {
             context.onDiscard();
         }
-        if (result.lastWallCard()) {
+        if (win.lastWallCard()) {
             context.lastCard();
         }
-        if (winner == result.dealer()) {
+        if (winner == hand.dealer()) {
             context.dealer();
         }
         if (dihu) {
             context.dihu();     // a win the variant calls 地胡 is not also its 天胡
-        } else if (result.tianhu() != HandResult.TianhuKind.NONE) {
+        } else if (win.tianhu() != HandResult.TianhuKind.NONE) {
             context.tianhu();
         }
-        if (result.noIntake()) {
+        if (win.noIntake()) {
             context.noIntake();
         }
-        context.jokerWait(result.jokerWait());
-        context.xingCard(result.xingCard());
+        context.jokerWait(win.jokerWait());
+        context.xingCard(win.xingCard());
         if (rules.seating().countingSeat() != Seating.CountingSeat.NONE) {
             context.countingSeat();
         }
@@ -133,12 +151,11 @@ final class Settler {
      * (HandResult) and which card a joker is is not kept; scoring reads only how many the winner holds (`jokers`),
      * so the winner's jokers are marked on its last concealed cards.
      */
-    private Decomposition decomposition(HandResult result) {
-        List<Group> groups = new ArrayList<>(result.groups().size());
-        int jokers = result.jokers().get(result.winner());
-        for (int g = result.groups().size() - 1; g >= 0; g--) {
-            Meld meld = result.groups().get(g);
-            boolean concealed = g >= result.tableGroups();
+    private Decomposition decomposition(HandResult.Win win, int jokers) {
+        List<Group> groups = new ArrayList<>(win.groups().size());
+        for (int g = win.groups().size() - 1; g >= 0; g--) {
+            Meld meld = win.groups().get(g);
+            boolean concealed = g >= win.tableGroups();
             int[] cards = new int[meld.size()];
             int jokerMask = 0;
             for (int i = cards.length - 1; i >= 0; i--) {
@@ -151,7 +168,7 @@ final class Settler {
             groups.add(0, new Group(meld.kind(), IntLists.immutable.of(cards), jokerMask, meld.huxi(rules.huxi()),
                     concealed));
         }
-        return new Decomposition(groups, result.huxi());
+        return new Decomposition(groups, win.huxi());
     }
 
     private List<Integer> zeros() {

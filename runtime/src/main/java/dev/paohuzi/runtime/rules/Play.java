@@ -16,9 +16,11 @@ import java.util.Set;
  * @param mustWin    whether a seat that can win must (000:74, 000:81: no; 有胡必胡 / 放炮必胡 elsewhere)
  * @param xing       the card turned after a win whose copies in the winner's cards formulas count as `xing` (醒)
  * @param weiShown   whether a wei is laid face down 暗偎 (000:29, 000:312) or face up 明偎 for the other seats
+ * @param winners    how many seats win when several can win on one card (000:71, 003:39: one; 一炮多响: several)
  */
 public record Play(DealtTi dealtTi, StaleCards staleCards, StaleWin staleWin, ShownLastCard shownLastCard,
-                   Mandatory mandatory, MustWin mustWin, Xing xing, WeiShown weiShown) {
+                   Mandatory mandatory, MustWin mustWin, Xing xing, WeiShown weiShown,
+                   Winners winners) {
 
     /**
      * How a wei 偎 lies on the table for the other seats. The seeds lay it face down (不能明示给其它玩家 000:29, 但不明示
@@ -174,6 +176,26 @@ public record Play(DealtTi dealtTi, StaleCards staleCards, StaleWin staleWin, Sh
                 case NEXT_POINT_OF_TURNED_CARD -> turned >= 0 && turned < Cards.KINDS
                         ? Cards.of(Cards.size(turned), Cards.point(turned) % 10 + 1) : -1;
             };
+        }
+    }
+
+    /**
+     * How many seats win when several can win on one card. The seeds have one, the first in `winners order`
+     * (000:71, 003:39); public servers name 一炮多响 / 一炮双响 / 通炮 as a room option (taohyson/SERVER-1
+     * game-common/src/main/java/com/cai/common/constant/GameConstants.java:2322, :2103, :3581) without its rule.
+     */
+    public enum Winners {
+        /** 000:71: one seat wins, the first in `winners order` among those that choose to win. */
+        ONE,
+        /**
+         * 一炮多响: on a discard every seat that can win and chooses to win wins; a drawn or revealed card still has
+         * one winner (reading where the sources are silent: they name the option for 放炮 only).
+         */
+        SEVERAL_ON_A_DISCARD;
+
+        /** Whether a win on this card leaves the other seats that can win on it still to be asked. */
+        public boolean several(boolean onDiscard) {
+            return this == SEVERAL_ON_A_DISCARD && onDiscard;
         }
     }
 }

@@ -16,7 +16,7 @@ import java.util.List;
  */
 public final class Measures {
     public static final int DEAD = 0;
-    /** A win the scoring paid. */
+    /** Wins the scoring paid (one a hand, or each winner's under 一炮多响). */
     public static final int SETTLED = 1;
     /** A win the scoring refused (must be 0 once the engine and the scoring share one win condition). */
     public static final int REFUSED = 2;
@@ -43,7 +43,7 @@ public final class Measures {
         return FIXED + 2 * players;
     }
 
-    /** 1 when the seat this far from the dealer won. */
+    /** 1 when the seat this far from the dealer won; a hand's wins are these summed over the seats. */
     public static int win(int fromDealer) {
         return FIXED + fromDealer;
     }
@@ -92,20 +92,25 @@ public final class Measures {
             into[DEAD] = 1;
             return;
         }
-        into[win((result.winner() - result.dealer() + players) % players)] = 1;
-        into[HUXI] = result.huxi();
-        into[SELF_DRAW] = result.selfDraw() ? 1 : 0;
-        into[ON_DISCARD] = result.fromDiscard() ? 1 : 0;
-        into[HAIDI] = result.lastWallCard() ? 1 : 0;
-        into[WANGDIAO] = result.jokerWait() > 0 ? 1 : 0;
-        boolean dihu = game.rules().scoring().dihu().applies(result.winner(), result.dealer(), players,
-                result.tianhu() == HandResult.TianhuKind.REVEAL, result.dealersFirstDiscard());
-        into[DIHU] = dihu ? 1 : 0;
-        into[TIANHU] = !dihu && result.tianhu() != HandResult.TianhuKind.NONE ? 1 : 0;
+        // a hand of several winners (一炮多响) counts each win
+        for (HandResult.Win win : result.wins()) {
+            into[win((win.winner() - result.dealer() + players) % players)] = 1;
+            into[HUXI] += win.huxi();
+            into[SELF_DRAW] += win.selfDraw() ? 1 : 0;
+            into[ON_DISCARD] += win.fromDiscard() ? 1 : 0;
+            into[HAIDI] += win.lastWallCard() ? 1 : 0;
+            into[WANGDIAO] += win.jokerWait() > 0 ? 1 : 0;
+            boolean dihu = game.rules().scoring().dihu().applies(win.winner(), result.dealer(), players,
+                    win.tianhu() == HandResult.TianhuKind.REVEAL, win.dealersFirstDiscard());
+            into[DIHU] += dihu ? 1 : 0;
+            into[TIANHU] += !dihu && win.tianhu() != HandResult.TianhuKind.NONE ? 1 : 0;
+        }
         if (paid.kind() == HandSettlement.Kind.WIN) {
-            into[SETTLED] = 1;
-            into[GRADE] = paid.grade();
-            into[FAN] = paid.fan();
+            for (HandSettlement.Paid win : paid.wins()) {
+                into[SETTLED]++;
+                into[GRADE] += win.grade();
+                into[FAN] += win.fan();
+            }
         } else {
             into[REFUSED] = 1;
         }

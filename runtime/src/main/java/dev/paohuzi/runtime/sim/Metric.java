@@ -27,8 +27,9 @@ public final class Metric {
 
         double sum(int measure);
 
+        /** Wins, paid or refused; a hand of several winners (一炮多响) counts each paid one. */
         default double wins() {
-            return hands() - sum(Measures.DEAD);
+            return sum(Measures.SETTLED) + sum(Measures.REFUSED);
         }
     }
 

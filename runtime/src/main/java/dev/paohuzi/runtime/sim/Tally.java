@@ -1,6 +1,7 @@
 package dev.paohuzi.runtime.sim;
 
 import dev.paohuzi.runtime.game.Game;
+import dev.paohuzi.runtime.game.HandResult;
 import dev.paohuzi.runtime.game.HandSettlement;
 import dev.paohuzi.runtime.scoring.ScoredPattern;
 
@@ -72,13 +73,17 @@ public final class Tally implements Serializable {
         if (measured[Measures.DEAD] == 1) {
             return;
         }
-        huxi.merge((int) measured[Measures.HUXI], 1L, Long::sum);
+        for (HandResult.Win win : game.result().wins()) {
+            huxi.merge(win.huxi(), 1L, Long::sum);
+        }
         HandSettlement paid = game.settlement();
         if (paid.kind() == HandSettlement.Kind.WIN) {
-            grade.merge(paid.grade(), 1L, Long::sum);
-            fan.merge(paid.fan(), 1L, Long::sum);
-            for (ScoredPattern pattern : paid.patterns()) {
-                patterns.merge(pattern.name(), 1L, Long::sum);
+            for (HandSettlement.Paid win : paid.wins()) {
+                grade.merge(win.grade(), 1L, Long::sum);
+                fan.merge(win.fan(), 1L, Long::sum);
+                for (ScoredPattern pattern : win.patterns()) {
+                    patterns.merge(pattern.name(), 1L, Long::sum);
+                }
             }
         }
     }
@@ -154,9 +159,9 @@ public final class Tally implements Serializable {
         };
     }
 
-    /** Hands won (paid or refused). */
+    /** Wins (paid or refused); a hand of several winners (一炮多响) counts each paid one. */
     public long wins() {
-        return hands - sum[Measures.DEAD];
+        return sum[Measures.SETTLED] + sum[Measures.REFUSED];
     }
 
     /** Each block's hands (index 0) and measure sums (index 1 + measure), in block order. */

@@ -69,7 +69,10 @@ public final class TournamentTally implements Serializable {
             counting += paid.counting();
             for (int seat = 0; seat < players; seat++) {
                 int entrant = tournament.entrant(table, seat);
-                boolean won = result.outcome() == HandResult.Outcome.WIN && result.winner() == seat;
+                boolean won = false;
+                for (HandResult.Win win : result.wins()) {
+                    won |= win.winner() == seat;     // any of several winners (一炮多响)
+                }
                 long[] figures = new long[FIGURES];
                 figures[HANDS] = 1;
                 figures[POINTS] = paid.points().get(seat);

@@ -130,7 +130,7 @@ public final class HandInvariants {
      * The winning groups hold exactly the winner's concealed cards, its table melds and the card won on (when it came
      * from outside the hand); jokers appear in the groups as the cards they stand for.
      */
-    private static void assertGroupsAreTheWinnersCards(Game game, HandResult result, String where) {
+    private static void assertGroupsAreTheWinnersCards(Game game, HandResult.Win result, int dealer, String where) {
         int[] left = new int[Cards.ALL_KINDS];
         for (Meld meld : result.groups()) {
             for (int i = 0; i < meld.size(); i++) {
@@ -149,7 +149,7 @@ public final class HandInvariants {
         }
         boolean heldCard = result.card() == Cards.JOKER || result.tianhu() == HandResult.TianhuKind.DEAL
                 || result.tianhu() == HandResult.TianhuKind.SEVEN_GROUPS
-                || result.tianhu() == HandResult.TianhuKind.REVEAL && result.winner() == result.dealer();
+                || result.tianhu() == HandResult.TianhuKind.REVEAL && result.winner() == dealer;
         if (!heldCard) {
             left[result.card()]--;
         }
@@ -163,14 +163,24 @@ public final class HandInvariants {
     }
 
     private static void checkResult(RuleSet rules, Game game, String where) {
-        HandResult result = game.result();
-        assertNotNull(result, where + ": a finished hand has a result");
-        if (result.outcome() != HandResult.Outcome.WIN) {
+        HandResult hand = game.result();
+        assertNotNull(hand, where + ": a finished hand has a result");
+        if (hand.outcome() != HandResult.Outcome.WIN) {
             return;
         }
+        assertTrue(hand.wins().size() == 1 || rules.play().winners().several(hand.fromDiscard()),
+                where + ": several winners only under 一炮多响 on a discard: " + hand);
+        for (HandResult.Win result : hand.wins()) {
+            checkWin(rules, game, result, hand.dealer(), where + " (seat " + result.winner() + ")");
+        }
+        Event last = game.trace().get(game.trace().size() - 1);
+        assertTrue(last instanceof Event.End, where + ": the trace ends with the end event");
+    }
+
+    private static void checkWin(RuleSet rules, Game game, HandResult.Win result, int dealer, String where) {
         if (result.tianhu() == HandResult.TianhuKind.DEAL) {
             // 000:73: the groups may be any, but the win is scored on every card held, loose ones too (000:117)
-            assertGroupsAreTheWinnersCards(game, result, where);
+            assertGroupsAreTheWinnersCards(game, result, dealer, where);
             return;
         }
         assertEquals(rules.structure().groupsToWin(), result.groups().size(), where + ": groups of " + result);
@@ -185,12 +195,10 @@ public final class HandInvariants {
             cards += meld.size();
         }
         assertEquals(result.huxi(), huxi, where + ": the result's huxi is its groups' huxi");
-        assertGroupsAreTheWinnersCards(game, result, where);
+        assertGroupsAreTheWinnersCards(game, result, dealer, where);
         assertTrue(rules.win().mayWin(huxi), where + ": a win is one the variant's win rule allows");
         assertEquals(paoOrTi ? 1 : 0, pairs, where + ": one pair iff a pao or ti (000:62)");
         assertTrue(cards >= 3 * rules.structure().groupsToWin(), where + ": a win holds its groups' cards");
-        Event last = game.trace().get(game.trace().size() - 1);
-        assertTrue(last instanceof Event.End, where + ": the trace ends with the end event");
     }
 
     /** Every hand is settled; a win the engine found is one the scoring pays; the payments sum to zero (000:120). */

@@ -4,6 +4,8 @@ import dev.paohuzi.runtime.card.Cards;
 import dev.paohuzi.runtime.game.Game;
 import dev.paohuzi.runtime.game.HandResult;
 
+import java.util.StringJoiner;
+
 /** A finished hand's result in a few words, for command output. */
 final class HandWords {
     private HandWords() {}
@@ -16,7 +18,11 @@ final class HandWords {
         if (result.outcome() == HandResult.Outcome.DEAD) {
             return "dead hand";
         }
-        return "seat " + result.winner() + " wins" + (result.card() >= 0 ? " on " + Cards.name(result.card()) : "")
-                + " with " + result.huxi() + " huxi";
+        StringJoiner wins = new StringJoiner(", ");
+        for (HandResult.Win win : result.wins()) {     // several under 一炮多响
+            wins.add("seat " + win.winner() + " wins" + (win.card() >= 0 ? " on " + Cards.name(win.card()) : "")
+                    + " with " + win.huxi() + " huxi");
+        }
+        return wins.toString();
     }
 }

@@ -71,8 +71,8 @@ public final class Match {
             Game game = starter.start(DeckOrder.shuffled(rules, seed + played.size()), dealer, deadHands);
             HandResult result = Bot.playOut(game, bots.apply(played.size())).result();
             HandSettlement paid = game.settlement();
-            if (paid.kind() == HandSettlement.Kind.WIN) {
-                totals[result.winner()] += paid.matchValue();
+            for (HandSettlement.Paid win : paid.wins()) {
+                totals[win.winner()] += win.matchValue();    // each winner's under 一炮多响
             }
             if (!peel || paid.kind() == HandSettlement.Kind.DEAD) {
                 for (int seat = 0; seat < players; seat++) {

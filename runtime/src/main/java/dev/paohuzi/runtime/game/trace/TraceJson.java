@@ -130,24 +130,14 @@ public final class TraceJson {
         }
     }
 
+    /**
+     * The first win's grade, patterns, fan and base and the hand's points (one win: all of it); under 一炮多响 a
+     * {@code wins} list then gives each win's, so a reader of one winner still reads the first.
+     */
     private static void settlement(JsonGenerator g, HandSettlement s) throws IOException {
         g.writeStringField("kind", s.kind().word());
-        g.writeNumberField("grade", s.grade());
-        g.writeArrayFieldStart("patterns");
-        for (ScoredPattern pattern : s.patterns()) {
-            g.writeStartObject();
-            g.writeStringField("name", pattern.name());
-            g.writeNumberField("fan", pattern.fan());
-            g.writeEndObject();
-        }
-        g.writeEndArray();
-        g.writeNumberField("fan", s.fan());
-        g.writeNumberField("base", s.base());
-        g.writeArrayFieldStart("points");
-        for (int points : s.points()) {
-            g.writeNumber(points);
-        }
-        g.writeEndArray();
+        paid(g, s.grade(), s.patterns(), s.fan(), s.base());
+        points(g, "points", s.points());
         g.writeNumberField("counting", s.counting());
         g.writeArrayFieldStart("money");
         for (int seat = 0; seat < s.points().size(); seat++) {
@@ -157,10 +147,68 @@ public final class TraceJson {
         if (!s.reason().isEmpty()) {
             g.writeStringField("reason", s.reason());
         }
+        if (s.wins().size() > 1) {
+            g.writeArrayFieldStart("wins");
+            for (HandSettlement.Paid paid : s.wins()) {
+                g.writeStartObject();
+                g.writeNumberField("winner", paid.winner());
+                paid(g, paid.grade(), paid.patterns(), paid.fan(), paid.base());
+                points(g, "points", paid.points());
+                g.writeNumberField("counting", paid.counting());
+                g.writeEndObject();
+            }
+            g.writeEndArray();
+        }
     }
 
+    private static void paid(JsonGenerator g, int grade, List<ScoredPattern> patterns, int fan, int base)
+            throws IOException {
+        g.writeNumberField("grade", grade);
+        g.writeArrayFieldStart("patterns");
+        for (ScoredPattern pattern : patterns) {
+            g.writeStartObject();
+            g.writeStringField("name", pattern.name());
+            g.writeNumberField("fan", pattern.fan());
+            g.writeEndObject();
+        }
+        g.writeEndArray();
+        g.writeNumberField("fan", fan);
+        g.writeNumberField("base", base);
+    }
+
+    private static void points(JsonGenerator g, String field, List<Integer> values) throws IOException {
+        g.writeArrayFieldStart(field);
+        for (int value : values) {
+            g.writeNumber(value);
+        }
+        g.writeEndArray();
+    }
+
+    /**
+     * The first win's facts and the hand's (one winner: all of it, a dead hand: winner -1); under 一炮多响 a
+     * {@code wins} list then gives each win's.
+     */
     private static void result(JsonGenerator g, HandResult r) throws IOException {
         g.writeStringField("outcome", r.outcome().word());
+        HandResult.Win first = r.first();
+        win(g, first != null ? first : new HandResult.Win(-1, -1, -1, false, false, HandResult.TianhuKind.NONE,
+                false, false, false, 0, -1, 0, List.of(), 0));
+        points(g, "jokers", r.jokers());
+        g.writeNumberField("dealer", r.dealer());
+        g.writeNumberField("nextDealer", r.nextDealer());
+        g.writeNumberField("deadHandsInARow", r.deadHandsInARow());
+        if (r.wins().size() > 1) {
+            g.writeArrayFieldStart("wins");
+            for (HandResult.Win win : r.wins()) {
+                g.writeStartObject();
+                win(g, win);
+                g.writeEndObject();
+            }
+            g.writeEndArray();
+        }
+    }
+
+    private static void win(JsonGenerator g, HandResult.Win r) throws IOException {
         g.writeNumberField("winner", r.winner());
         card(g, "card", r.card());
         g.writeNumberField("fromSeat", r.fromSeat());
@@ -177,14 +225,6 @@ public final class TraceJson {
             g.writeString(meld.toString());
         }
         g.writeEndArray();
-        g.writeArrayFieldStart("jokers");
-        for (int jokers : r.jokers()) {
-            g.writeNumber(jokers);
-        }
-        g.writeEndArray();
-        g.writeNumberField("dealer", r.dealer());
-        g.writeNumberField("nextDealer", r.nextDealer());
-        g.writeNumberField("deadHandsInARow", r.deadHandsInARow());
     }
 
     private static void card(JsonGenerator g, String field, int card) throws IOException {

@@ -83,35 +83,47 @@ public final class TraceLog {
     }
 
     private static String settlement(HandSettlement s) {
-        StringJoiner seats = new StringJoiner(", ");
-        for (int seat = 0; seat < s.points().size(); seat++) {
-            seats.add("seat " + seat + " " + s.points().get(seat));
-        }
         String counting = s.counting() != 0 ? ", counting seat " + s.counting() : "";
         return switch (s.kind()) {
-            case DEAD -> "dead-hand payments: " + seats + counting;
+            case DEAD -> "dead-hand payments: " + seats(s.points()) + counting;
             case REFUSED -> "no payment: " + s.reason();
             case WIN -> {
-                StringJoiner patterns = new StringJoiner(" ");
-                s.patterns().forEach(p -> patterns.add(p.name() + " " + p.fan()));
-                yield "settlement: 等 " + s.grade() + (s.patterns().isEmpty() ? "" : ", " + patterns) + ", fan "
-                        + s.fan() + ", 底 " + s.base() + " — " + seats + counting;
+                StringJoiner wins = new StringJoiner("; ");
+                for (HandSettlement.Paid paid : s.wins()) {
+                    StringJoiner patterns = new StringJoiner(" ");
+                    paid.patterns().forEach(p -> patterns.add(p.name() + " " + p.fan()));
+                    wins.add((s.wins().size() > 1 ? "seat " + paid.winner() + " " : "") + "等 " + paid.grade()
+                            + (paid.patterns().isEmpty() ? "" : ", " + patterns) + ", fan " + paid.fan() + ", 底 "
+                            + paid.base() + (s.wins().size() > 1 ? " (" + seats(paid.points()) + ")" : ""));
+                }
+                yield "settlement: " + wins + " — " + seats(s.points()) + counting;
             }
         };
+    }
+
+    private static String seats(List<Integer> points) {
+        StringJoiner seats = new StringJoiner(", ");
+        for (int seat = 0; seat < points.size(); seat++) {
+            seats.add("seat " + seat + " " + points.get(seat));
+        }
+        return seats.toString();
     }
 
     private static String result(HandResult r) {
         if (r.outcome() == HandResult.Outcome.DEAD) {
             return "dead hand (荒庄); seat " + r.nextDealer() + " deals next";
         }
-        StringJoiner groups = new StringJoiner(", ");
-        r.groups().forEach(group -> groups.add(group.kind().word() + " " + meld(group)));
-        String card = r.card() < 0 ? "" : " on " + Cards.hanzi(r.card());
-        String how = (r.tianhu() != HandResult.TianhuKind.NONE ? " 天胡 (" + r.tianhu().word() + ")" : "")
-                + (r.selfDraw() ? " 自摸" : "") + (r.lastWallCard() ? " 海底" : "")
-                + (r.jokerWait() == 1 ? " 单王吊" : r.jokerWait() == 2 ? " 双王吊" : "");
-        return "seat " + r.winner() + " wins" + card + how + ": " + r.huxi() + " huxi — " + groups
-                + "; seat " + r.nextDealer() + " deals next";
+        StringJoiner wins = new StringJoiner("; ");
+        for (HandResult.Win win : r.wins()) {
+            StringJoiner groups = new StringJoiner(", ");
+            win.groups().forEach(group -> groups.add(group.kind().word() + " " + meld(group)));
+            String card = win.card() < 0 ? "" : " on " + Cards.hanzi(win.card());
+            String how = (win.tianhu() != HandResult.TianhuKind.NONE ? " 天胡 (" + win.tianhu().word() + ")" : "")
+                    + (win.selfDraw() ? " 自摸" : "") + (win.lastWallCard() ? " 海底" : "")
+                    + (win.jokerWait() == 1 ? " 单王吊" : win.jokerWait() == 2 ? " 双王吊" : "");
+            wins.add("seat " + win.winner() + " wins" + card + how + ": " + win.huxi() + " huxi — " + groups);
+        }
+        return wins + "; seat " + r.nextDealer() + " deals next";
     }
 
     private static String meld(Meld meld) {

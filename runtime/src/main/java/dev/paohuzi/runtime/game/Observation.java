@@ -16,10 +16,10 @@ import java.util.List;
 /**
  * What one seat may see of a hand in play, the same reading as {@link SeatView} ("Who sees what", docs/engine.md):
  * its own cards, table, 臭牌 and legal options; every seat's shown melds (another seat's wei face down under
- * `wei shown: face down`, by {@link SeatView#asSeenByOthers}), piles, table huxi where no wei hides it ({@link SeatView#hidesHuxi}), what it has
- * discarded, its pao and ti; the card in flight as {@link SeatView#see} shows it; how many cards each seat holds; the
- * wall's count and, where the variant shows it, its last card. Bots are handed this and their legal options, never
- * the {@link Game}.
+ * `wei shown: face down`, by {@link SeatView#asSeenByOthers}), piles, table huxi where no wei hides it
+ * ({@link SeatView#hidesHuxi}), what it has discarded, its pao and ti; the card in flight as {@link SeatView#see}
+ * shows it; how many cards each seat holds; the wall's count and, where the variant shows it, its last card. Bots
+ * are handed this and their legal options, never the {@link Game}.
  * <p>
  * A snapshot taken when the seat is to choose: it holds copies of what the seat sees and no reference to the hand,
  * so nothing reachable from it holds another seat's concealed cards, its 臭牌, or the wall's order (a test walks
@@ -123,7 +123,8 @@ public final class Observation {
         for (int i = trace.size() - 1; i >= 0; i--) {
             Event event = trace.get(i);
             if (event instanceof Event.Draw || event instanceof Event.Discard) {
-                return SeatView.of(trace.get(0), seat, game.rules().play().weiShown()).see(event) instanceof Event.Draw draw ? draw.card() : offered;
+                SeatView view = SeatView.of(trace.get(0), seat, game.rules().play().weiShown());
+                return view.see(event) instanceof Event.Draw draw ? draw.card() : offered;
             }
         }
         return offered;

@@ -96,8 +96,8 @@ public final class Game {
      * cards, every shown meld and pile, the wall's count, the flow of play (who is to act, the card in flight,
      * the seat's own options) are the observed ones; the other seats' concealed cards, their face-down wei and the
      * wall's order are drawn by {@link Determinization} from the cards the seat has not seen. The other seats' own
-     * memory (臭牌, 臭胡, a passed pong) starts empty, and seats asked before the observer in a claim round are taken
-     * to have passed (the observer is being asked). The settlement scores with the given scorer; a search plays
+     * memory (臭牌, 臭胡, a passed pong) starts empty; seats asked before the observer in a claim round passed (the
+     * observer is being asked), except a win the observer cannot rule out ({@link #answerSeatsBefore}). The settlement scores with the given scorer; a search plays
      * such hands on one thread with one win check and one scorer.
      */
     public static Game sample(Observation view, SplittableRandom random, WinCheck winCheck, Scorer scorer) {
@@ -117,13 +117,41 @@ public final class Game {
         if (view.phase == Phase.CLAIM) {
             hand.round = view.claimSource == ClaimRound.Source.REVEAL ? ClaimRound.atStart(hand)
                     : ClaimRound.forCard(hand, view.offered, view.claimFrom, view.claimSource);
-            for (int asked = hand.round.pendingSeat(); asked >= 0 && asked != view.seat();
-                 asked = hand.round.pendingSeat()) {
-                hand.round.answer(asked, Action.pass(hand.round.card()));
-            }
-            hand.pendingOptions = hand.round.options(view.seat());
         }
-        return new Game(hand);
+        Game game = new Game(hand);
+        if (view.phase == Phase.CLAIM) {
+            game.answerSeatsBefore(view.seat());
+        }
+        return game;
+    }
+
+    /**
+     * In a claim round rebuilt for a sample, the answers of the seats asked before the observer, which it cannot
+     * see. That it is asked tells it that none of them took the card. But where the card may have several winners
+     * (一炮多响, `winners on one card: several`) and the observer can win it too, a seat before it may have won it
+     * already: once the card is won only the seats that can win it are asked. There, a seat before the observer whose
+     * sampled hand can win the card takes the win — forced where `must win` has it, by choice otherwise, as the
+     * weighing bots always do ({@code Bot.obvious}); every other seat before the observer passed.
+     */
+    void answerSeatsBefore(int observer) {
+        ClaimRound round = hand.round;
+        boolean mayHaveWon = hand.rules.play().winners().several(round.source() == ClaimRound.Source.DISCARD)
+                && win(round.options(observer)) != null;
+        for (int asked = round.pendingSeat(); asked >= 0 && asked != observer; asked = round.pendingSeat()) {
+            Action won = mayHaveWon ? win(round.options(asked)) : null;
+            round.answer(asked, won != null ? won : Action.pass(round.card()));
+        }
+        hand.pendingOptions = round.options(observer);
+    }
+
+    /** The win among the options, or null. */
+    private static Action win(List<Action> options) {
+        for (Action option : options) {
+            if (option.type() == ActionType.HU) {
+                return option;
+            }
+        }
+        return null;
     }
 
     public boolean isOver() {

@@ -20,7 +20,7 @@ import java.util.List;
 final class ClaimRound {
     enum Source { DRAW, DISCARD, REVEAL }
 
-    private final Game game;
+    private final HandState game;
     private final Claims claims;
     private final int card;
     private final int from;
@@ -36,12 +36,12 @@ final class ClaimRound {
     private int bestRank;
     private final List<Event.Answer> answers = new ArrayList<>(2);
 
-    private ClaimRound(Game game, int card, int from, Source source, int[] order) {
+    private ClaimRound(HandState game, int card, int from, Source source, int[] order) {
         this(game, card, from, source, order, positions(order));
     }
 
     /** @param position by seat, its index in {@code order}: shared, never written */
-    private ClaimRound(Game game, int card, int from, Source source, int[] order, int[] position) {
+    private ClaimRound(HandState game, int card, int from, Source source, int[] order, int[] position) {
         this.game = game;
         this.claims = game.rules().claims();
         this.card = card;
@@ -66,7 +66,7 @@ final class ClaimRound {
     }
 
     /** The round as it stands, for a copy of its game ({@link Game#copy}); options and order are immutable by now. */
-    private ClaimRound(ClaimRound from, Game game) {
+    private ClaimRound(ClaimRound from, HandState game) {
         this.game = game;
         this.claims = from.claims;
         this.card = from.card;
@@ -82,23 +82,23 @@ final class ClaimRound {
         this.answers.addAll(from.answers);
     }
 
-    ClaimRound copyFor(Game game) {
+    ClaimRound copyFor(HandState game) {
         return new ClaimRound(this, game);
     }
 
     /** 天胡 on the reveal card by choice (000:74), or Luzhou's seven groups before the first discard (000:68). */
-    static ClaimRound atStart(Game game) {
+    static ClaimRound atStart(HandState game) {
         int dealer = game.dealer();
         int reveal = game.revealCard();
         Tianhu tianhu = game.rules().tianhu();
         ClaimRound round = new ClaimRound(game, reveal, dealer, Source.REVEAL,
-                game.order(game.rules().claims().tianhuOrder(), dealer));
+                game.ring.order(game.rules().claims().tianhuOrder(), dealer));
         for (int seat = 0; seat < game.players(); seat++) {
             SeatState state = game.seat(seat);
             boolean wins;
             if (seat == dealer) {
                 wins = (reveal >= 0 && tianhu.onRevealCard() || tianhu.sevenGroupsBeforeFirstDiscard())
-                        && game.offersWin(seat, game.huFinder().held(state), reveal, dealer, false,
+                        && WinSettlement.offersWin(game, seat, game.huFinder().held(state), reveal, dealer, false,
                         reveal < 0 ? HandResult.TianhuKind.SEVEN_GROUPS : HandResult.TianhuKind.REVEAL);
             } else {
                 // A joker is never given away (000:133): only the dealer holding it can win with a joker reveal card.
@@ -106,7 +106,7 @@ final class ClaimRound {
                 // not win on it (000:133; 天胡为自摸, 000:69, is how the win scores, not where the card came from).
                 boolean selfDrawOnly = round.claims.jokerHolderSelfDrawOnly() && state.hand[Cards.JOKER] > 0;
                 wins = reveal >= 0 && reveal != Cards.JOKER && tianhu.onRevealCard() && !selfDrawOnly
-                        && game.offersWin(seat, game.huFinder().onCard(state, reveal, CardOrigin.REVEAL), reveal,
+                        && WinSettlement.offersWin(game, seat, game.huFinder().onCard(state, reveal, CardOrigin.REVEAL), reveal,
                         dealer, false, HandResult.TianhuKind.REVEAL);
             }
             if (wins) {
@@ -119,9 +119,9 @@ final class ClaimRound {
         return round;
     }
 
-    static ClaimRound forCard(Game game, int card, int from, Source source) {
-        ClaimRound round = new ClaimRound(game, card, from, source, game.winnerOrder(from),
-                game.winnerPositions(from));
+    static ClaimRound forCard(HandState game, int card, int from, Source source) {
+        ClaimRound round = new ClaimRound(game, card, from, source, game.ring.winnerOrder(from),
+                game.ring.winnerPositions(from));
         for (int seat = 0; seat < game.players(); seat++) {
             round.setOptions(seat, round.optionsFor(seat));
         }
@@ -137,7 +137,7 @@ final class ClaimRound {
         SeatState state = game.seat(seat);
         Origins origins = game.origins();
         boolean hu = origins.win(origin) && mayWin(state, origin)
-                && game.offersWin(seat, game.huFinder().onCard(state, card, origin), card, from,
+                && WinSettlement.offersWin(game, seat, game.huFinder().onCard(state, card, origin), card, from,
                 source == Source.DISCARD, HandResult.TianhuKind.NONE);
         if (hu && game.rules().play().mustWin().forces(source == Source.DISCARD)) {
             return List.of(Action.of(ActionType.HU, card));   // 有胡必胡 / 放炮必胡: the win is the one option
@@ -205,7 +205,7 @@ final class ClaimRound {
         if (claims.jokerHolderSelfDrawOnly() && state.hand[Cards.JOKER] > 0 && origin != CardOrigin.OWN_DRAW) {
             return false;   // 000:133: a joker holder wins only by self-draw
         }
-        return !game.barsWinOnShownLastCard(source);
+        return !WallDraw.barsWinOnShownLastCard(game, source);
     }
 
     /** Where the card comes from, seen from the seat; null when the seat may not take it (its own discard). */
@@ -217,7 +217,7 @@ final class ClaimRound {
             return source == Source.DRAW ? CardOrigin.OWN_DRAW : null;
         }
         // With two seats the other one is both next and previous; it is treated as the previous player.
-        boolean fromPrevious = game.previous(seat) == from;
+        boolean fromPrevious = game.ring.previous(seat) == from;
         if (source == Source.DRAW) {
             return fromPrevious ? CardOrigin.PREVIOUS_DRAW : CardOrigin.NEXT_DRAW;
         }

@@ -1,0 +1,127 @@
+package dev.paohuzi.runtime.game;
+
+import dev.paohuzi.runtime.game.trace.Event;
+import dev.paohuzi.runtime.rules.Claims;
+import dev.paohuzi.runtime.rules.RuleSet;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Everything one hand is at a moment, shared by the parts of the engine that play it: the fixed context (rules,
+ * dealer, seat ring, the win check and scorer) and what play changes (the seats, the wall, the phase, the seat to
+ * act, the claim round and its card, the trace). It holds no rule: each rule lives in the part where it acts
+ * ({@link HandStart}, {@link WallDraw}, {@link DiscardTurn}, {@link ClaimResolution}, {@link WinSettlement}, {@link
+ * SeatRing}), as static steps over this state, and {@link Game} is the public face that drives them. The parts read
+ * and set the fields directly; the few methods are what a {@link ClaimRound} asks of the hand it is in.
+ */
+final class HandState {
+    final RuleSet rules;
+    final Claims claims;
+    final int players;
+    final int dealer;
+    /** Dead hands (荒庄) in a row just before this one: the dealer rotation and 黄番 read it. */
+    final int deadHandsBefore;
+    final SeatState[] seats;
+    final Wall wall;
+    final WinCheck winCheck;
+    final HuFinder huFinder;
+    final Origins origins;
+    final SeatRing ring;
+    final Settler settler;
+    final List<Event> trace = new ArrayList<>();
+
+    Game.Phase phase;
+    /** The seat to draw (DRAW) or to discard (DISCARD). */
+    int actor;
+    ClaimRound round;
+    /** The card drawn or discarded that a claim round is about, -1 when none is in flight. */
+    int offered = -1;
+    /** A drawn joker went to the hand (000:133): the drawer may win on its holding before discarding. */
+    boolean jokerDrawn;
+    /** The dealer's last dealt card where the variant shows it (000:21), -1 otherwise. */
+    int revealCard = -1;
+    /** The dealer's discards so far: 000:68's 地胡 is on the first, even when its dealt ti skipped the opening one. */
+    int dealerDiscards;
+    /** The wall's last card where the variant shows it (002:13), -1 otherwise. */
+    int shownLastCard = -1;
+    /** The pending seat's legal options. */
+    List<Action> pendingOptions;
+    HandResult result;
+    HandSettlement settlement;
+
+    HandState(RuleSet rules, int dealer, int deadHandsBefore, WinCheck winCheck, Settler settler, SeatRing ring,
+              SeatState[] seats, Wall wall) {
+        this.rules = rules;
+        this.claims = rules.claims();
+        this.players = rules.seating().players();
+        this.dealer = dealer;
+        this.deadHandsBefore = deadHandsBefore;
+        this.winCheck = winCheck;
+        this.huFinder = new HuFinder(winCheck, rules);
+        this.origins = new Origins(claims);
+        this.settler = settler;
+        this.ring = ring;
+        this.seats = seats;
+        this.wall = wall;
+    }
+
+    /**
+     * An independent copy: its own seats, wall, trace and claim round; the immutable parts (rules, ring, melds,
+     * options, events) and the thread's win check and scorer shared.
+     */
+    HandState copy() {
+        SeatState[] copied = new SeatState[players];
+        for (int seat = 0; seat < players; seat++) {
+            copied[seat] = seats[seat].copy();
+        }
+        HandState copy = new HandState(rules, dealer, deadHandsBefore, winCheck, settler, ring, copied, wall.copy());
+        copy.trace.addAll(trace);
+        copy.phase = phase;
+        copy.actor = actor;
+        copy.round = round == null ? null : round.copyFor(copy);
+        copy.offered = offered;
+        copy.jokerDrawn = jokerDrawn;
+        copy.revealCard = revealCard;
+        copy.shownLastCard = shownLastCard;
+        copy.dealerDiscards = dealerDiscards;
+        copy.pendingOptions = pendingOptions;
+        copy.result = result;
+        copy.settlement = settlement;
+        return copy;
+    }
+
+    int tableHuxi(int seat) {
+        return seats[seat].tableHuxi(rules.huxi());
+    }
+
+    // ---------------------------------------------------------------- what a claim round reads
+
+    RuleSet rules() {
+        return rules;
+    }
+
+    int players() {
+        return players;
+    }
+
+    int dealer() {
+        return dealer;
+    }
+
+    int revealCard() {
+        return revealCard;
+    }
+
+    SeatState seat(int seat) {
+        return seats[seat];
+    }
+
+    HuFinder huFinder() {
+        return huFinder;
+    }
+
+    Origins origins() {
+        return origins;
+    }
+}

@@ -1,0 +1,77 @@
+package dev.paohuzi.runtime.game;
+
+import dev.paohuzi.runtime.card.Cards;
+import dev.paohuzi.runtime.game.trace.Event;
+import dev.paohuzi.runtime.group.GroupKind;
+import dev.paohuzi.runtime.rules.Seating;
+
+import java.util.List;
+
+/**
+ * A card drawn from the wall and where it goes (000:29-34, 000:55, 000:133): a joker to the drawer's hand, a ti or a
+ * wei onto the drawer's own cards, otherwise shown and offered to the seats; an empty wall ends the hand dead.
+ */
+final class WallDraw {
+    private WallDraw() {
+    }
+
+    static void draw(HandState hand) {
+        if (hand.wall.isEmpty()) {
+            WinSettlement.finishDead(hand);
+            return;
+        }
+        int drawer = hand.actor;
+        SeatState seat = hand.seats[drawer];
+        int card = hand.wall.draw();
+        if (card == Cards.JOKER) {
+            // A joker drawn later is shown and goes to the hand; it is never discarded (000:133, 001:27).
+            hand.trace.add(new Event.Draw(drawer, card, true, hand.wall.left()));
+            seat.hand[Cards.JOKER]++;
+            hand.jokerDrawn = true;
+            hand.phase = Game.Phase.DISCARD;
+            return;
+        }
+        if (seat.hand[card] == 3) {
+            // 000:33: kan + own draw = ti, mandatory; one card shown.
+            hand.trace.add(new Event.Draw(drawer, card, false, hand.wall.left()));
+            seat.hand[card] = 0;
+            ClaimResolution.addRun(hand, drawer, -1, Meld.same(GroupKind.TI, card));
+            return;
+        }
+        int wei = weiIndex(seat, card);
+        if (wei >= 0) {
+            // 000:34: a wei on the table + own draw = ti.
+            hand.trace.add(new Event.Draw(drawer, card, false, hand.wall.left()));
+            ClaimResolution.addRun(hand, drawer, wei, Meld.same(GroupKind.TI, card));
+            return;
+        }
+        if (seat.hand[card] == 2) {
+            // 000:29-30, 000:46: a pair + own draw = wei, mandatory; a stale wei when the card is stale for the seat.
+            hand.trace.add(new Event.Draw(drawer, card, false, hand.wall.left()));
+            seat.hand[card] = 0;
+            GroupKind kind = seat.isStale(card) ? GroupKind.STALE_WEI : GroupKind.WEI;
+            Meld meld = Meld.same(kind, card);
+            seat.table.add(meld);
+            seat.intakes++;
+            hand.trace.add(new Event.Laid(drawer, new Action(kind == GroupKind.WEI ? ActionType.WEI
+                    : ActionType.STALE_WEI, card, List.of(meld)), hand.tableHuxi(drawer)));
+            DiscardTurn.afterIntake(hand, drawer, false);
+            return;
+        }
+        hand.trace.add(new Event.Draw(drawer, card, true, hand.wall.left()));
+        ClaimResolution.offer(hand, card, drawer, ClaimRound.Source.DRAW);
+    }
+
+    /** The card being offered is the wall's last card, shown instead of a reveal card, and no win on it (002:13). */
+    static boolean barsWinOnShownLastCard(HandState hand, ClaimRound.Source source) {
+        return source == ClaimRound.Source.DRAW && hand.wall.isEmpty()
+                && hand.rules.seating().reveal() == Seating.Reveal.LAST_WALL_CARD_SHOWN
+                && !hand.rules.play().shownLastCard().mayWinOn();
+    }
+
+    /** The index of the seat's wei of the card on its table, or -1. */
+    private static int weiIndex(SeatState seat, int card) {
+        int base = seat.runBaseIndex(card);
+        return base >= 0 && seat.table.get(base).kind() != GroupKind.PONG ? base : -1;
+    }
+}

@@ -11,6 +11,7 @@ import dev.paohuzi.runtime.rules.DealerRotation;
 import dev.paohuzi.runtime.rules.Play;
 import dev.paohuzi.runtime.rules.RuleSet;
 import dev.paohuzi.runtime.rules.Seating;
+import dev.paohuzi.runtime.scoring.WinContext;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -819,7 +820,7 @@ public final class Game {
     private record Settled(HandResult result, HandSettlement settlement) {
         /** The one that pays the winner more; the earlier, {@code best}, on a tie. */
         static Settled better(Settled best, Settled other) {
-            int seat = other.result().winner();
+            int seat = other.result().first().winner();     // a reading of one seat's win
             return best == null || other.settlement().points().get(seat) > best.settlement().points().get(seat)
                     ? other : best;
         }
@@ -844,9 +845,13 @@ public final class Game {
                 || groups.get(table).kind() == GroupKind.PAO)) {
             table++;
         }
-        return HandResult.won(List.of(new HandResult.Win(seat, card, from, fromDiscard, selfDraw, tianhu, lastCard,
-                dealersFirst, seats[seat].intakes == 0, jokerWait, rules.play().xing().card(card, wall.turned()), huxi,
-                groups, Math.min(table, groups.size()))), jokers(), dealer, seat);
+        // 地胡 as the variant's `dihu when:` reads the win; a win it calls 地胡 is not also its 天胡
+        boolean dihu = rules.scoring().dihu().applies(seat, dealer, players, tianhu == TianhuKind.REVEAL, dealersFirst);
+        WinContext how = WinContext.builder().card(card).selfDraw(selfDraw).onDiscard(fromDiscard).lastCard(lastCard)
+                .tianhu(!dihu && tianhu != TianhuKind.NONE).dihu(dihu).noIntake(seats[seat].intakes == 0)
+                .jokerWait(jokerWait).xingCard(rules.play().xing().card(card, wall.turned())).build();
+        return HandResult.won(List.of(new HandResult.Win(seat, from, how, tianhu, dealersFirst, huxi, groups,
+                Math.min(table, groups.size()))), jokers(), dealer, seat);
     }
 
     private void finishDead() {
@@ -861,7 +866,9 @@ public final class Game {
         result = handResult;
         settlement = paid;
         if (handResult.outcome() == Outcome.WIN && rules.play().xing() != Play.Xing.NONE) {
-            trace.add(new Event.Xing(rules.play().xing().turnsWallCard() ? wall.turned() : -1, handResult.xingCard()));
+            // every winner of one discard names the same 醒 card: the first's
+            trace.add(new Event.Xing(rules.play().xing().turnsWallCard() ? wall.turned() : -1,
+                    handResult.first().how().xingCard()));
         }
         trace.add(new Event.Settle(settlement));
         trace.add(new Event.End(handResult));

@@ -91,8 +91,9 @@ class PlaythroughTest {
         }
         Game game = Bot.playOut(starter.start(seed, 0), narrated);
         HandResult result = game.result();
+        HandResult.Win first = result.first();     // the first winner's alone, as approved before 一炮多响
         text.append("\nend: ").append(result.outcome().word())
-                .append(result.winner() >= 0 ? " by seat " + result.winner() + ", huxi " + result.huxi() : "")
+                .append(first == null ? "" : " by seat " + first.winner() + ", huxi " + first.huxi())
                 .append("; points by seat ").append(game.settlement().points()).append('\n');
         return text.toString();
     }

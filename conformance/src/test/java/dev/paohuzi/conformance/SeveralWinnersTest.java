@@ -62,15 +62,16 @@ class SeveralWinnersTest {
         HandResult result = game.result();
         HandSettlement paid = game.settlement();
         int players = rules.seating().players();
-        int discarder = result.fromSeat();
+        int discarder = result.first().fromSeat();
         assertEquals(HandSettlement.Kind.WIN, paid.kind(), where);
         assertEquals(result.wins().size(), paid.wins().size(), where + ": a payment per win");
-        assertEquals(result.winner(), result.nextDealer(), where + ": the first winner deals next");
+        assertEquals(result.first().winner(), result.nextDealer(), where + ": the first winner deals next");
         int[] sum = new int[players];
         for (int i = 0; i < result.wins().size(); i++) {
             HandResult.Win win = result.wins().get(i);
             HandSettlement.Paid each = paid.wins().get(i);
-            assertTrue(win.fromDiscard() && win.fromSeat() == discarder && win.card() == result.card(),
+            assertTrue(win.how().onDiscard() && win.fromSeat() == discarder
+                            && win.how().card() == result.first().how().card(),
                     where + ": one discard won by all: " + win);
             // winners order: drawer, next, previous from the discarder (000:71)
             assertEquals(i + 1, (win.winner() - discarder + players) % players, where + ": winners in order");

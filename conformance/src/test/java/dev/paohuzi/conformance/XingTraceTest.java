@@ -29,7 +29,7 @@ class XingTraceTest {
 
     @Test
     void fanXingNamesThePointAboveTheTurnedCard() {
-        int wins = check(RealVariants.testVariant("fanxing"), (xing, result) -> {
+        int wins = check(RealVariants.testVariant("fanxing"), (xing, win) -> {
             assertTrue(xing.turned() >= 0, "a wall card is turned");
             int expected = xing.turned() == Cards.JOKER ? -1
                     : Cards.of(Cards.size(xing.turned()), Cards.point(xing.turned()) % 10 + 1);
@@ -40,9 +40,10 @@ class XingTraceTest {
 
     @Test
     void genXingNamesTheCardWonOn() {
-        int wins = check(RealVariants.testVariant("genxing"), (xing, result) -> {
+        int wins = check(RealVariants.testVariant("genxing"), (xing, win) -> {
             assertEquals(-1, xing.turned(), "跟醒 turns no wall card");
-            int expected = result.card() >= 0 && result.card() < Cards.KINDS ? result.card() : -1;
+            int card = win.how().card();
+            int expected = card >= 0 && card < Cards.KINDS ? card : -1;
             assertEquals(expected, xing.card(), "the 醒 is the card won on");
         });
         assertTrue(wins >= 20, "enough wins to see the rule: " + wins);
@@ -56,7 +57,7 @@ class XingTraceTest {
     }
 
     private interface XingCheck {
-        void check(Event.Xing xing, HandResult result);
+        void check(Event.Xing xing, HandResult.Win win);
     }
 
     /** Checks every scored win of the seeded hands; returns how many there were. */
@@ -74,11 +75,12 @@ class XingTraceTest {
             assertEquals(1, named.size(), "one 醒 event per win");
             Event.Xing xing = named.get(0);
             assertEquals(xing, trace.get(trace.size() - 3), "the 醒 comes just before the settlement and the end");
-            reading.check(xing, result);
-            assertEquals(xing.card(), result.xingCard(), "the result keeps the 醒 the trace shows");
+            HandResult.Win win = result.first();     // every winner of one card names the same 醒: the first's
+            reading.check(xing, win);
+            assertEquals(xing.card(), win.how().xingCard(), "the result keeps the 醒 the trace shows");
             HandSettlement paid = game.settlement();
             if (paid.kind() == HandSettlement.Kind.WIN) {
-                assertEquals((result.huxi() - 12) / 3 + copies(result.groups(), xing.card()), paid.grade(),
+                assertEquals((win.huxi() - 12) / 3 + copies(win.groups(), xing.card()), paid.grade(),
                         "Hunan's grade and one more per 醒 card held");
                 wins++;
             }

@@ -6,6 +6,7 @@ import dev.paohuzi.runtime.bench.BenchHoldings;
 import dev.paohuzi.runtime.analysis.HandAnalyzer;
 import dev.paohuzi.runtime.holding.Holding;
 import dev.paohuzi.runtime.rules.RuleSet;
+import dev.paohuzi.runtime.scoring.HandContext;
 import dev.paohuzi.runtime.scoring.ScoreResult;
 import dev.paohuzi.runtime.scoring.Scorer;
 import dev.paohuzi.runtime.scoring.WinContext;
@@ -57,7 +58,7 @@ public class ScoringBenchmark {
     private Decomposition[] decompositions;
     private HandAnalyzer analyzer;
     private Scorer scorer;
-    private final WinContext context = WinContext.builder().selfDraw().build();
+    private final WinContext context = WinContext.builder().selfDraw(true).build();
 
     @Setup
     public void load() {
@@ -115,7 +116,7 @@ public class ScoringBenchmark {
     public long bestAndScore() {
         long checksum = 0;
         for (Holding holding : holdings) {
-            ScoreResult result = scorer.score(holding, context);
+            ScoreResult result = scorer.score(holding, context, HandContext.NONE);
             checksum += ((ScoreResult.Scored) result).score().payments().get(0).points();
         }
         return checksum;
@@ -127,7 +128,7 @@ public class ScoringBenchmark {
     public long scoreOnly() {
         long checksum = 0;
         for (Decomposition decomposition : decompositions) {
-            ScoreResult result = scorer.score(decomposition, context);
+            ScoreResult result = scorer.score(decomposition, context, HandContext.NONE);
             checksum += ((ScoreResult.Scored) result).score().payments().get(0).points();
         }
         return checksum;

@@ -57,7 +57,7 @@ public final class CaseRunner {
         if (!(parsed instanceof ScoreLine.Valid valid)) {
             return penalty(testCase, analyzer.rules(), parsed);
         }
-        ScoreResult result = Scorer.of(analyzer).score(valid.holding(), valid.context());
+        ScoreResult result = Scorer.of(analyzer).score(valid.holding(), valid.win(), valid.hand());
         ScoreCheck check = new ScoreCheck(result);
         List<String> failures = new ArrayList<>();
         for (Expectation expectation : testCase.expectations()) {

@@ -8,6 +8,7 @@ import dev.paohuzi.runtime.game.HandSettlement;
 import dev.paohuzi.runtime.game.Meld;
 import dev.paohuzi.runtime.game.trace.Event;
 import dev.paohuzi.runtime.group.GroupKind;
+import dev.paohuzi.runtime.scoring.WinContext;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -209,22 +210,23 @@ final class ScenarioView {
             words.add("dead");
         } else {
             for (HandResult.Win win : result.wins()) {     // each winner's, in `winners order` (一炮多响)
+                WinContext how = win.how();
                 words.addAll(Arrays.asList("win", String.valueOf(win.winner()), "on",
-                        win.card() < 0 ? "none" : Cards.name(win.card()), "huxi", String.valueOf(win.huxi())));
-                if (win.selfDraw()) {
+                        how.card() < 0 ? "none" : Cards.name(how.card()), "huxi", String.valueOf(win.huxi())));
+                if (how.selfDraw()) {
                     words.add("self-draw");
                 }
                 if (win.tianhu() != HandResult.TianhuKind.NONE) {
                     words.add("tianhu-" + win.tianhu().word());
                 }
-                if (win.lastWallCard()) {
+                if (how.lastCard()) {
                     words.add("haidi");
                 }
                 if (win.dealersFirstDiscard()) {
                     words.add("dealers-first-discard");
                 }
-                if (win.jokerWait() > 0) {
-                    words.add("joker-wait:" + win.jokerWait());
+                if (how.jokerWait() > 0) {
+                    words.add("joker-wait:" + how.jokerWait());
                 }
             }
         }

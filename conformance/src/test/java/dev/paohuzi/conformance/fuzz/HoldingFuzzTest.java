@@ -83,7 +83,7 @@ class HoldingFuzzTest {
                 }
                 ScoreLine.Result score = new ScoreLine(ruleSet).parse(line);
                 if (score instanceof ScoreLine.Valid valid) {
-                    scorer.score(valid.holding(), valid.context());
+                    scorer.score(valid.holding(), valid.win(), valid.hand());
                 } else if (score instanceof ScoreLine.Escape escape) {
                     TablePenalties.escape(ruleSet, escape.othersHuxi());
                 } else if (score instanceof ScoreLine.DeadHand deadHand) {

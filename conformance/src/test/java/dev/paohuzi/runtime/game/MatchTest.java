@@ -35,7 +35,7 @@ class MatchTest {
             HandResult before = hands.get(i - 1).result();
             int dealer = hands.get(i).dealer();
             if (before.outcome() == HandResult.Outcome.WIN) {
-                assertEquals(before.winner(), dealer, "hand " + i + ": the winner deals (000:18)");
+                assertEquals(before.first().winner(), dealer, "hand " + i + ": the winner deals (000:18)");
                 deadInARow = 0;
             } else if (++deadInARow == 3) {
                 assertEquals((before.dealer() + 1) % 3, dealer, "hand " + i + ": after three dead hands the next deals");
@@ -53,7 +53,7 @@ class MatchTest {
         List<Game> hands = match(RealVariants.SHAOYANG);
         for (int i = 1; i < hands.size(); i++) {
             HandResult before = hands.get(i - 1).result();
-            int expected = before.outcome() == HandResult.Outcome.WIN ? before.winner() : (before.dealer() + 1) % 3;
+            int expected = before.outcome() == HandResult.Outcome.WIN ? before.first().winner() : (before.dealer() + 1) % 3;
             assertEquals(expected, hands.get(i).dealer(), "hand " + i + " (003:13)");
         }
     }
@@ -97,9 +97,9 @@ class MatchTest {
                 assertTrue(Arrays.stream(totals).max().getAsInt() < 100, "the match went on past its end");
                 HandSettlement paid = game.settlement();
                 if (paid.kind() == HandSettlement.Kind.WIN) {
-                    assertEquals(game.result().huxi() * paid.fan(), paid.matchValue(), "huxi x fan");
-                    totals[game.result().winner()] += paid.matchValue();
-                    rawHuxi[game.result().winner()] += game.result().huxi();
+                    assertEquals(game.result().first().huxi() * paid.fan(), paid.matchValue(), "huxi x fan");
+                    totals[game.result().first().winner()] += paid.matchValue();
+                    rawHuxi[game.result().first().winner()] += game.result().first().huxi();
                 } else {
                     assertEquals(0, paid.matchValue(), "a dead or refused hand adds nothing");
                 }

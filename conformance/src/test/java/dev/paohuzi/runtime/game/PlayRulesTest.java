@@ -67,12 +67,12 @@ class PlayRulesTest {
     @Test
     void tianhuIsSelfDrawOnlyWhereTheVariantSaysSo() {
         String threeTi = "s1 s1 s1 s1 s2 s2 s2 s2 s3 s3 s3 s3";
-        assertTrue(Scenario.of(RealVariants.HUNAN).hand(2, threeTi).start().result().selfDraw());
+        assertTrue(Scenario.of(RealVariants.HUNAN).hand(2, threeTi).start().result().first().how().selfDraw());
         Tianhu hunan = RealVariants.HUNAN.tianhu();
         Tianhu notSelfDrawn = new Tianhu(hunan.tiAfterDeal(), hunan.kanAfterDeal(), hunan.onRevealCard(),
                 hunan.sevenGroupsBeforeFirstDiscard(), false);
         RuleSet rules = RealVariants.HUNAN.toBuilder().name("not-self-drawn").title("").tianhu(notSelfDrawn).build();
-        assertFalse(Scenario.of(rules).hand(2, threeTi).start().result().selfDraw());
+        assertFalse(Scenario.of(rules).hand(2, threeTi).start().result().first().how().selfDraw());
     }
 
     /**
@@ -100,14 +100,14 @@ class PlayRulesTest {
     @Test
     void jokerWaitIsSettledWhereItPaysTheWinnerMore() {
         Game game = singleJokerWait(RealVariants.YONGZHOU);
-        assertEquals(1, game.result().jokerWait());
+        assertEquals(1, game.result().first().how().jokerWait());
         assertTrue(game.settlement().patterns().stream().anyMatch(pattern -> pattern.name().equals("单王吊")));
         RuleSet y = RealVariants.YONGZHOU;
         Scoring s = y.scoring();
         List<Pattern> patterns = s.patterns().stream().filter(pattern -> !pattern.name().endsWith("王吊")).toList();
         RuleSet noWaitPattern = y.toBuilder().name(y.name() + "-no-joker-wait").title("").scoring(s.toBuilder()
                 .patterns(patterns).build()).build();
-        assertEquals(0, singleJokerWait(noWaitPattern).result().jokerWait());
+        assertEquals(0, singleJokerWait(noWaitPattern).result().first().how().jokerWait());
     }
 
     private static Game singleJokerWait(RuleSet rules) {

@@ -9,6 +9,7 @@ import dev.paohuzi.runtime.rules.Payments;
 import dev.paohuzi.runtime.rules.RuleSet;
 import dev.paohuzi.runtime.rules.Scoring;
 import dev.paohuzi.runtime.rules.Seating;
+import dev.paohuzi.runtime.scoring.WinContext;
 import org.junit.jupiter.api.Test;
 
 import java.math.BigDecimal;
@@ -87,14 +88,14 @@ class SettlementTest {
 
     /** Seat 1 wins on the dealer's (seat 0's) draw. */
     private static HandResult drawnWin(List<Meld> groups, int tableGroups, String card, int huxi) {
-        return HandResult.won(List.of(new HandResult.Win(1, card(card), 0, false, false, TianhuKind.NONE, false, false,
-                false, 0, -1, huxi, groups, tableGroups)), List.of(0, 0, 0), 0, 1);
+        return HandResult.won(List.of(new HandResult.Win(1, 0, WinContext.builder().card(card(card)).build(),
+                TianhuKind.NONE, false, huxi, groups, tableGroups)), List.of(0, 0, 0), 0, 1);
     }
 
     private static HandResult win(int winner, int dealer, boolean selfDraw) {
-        return HandResult.won(List.of(new HandResult.Win(winner, card("s3"), selfDraw ? winner : dealer, false,
-                selfDraw, TianhuKind.NONE, false, false, false, 0, -1, 15, GROUPS, 2)), List.of(0, 0, 0, 0), dealer,
-                winner);
+        WinContext how = WinContext.builder().card(card("s3")).selfDraw(selfDraw).build();
+        return HandResult.won(List.of(new HandResult.Win(winner, selfDraw ? winner : dealer, how, TianhuKind.NONE,
+                false, 15, GROUPS, 2)), List.of(0, 0, 0, 0), dealer, winner);
     }
 
     private static RuleSet withPayments(RuleSet rules, Seating.CountingSeat countingSeat, IntFormula loserPays,

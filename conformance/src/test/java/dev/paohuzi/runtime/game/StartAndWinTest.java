@@ -66,11 +66,11 @@ class StartAndWinTest {
     @Test
     void threeTiWinAtOnce() {
         Game game = Scenario.of(RealVariants.HUNAN).hand(2, "s1 s1 s1 s1 s2 s2 s2 s2 s3 s3 s3 s3").start();
-        HandResult result = game.result();
+        HandResult.Win result = game.result().first();
         assertTrue(game.isOver());
         assertEquals(2, result.winner());
         assertEquals(TianhuKind.DEAL, result.tianhu());
-        assertTrue(result.selfDraw());
+        assertTrue(result.how().selfDraw());
         assertTrue(result.huxi() >= 27, "three small ti are 27 huxi before the rest: " + result.huxi());
     }
 
@@ -78,8 +78,8 @@ class StartAndWinTest {
     @Test
     void fiveKanWithATiWinAtOnce() {
         Game game = Scenario.of(RealVariants.HUNAN).hand(1, "s1 s1 s1 s1 s3 s3 s3 s5 s5 s5 b2 b2 b2 b7 b7 b7").start();
-        assertEquals(1, game.result().winner());
-        assertEquals(TianhuKind.DEAL, game.result().tianhu());
+        assertEquals(1, game.result().first().winner());
+        assertEquals(TianhuKind.DEAL, game.result().first().tianhu());
     }
 
     /** 000:76: several automatic 天胡: the dealer first, then the next player. */
@@ -88,10 +88,10 @@ class StartAndWinTest {
         Game game = Scenario.of(RealVariants.HUNAN).dealer(1)
                 .hand(1, "s1 s1 s1 s1 s2 s2 s2 s2 s3 s3 s3 s3 b9").hand(2, "b1 b1 b1 b1 b2 b2 b2 b2 b3 b3 b3 b3")
                 .hand(0, "s4 s4 s4 s4 s5 s5 s5 s5 s6 s6 s6 s6").start();
-        assertEquals(1, game.result().winner());
+        assertEquals(1, game.result().first().winner());
         game = Scenario.of(RealVariants.HUNAN).dealer(1)
                 .hand(2, "b1 b1 b1 b1 b2 b2 b2 b2 b3 b3 b3 b3").hand(0, "s4 s4 s4 s4 s5 s5 s5 s5 s6 s6 s6 s6").start();
-        assertEquals(2, game.result().winner(), "the dealer's next player before its previous");
+        assertEquals(2, game.result().first().winner(), "the dealer's next player before its previous");
     }
 
     /** 000:74, 000:77: a win on the reveal card is a choice, the dealer's first, then the next player's. */
@@ -103,12 +103,12 @@ class StartAndWinTest {
         game.choose("pass");
         assertEquals(1, game.pendingSeat());
         game.choose("hu b6");
-        HandResult result = game.result();
+        HandResult.Win result = game.result().first();
         assertEquals(1, result.winner());
         assertEquals(TianhuKind.REVEAL, result.tianhu());
-        assertEquals(card("b6"), result.card());
+        assertEquals(card("b6"), result.how().card());
         assertEquals(0, result.fromSeat());
-        assertTrue(result.selfDraw(), "天胡 is self-drawn (000:69)");
+        assertTrue(result.how().selfDraw(), "天胡 is self-drawn (000:69)");
         assertEquals(15, result.huxi());
         assertTrue(game.trace().stream().anyMatch(e -> e instanceof Event.StaleWin w && w.seat() == 0),
                 "the dealer passed a win: 臭胡 on b6");
@@ -118,8 +118,8 @@ class StartAndWinTest {
     void dealerMayTakeTheRevealWin() {
         Game game = Scenario.of(RealVariants.HUNAN).hand(0, DEALER_COMPLETE).hand(1, WINS_ON_B6).start();
         game.choose("hu b6");
-        assertEquals(0, game.result().winner());
-        assertEquals(18, game.result().huxi());
+        assertEquals(0, game.result().first().winner());
+        assertEquals(18, game.result().first().huxi());
     }
 
     /** 000:80: 破跑胡 — a win beats the pao another seat would make with the card. */
@@ -130,8 +130,8 @@ class StartAndWinTest {
         passUntil(game, offered(1, "s7"));
         assertTrue(options(game).contains("hu s7"), options(game).toString());
         game.choose("hu s7");
-        assertEquals(1, game.result().winner());
-        assertTrue(game.result().selfDraw());
+        assertEquals(1, game.result().first().winner());
+        assertTrue(game.result().first().how().selfDraw());
         assertEquals(List.of(), game.table(2), "the pao never happened");
     }
 
@@ -181,10 +181,10 @@ class StartAndWinTest {
         game.choose("discard s7");
         assertTrue(options(game).contains("hu s7"), options(game).toString());
         game.choose("hu s7");
-        HandResult result = game.result();
-        assertTrue(result.fromDiscard());
+        HandResult.Win result = game.result().first();
+        assertTrue(result.how().onDiscard());
         assertTrue(result.dealersFirstDiscard());
-        assertFalse(result.selfDraw());
+        assertFalse(result.how().selfDraw());
     }
 
     /** 000:68: in Luzhou seven groups before the first discard are a 天胡, offered to the dealer. */
@@ -193,7 +193,7 @@ class StartAndWinTest {
         Game game = Scenario.of(RealVariants.LUZHOU).hand(0, DEALER_COMPLETE).start();
         assertEquals(0, game.pendingSeat());
         game.choose("hu");
-        assertEquals(TianhuKind.SEVEN_GROUPS, game.result().tianhu());
+        assertEquals(TianhuKind.SEVEN_GROUPS, game.result().first().tianhu());
     }
 
     /** 000:71, 003:39: several seats win on one card: the drawer first, then its next player. */
@@ -207,8 +207,8 @@ class StartAndWinTest {
         assertEquals(2, game.pendingSeat(), "the next player is asked once the drawer passes");
         assertTrue(options(game).contains("hu s7"));
         game.choose("hu s7");
-        assertEquals(2, game.result().winner());
-        assertFalse(game.result().selfDraw());
+        assertEquals(2, game.result().first().winner());
+        assertFalse(game.result().first().how().selfDraw());
     }
 
     /** 002:13: in Luzhou the wall's last card is shown at the start and nobody may win on it. */
@@ -224,7 +224,7 @@ class StartAndWinTest {
         passUntil(control, g -> g.isOver() || options(g).contains("hu s3"));
         assertEquals(0, control.wallLeft());
         control.choose("hu s3");
-        assertTrue(control.result().lastWallCard(), "a win on the wall's last card is 海底");
+        assertTrue(control.result().first().how().lastCard(), "a win on the wall's last card is 海底");
     }
 
     private static boolean winOfferedOnLastCard(Game game) {
@@ -281,8 +281,8 @@ class StartAndWinTest {
         Game game = Scenario.of(RealVariants.YONGZHOU).hand(0, "b9").hand(1, hand).hand(2, "W").wall("W").start();
         passUntil(game, g -> g.pendingSeat() == 1 && options(g).contains("hu W"));
         game.choose("hu W");
-        assertEquals(1, game.result().winner());
-        assertTrue(game.result().selfDraw());
+        assertEquals(1, game.result().first().winner());
+        assertTrue(game.result().first().how().selfDraw());
         assertEquals(List.of(0, 1, 1), game.result().jokers());
     }
 

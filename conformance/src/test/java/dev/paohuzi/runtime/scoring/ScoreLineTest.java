@@ -24,10 +24,10 @@ class ScoreLineTest {
     void contextWordsGoAnywhere() {
         ScoreLine.Valid valid = assertInstanceOf(ScoreLine.Valid.class,
                 parse("self-draw " + BLACK + " last-card win:s5 seats:4 dealer"));
-        WinContext context = valid.context();
-        assertTrue(context.selfDraw() && context.lastCard() && context.dealer());
-        assertEquals(4, context.seats());
-        assertEquals(4, context.winCard());
+        WinContext context = valid.win();
+        assertTrue(context.selfDraw() && context.lastCard() && valid.hand().dealer());
+        assertEquals(4, valid.hand().seats());
+        assertEquals(4, context.card());
         assertEquals(9, valid.holding().concealedSize());
         assertEquals(4, valid.holding().melds().size());
     }
@@ -49,7 +49,7 @@ class ScoreLineTest {
 
     private static String problem(String line) {
         ScoreLine.Valid valid = (ScoreLine.Valid) parse(line);
-        return ContextCheck.problem(RULES, valid.holding(), valid.context()).orElse("");
+        return ContextCheck.problem(RULES, valid.holding(), valid.win(), valid.hand()).orElse("");
     }
 
     @Test

@@ -11,6 +11,7 @@ import dev.paohuzi.runtime.rules.Payments;
 import dev.paohuzi.runtime.rules.RuleSet;
 import dev.paohuzi.runtime.rules.Scoring;
 import dev.paohuzi.runtime.rules.Scoring.FanCombination;
+import dev.paohuzi.runtime.rules.Seating;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -35,13 +36,13 @@ class ScorerTest {
     private static final Pattern LAST_CARD = pattern("海底", f -> f.is(Quantity.LAST_CARD), f -> f.is(Quantity.PLAIN) ? 1 : 2);
 
     private static Score scored(RuleSet rules, String holding, WinContext context) {
-        ScoreResult result = Scorer.of(rules).score(holding(rules, holding), context);
+        ScoreResult result = Scorer.of(rules).score(holding(rules, holding), context, HandContext.NONE);
         return assertInstanceOf(ScoreResult.Scored.class, result, result::toString).score();
     }
 
     @Test
     void aPlainWinHasThePlainFan() {
-        Score score = scored(RealVariants.hunan(FanCombination.SUM, List.of(BLACK_WIN)), NINE_RED, WinContext.builder().build());
+        Score score = scored(RealVariants.hunan(FanCombination.SUM, List.of(BLACK_WIN)), NINE_RED, WinContext.NONE);
         assertEquals(List.of(), score.patterns());
         assertEquals(16, score.huxi());
         assertEquals(1, score.grade());
@@ -52,7 +53,7 @@ class ScorerTest {
     @Test
     void plainTellsAPatternItIsAlone() {
         RuleSet rules = RealVariants.hunan(FanCombination.SUM, List.of(BLACK_WIN, LAST_CARD));
-        WinContext last = WinContext.builder().lastCard().build();
+        WinContext last = WinContext.builder().lastCard(true).build();
         assertEquals(List.of(new ScoredPattern("海底", 1, "test")), scored(rules, NINE_RED, last).patterns());
         Score both = scored(rules, BLACK, last);
         assertEquals(List.of(new ScoredPattern("乌胡", 5, "test"), new ScoredPattern("海底", 2, "test")), both.patterns());
@@ -61,7 +62,7 @@ class ScorerTest {
 
     @Test
     void fanAddOrMultiply() {
-        WinContext last = WinContext.builder().lastCard().build();
+        WinContext last = WinContext.builder().lastCard(true).build();
         assertEquals(7, scored(RealVariants.hunan(FanCombination.SUM, List.of(BLACK_WIN, LAST_CARD)), BLACK, last).fan());
         assertEquals(10, scored(RealVariants.hunan(FanCombination.PRODUCT, List.of(BLACK_WIN, LAST_CARD)), BLACK, last).fan());
     }
@@ -70,7 +71,7 @@ class ScorerTest {
     void theBaseReadsGradeFanAndContext() {
         RuleSet rules = RealVariants.hunan(FanCombination.SUM, List.of(BLACK_WIN));
         // grade 1 x 乌胡 5, +1 self-draw after the fan (000:70)
-        Score score = scored(rules, BLACK, WinContext.builder().selfDraw().build());
+        Score score = scored(rules, BLACK, WinContext.builder().selfDraw(true).build());
         assertEquals(6, score.base());
         assertEquals(List.of(new Payment(Seat.WINNER, 12, 50), new Payment(Seat.NEXT, -6, 50),
                 new Payment(Seat.PREVIOUS, -6, 50)), score.payments());
@@ -88,7 +89,7 @@ class ScorerTest {
         for (Quantity quantity : read) {
             probes.add(pattern(quantity.word(), f -> true, f -> f.get(quantity)));
         }
-        Score score = scored(RealVariants.hunan(FanCombination.SUM, probes), holding, WinContext.builder().build());
+        Score score = scored(RealVariants.hunan(FanCombination.SUM, probes), holding, WinContext.NONE);
         // red: 柒 x4 + 十 x4 = 8; big: 柒 x4, 壹 x3, 捌, 肆伍陆 = 11; zero-huxi groups (pair aside): 3
         List<Integer> expected = List.of(21, 8, 14, 11, 11, 22, 0, 2, 1, 0, 0, 3, 2);
         assertEquals(expected, score.patterns().stream().map(ScoredPattern::fan).toList());
@@ -110,7 +111,7 @@ class ScorerTest {
      */
     @Test
     void aJokerlessHoldingScoresAsItsBestDecomposition() {
-        WinContext selfDraw = WinContext.builder().selfDraw().build();
+        WinContext selfDraw = WinContext.builder().selfDraw(true).build();
         int compared = 0;
         int withMelds = 0;
         for (RuleSet variant : List.of(RealVariants.HUNAN, RealVariants.LUZHOU, RealVariants.MIXED_TWO_SEVEN_TEN)) {
@@ -120,8 +121,8 @@ class ScorerTest {
                 Holding holding = RandomHoldings.composed(rules, seed);
                 Optional<Decomposition> best = analyzer.best(holding);
                 if (best.isPresent()) {
-                    assertEquals(Scorer.of(analyzer).score(best.get(), selfDraw),
-                            Scorer.of(analyzer).score(holding, selfDraw), () -> rules.name() + ": " + holding);
+                    assertEquals(Scorer.of(analyzer).score(best.get(), selfDraw, HandContext.NONE),
+                            Scorer.of(analyzer).score(holding, selfDraw, HandContext.NONE), () -> rules.name() + ": " + holding);
                     compared++;
                     withMelds += holding.melds().isEmpty() ? 0 : 1;
                 }
@@ -137,7 +138,7 @@ class ScorerTest {
      */
     @Test
     void aJokerStandsForTheCardThatPaysTheWinnerMost() {
-        WinContext selfDraw = WinContext.builder().selfDraw().build();
+        WinContext selfDraw = WinContext.builder().selfDraw(true).build();
         RuleSet rules = withPatterns(RealVariants.YONGZHOU, List.of(
                 pattern("红胡", f -> f.get(Quantity.RED) >= 10, f -> 2),
                 pattern("点朱胡", f -> f.get(Quantity.RED) == 1, f -> 3),
@@ -152,9 +153,9 @@ class ScorerTest {
             if (holding.jokers() == 0 || all.isEmpty()) {
                 continue;
             }
-            Score chosen = ((ScoreResult.Scored) scorer.score(holding, selfDraw)).score();
+            Score chosen = ((ScoreResult.Scored) scorer.score(holding, selfDraw, HandContext.NONE)).score();
             List<Score> mostHuxi = all.stream().filter(d -> d.huxi() == all.get(0).huxi())
-                    .map(d -> ((ScoreResult.Scored) scorer.score(d, selfDraw)).score()).toList();
+                    .map(d -> ((ScoreResult.Scored) scorer.score(d, selfDraw, HandContext.NONE)).score()).toList();
             assertTrue(mostHuxi.contains(chosen), () -> "a reading of the most huxi: " + holding);
             for (Score other : mostHuxi) {
                 assertTrue(winner(chosen) >= winner(other), () -> holding + " pays more as " + other);
@@ -181,10 +182,10 @@ class ScorerTest {
         RuleSet rules = RealVariants.hunan(FanCombination.SUM, List.of());
         // ti 壹 12 + pong 一 1 + pong 二 1 = 14 < 15
         ScoreResult low = Scorer.of(rules).score(holding(rules, "s10 s10 s4 s5 s6 s7 s8 s9 b4 b5 b6 ti:b1 pong:s1 pong:s2"),
-                WinContext.builder().build());
+                WinContext.NONE, HandContext.NONE);
         assertTrue(((ScoreResult.Refused) low).reason().contains("14 huxi under hunan's `win when: huxi >= minimum_huxi` (minimum huxi 15)"), low::toString);
         RuleSet gradeZero = RealVariants.with(rules.scoring().toBuilder().grade(f -> 0).build());
-        ScoreResult none = Scorer.of(gradeZero).score(holding(gradeZero, BLACK), WinContext.builder().build());
+        ScoreResult none = Scorer.of(gradeZero).score(holding(gradeZero, BLACK), WinContext.NONE, HandContext.NONE);
         assertTrue(((ScoreResult.Refused) none).reason().contains("grade 0"), none::toString);
     }
 
@@ -197,13 +198,15 @@ class ScorerTest {
             int share = random.nextInt(5);
             RuleSet base = RealVariants.hunan(FanCombination.SUM, List.of(BLACK_WIN));
             Scoring scoring = base.scoring();
-            RuleSet rules = RealVariants.with(scoring.toBuilder()
+            RuleSet paying = RealVariants.with(scoring.toBuilder()
                     .payments(new Payments(f -> pays, f -> share, 1, 1 + random.nextInt(200), f -> 0, f -> 0)).build());
-            WinContext.Builder context = WinContext.builder().seats(2 + random.nextInt(3));
-            if (random.nextBoolean()) {
-                context.countingSeat();
-            }
-            Score score = scored(rules, BLACK, context.build());
+            HandContext hand = new HandContext(false, 2 + random.nextInt(3), 0);
+            Seating seating = paying.seating();
+            RuleSet rules = random.nextBoolean() ? paying.toBuilder().seating(new Seating(seating.players(),
+                    seating.dealerCards(), seating.otherCards(), seating.wall(), seating.reveal(),
+                    Seating.CountingSeat.OPPOSITE_DEALER, seating.unplayed())).build() : paying;
+            ScoreResult result = Scorer.of(rules).score(holding(rules, BLACK), WinContext.NONE, hand);
+            Score score = assertInstanceOf(ScoreResult.Scored.class, result, result::toString).score();
             assertEquals(0, score.payments().stream().mapToInt(Payment::points).sum(), "seed " + seed);
             assertEquals(0, score.payments().stream().map(Payment::money).reduce(java.math.BigDecimal.ZERO,
                     java.math.BigDecimal::add).signum(), "seed " + seed);

@@ -177,13 +177,13 @@ class TournamentTest {
         for (long seed = FIRST; seed < FIRST + deals; seed++) {
             for (BotLineup table : tournament.tables()) {
                 Game game = Bot.playOut(starter.start(seed, 0), table.seat(seed));
-                HandResult result = game.result();
+                HandResult.Win win = game.result().first();     // one winner a hand under Luzhou's rules
                 for (int seat = 0; seat < 3; seat++) {
                     int bot = tournament.entrants().indexOf(table.names().get(seat));
                     points[bot] += game.settlement().points().get(seat);
-                    wins[bot] += result.winner() == seat ? 1 : 0;
-                    dealIns[bot] += result.fromDiscard() && result.fromSeat() == seat && result.winner() != seat
-                            ? 1 : 0;
+                    wins[bot] += win != null && win.winner() == seat ? 1 : 0;
+                    dealIns[bot] += win != null && win.how().onDiscard() && win.fromSeat() == seat
+                            && win.winner() != seat ? 1 : 0;
                 }
             }
         }

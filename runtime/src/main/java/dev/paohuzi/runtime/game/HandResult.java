@@ -1,5 +1,7 @@
 package dev.paohuzi.runtime.game;
 
+import dev.paohuzi.runtime.scoring.WinContext;
+
 import java.util.List;
 
 /**
@@ -25,29 +27,24 @@ public record HandResult(Outcome outcome, List<Win> wins, List<Integer> jokers, 
     }
 
     /**
-     * One seat's win.
+     * One seat's win: who won, how ({@link WinContext}, the one record of how a win happened, which the scorer reads
+     * as it is), and what was won.
      *
      * @param winner              the winning seat
-     * @param card                the card won on; -1 for a 天胡 after the deal or a win on the held cards
      * @param fromSeat            the seat that drew, discarded or revealed the winning card (the winner for a
      *                            self-draw)
-     * @param fromDiscard         the card was discarded (Luzhou wins on discards, 000:67)
-     * @param selfDraw            自摸: won on the winner's own draw; a 天胡 too where the variant says so (000:69)
-     * @param tianhu              the kind of 天胡, NONE otherwise
-     * @param lastWallCard        海底: won on the wall's last card
+     * @param how                 how the win happened: the card, where it came from, 自摸, 海底, 天胡 / 地胡 as the
+     *                            variant reads them, 听胡, the joker wait, the 醒 card
+     * @param tianhu              which first-turn win the engine saw, NONE otherwise: the trace shows it; the variant
+     *                            reads it (with {@code dealersFirstDiscard}) into {@code how}'s 天胡 or 地胡
      * @param dealersFirstDiscard won on the dealer's first discard (Luzhou 地胡, 000:68)
-     * @param noIntake            the winner took no card into the table before winning (听胡, 000:148)
-     * @param jokerWait           1 or 2 when the win is settled as 单王吊 / 双王吊 (000:133): the jokers held before
-     *                            the self-drawn winning card and that card make one of the groups; 0 otherwise
-     * @param xingCard            the 醒 card named after the win (the variant's `xing` rule), -1 for none
      * @param huxi                the winning holding's huxi
      * @param groups              the winning groups, table melds first
      * @param tableGroups         how many of the groups lie on the table (the pong or pao the winning card made
      *                            included); the rest are held (耍猴 reads the cards held)
      */
-    public record Win(int winner, int card, int fromSeat, boolean fromDiscard, boolean selfDraw, TianhuKind tianhu,
-                      boolean lastWallCard, boolean dealersFirstDiscard, boolean noIntake, int jokerWait,
-                      int xingCard, int huxi, List<Meld> groups, int tableGroups) {
+    public record Win(int winner, int fromSeat, WinContext how, TianhuKind tianhu, boolean dealersFirstDiscard,
+                      int huxi, List<Meld> groups, int tableGroups) {
         public Win {
             groups = List.copyOf(groups);
         }
@@ -63,66 +60,12 @@ public record HandResult(Outcome outcome, List<Win> wins, List<Integer> jokers, 
         return new HandResult(Outcome.DEAD, List.of(), jokers, dealer, nextDealer, deadHandsInARow);
     }
 
-    /** The first winner's win (the only one but under 一炮多响), null for a dead hand. */
+    /**
+     * The first winner's win, null for a dead hand: the only one but under 一炮多响, where it is the one nearest the
+     * discarder in `winners order`, whose seat deals next where the winner does.
+     */
     public Win first() {
         return wins.isEmpty() ? null : wins.get(0);
-    }
-
-    /** The first winning seat, -1 for a dead hand. */
-    public int winner() {
-        return wins.isEmpty() ? -1 : first().winner();
-    }
-
-    /** The card won on; -1 for a dead hand, a 天胡 after the deal or a win on the held cards. */
-    public int card() {
-        return wins.isEmpty() ? -1 : first().card();
-    }
-
-    /** The seat the winning card came from, -1 for a dead hand. */
-    public int fromSeat() {
-        return wins.isEmpty() ? -1 : first().fromSeat();
-    }
-
-    public boolean fromDiscard() {
-        return !wins.isEmpty() && first().fromDiscard();
-    }
-
-    public boolean selfDraw() {
-        return !wins.isEmpty() && first().selfDraw();
-    }
-
-    public TianhuKind tianhu() {
-        return wins.isEmpty() ? TianhuKind.NONE : first().tianhu();
-    }
-
-    public boolean lastWallCard() {
-        return !wins.isEmpty() && first().lastWallCard();
-    }
-
-    public boolean dealersFirstDiscard() {
-        return !wins.isEmpty() && first().dealersFirstDiscard();
-    }
-
-    public boolean noIntake() {
-        return !wins.isEmpty() && first().noIntake();
-    }
-
-    public int jokerWait() {
-        return wins.isEmpty() ? 0 : first().jokerWait();
-    }
-
-    public int xingCard() {
-        return wins.isEmpty() ? -1 : first().xingCard();
-    }
-
-    /** The first winner's huxi, 0 for a dead hand. */
-    public int huxi() {
-        return wins.isEmpty() ? 0 : first().huxi();
-    }
-
-    /** The first winner's groups, none for a dead hand. */
-    public List<Meld> groups() {
-        return wins.isEmpty() ? List.of() : first().groups();
     }
 
     public enum Outcome {

@@ -3,13 +3,12 @@ package dev.paohuzi.runtime.game;
 import dev.paohuzi.runtime.analysis.Decomposition;
 import dev.paohuzi.runtime.analysis.Group;
 import dev.paohuzi.runtime.rules.RuleSet;
-import dev.paohuzi.runtime.rules.Seating;
+import dev.paohuzi.runtime.scoring.HandContext;
 import dev.paohuzi.runtime.scoring.Payment;
 import dev.paohuzi.runtime.scoring.Score;
 import dev.paohuzi.runtime.scoring.ScoreResult;
 import dev.paohuzi.runtime.scoring.Scorer;
 import dev.paohuzi.runtime.scoring.TablePenalties;
-import dev.paohuzi.runtime.scoring.WinContext;
 import org.eclipse.collections.api.factory.primitive.IntLists;
 
 import java.util.ArrayList;
@@ -18,9 +17,9 @@ import java.util.Collections;
 import java.util.List;
 
 /**
- * Hands a finished hand to the scoring: a win goes through the {@link Scorer} with the context the hand gives
- * (自摸, 海底, dealer, 天胡 / 地胡 as the variant reads them, 听胡, the counting seat), a dead hand through the variant's
- * dead-hand payments. Seats seen from the winner (scoring) or the dealer (dead hand) become absolute seats here.
+ * Hands a finished hand to the scoring: a win goes through the {@link Scorer} with how it happened (the win's
+ * {@link dev.paohuzi.runtime.scoring.WinContext}, as the engine filled it in) and the hand around it (dealer, seats,
+ * dead hands before), a dead hand through the variant's dead-hand payments. Seats seen from the winner (scoring) or the dealer (dead hand) become absolute seats here.
  */
 final class Settler {
     private final RuleSet rules;
@@ -55,8 +54,8 @@ final class Settler {
         int[] points = new int[players];
         int counting = 0;
         for (HandResult.Win win : result.wins()) {
-            ScoreResult scored = scorer.score(decomposition(win, result.jokers().get(win.winner())),
-                    context(result, win, deadHandsBefore));
+            ScoreResult scored = scorer.score(decomposition(win, result.jokers().get(win.winner())), win.how(),
+                    new HandContext(win.winner() == result.dealer(), players, deadHandsBefore));
             if (scored instanceof ScoreResult.Refused refused) {
                 return new HandSettlement(HandSettlement.Kind.REFUSED, List.of(), zeros(), 0, stakeCents,
                         refused.reason());
@@ -90,7 +89,7 @@ final class Settler {
                 points[seat] += payment.points();
             }
         }
-        if (win.fromDiscard() && win.fromSeat() != win.winner()) {
+        if (win.how().onDiscard() && win.fromSeat() != win.winner()) {
             rules.scoring().payments().discardWin().settle(points, win.winner(), win.fromSeat());
         }
         return new HandSettlement.Paid(win.winner(), score.grade(), score.patterns(), score.fan(), score.base(),
@@ -110,40 +109,6 @@ final class Settler {
         }
         return new HandSettlement(HandSettlement.Kind.DEAD, List.of(), List.of(points), 0,
                 rules.scoring().payments().stakeCents(), "");
-    }
-
-    private WinContext context(HandResult hand, HandResult.Win win, int deadHandsBefore) {
-        int winner = win.winner();
-        boolean dihu = rules.scoring().dihu().applies(winner, hand.dealer(), players,
-                win.tianhu() == HandResult.TianhuKind.REVEAL, win.dealersFirstDiscard());
-        WinContext.Builder context = WinContext.builder().winCard(win.card()).seats(players)
-                .deadHands(deadHandsBefore);
-        if (win.selfDraw()) {
-            context.selfDraw();
-        }
-        if (win.fromDiscard()) {
-            context.onDiscard();
-        }
-        if (win.lastWallCard()) {
-            context.lastCard();
-        }
-        if (winner == hand.dealer()) {
-            context.dealer();
-        }
-        if (dihu) {
-            context.dihu();     // a win the variant calls 地胡 is not also its 天胡
-        } else if (win.tianhu() != HandResult.TianhuKind.NONE) {
-            context.tianhu();
-        }
-        if (win.noIntake()) {
-            context.noIntake();
-        }
-        context.jokerWait(win.jokerWait());
-        context.xingCard(win.xingCard());
-        if (rules.seating().countingSeat() != Seating.CountingSeat.NONE) {
-            context.countingSeat();
-        }
-        return context.build();
     }
 
     /**

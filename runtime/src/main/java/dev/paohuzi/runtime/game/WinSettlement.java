@@ -8,6 +8,7 @@ import dev.paohuzi.runtime.group.GroupKind;
 import dev.paohuzi.runtime.rules.CardOrigin;
 import dev.paohuzi.runtime.rules.DealerRotation;
 import dev.paohuzi.runtime.rules.Play;
+import dev.paohuzi.runtime.scoring.WinContext;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -106,7 +107,7 @@ final class WinSettlement {
     private record Settled(HandResult result, HandSettlement settlement) {
         /** The one that pays the winner more; the earlier, {@code best}, on a tie. */
         static Settled better(Settled best, Settled other) {
-            int seat = other.result().winner();
+            int seat = other.result().first().winner();     // a reading of one seat's win
             return best == null || other.settlement().points().get(seat) > best.settlement().points().get(seat)
                     ? other : best;
         }
@@ -134,9 +135,14 @@ final class WinSettlement {
                 || groups.get(table).kind() == GroupKind.PAO)) {
             table++;
         }
-        return HandResult.won(List.of(new HandResult.Win(seat, card, from, fromDiscard, selfDraw, tianhu, lastCard,
-                dealersFirst, state.intakes == 0, jokerWait, hand.rules.play().xing().card(card, hand.wall.turned()),
-                huxi, groups, Math.min(table, groups.size()))), jokers(hand), hand.dealer, seat);
+        // 地胡 as the variant's `dihu when:` reads the win; a win it calls 地胡 is not also its 天胡
+        boolean dihu = hand.rules.scoring().dihu().applies(seat, hand.dealer, hand.players,
+                tianhu == TianhuKind.REVEAL, dealersFirst);
+        WinContext how = WinContext.builder().card(card).selfDraw(selfDraw).onDiscard(fromDiscard).lastCard(lastCard)
+                .tianhu(!dihu && tianhu != TianhuKind.NONE).dihu(dihu).noIntake(state.intakes == 0)
+                .jokerWait(jokerWait).xingCard(hand.rules.play().xing().card(card, hand.wall.turned())).build();
+        return HandResult.won(List.of(new HandResult.Win(seat, from, how, tianhu, dealersFirst, huxi, groups,
+                Math.min(table, groups.size()))), jokers(hand), hand.dealer, seat);
     }
 
     /** The wall is empty and nobody won: a dead hand (荒庄), the dealer kept or moved by the variant's rotation. */
@@ -153,7 +159,9 @@ final class WinSettlement {
         hand.settlement = paid;
         Play.Xing xing = hand.rules.play().xing();
         if (result.outcome() == Outcome.WIN && xing != Play.Xing.NONE) {
-            hand.trace.add(new Event.Xing(xing.turnsWallCard() ? hand.wall.turned() : -1, result.xingCard()));
+            // every winner of one discard names the same 醒 card: the first's
+            hand.trace.add(new Event.Xing(xing.turnsWallCard() ? hand.wall.turned() : -1,
+                    result.first().how().xingCard()));
         }
         hand.trace.add(new Event.Settle(paid));
         hand.trace.add(new Event.End(result));

@@ -20,13 +20,13 @@ public final class ContextCheck {
     private ContextCheck() {}
 
     /** The reason the context is impossible for this holding under these rules, or empty when it can happen. */
-    public static Optional<String> problem(RuleSet rules, Holding holding, WinContext context) {
+    public static Optional<String> problem(RuleSet rules, Holding holding, WinContext context, HandContext hand) {
         String problem = cardProblem(rules, holding, context);
         if (problem == null) {
             problem = firstTurnProblem(holding, context);
         }
         if (problem == null) {
-            problem = seatProblem(rules, context);
+            problem = seatProblem(rules, context, hand);
         }
         return Optional.ofNullable(problem);
     }
@@ -41,8 +41,8 @@ public final class ContextCheck {
         if (context.lastCard() && context.onDiscard()) {
             return "海底 (last-card) is a win on the wall's last card, which is drawn, not discarded";
         }
-        if (context.winCard() >= 0 && holding.copiesHeld(context.winCard()) == 0) {
-            return "the card won on, " + Cards.name(context.winCard()) + ", is not in the holding: write the "
+        if (context.card() >= 0 && holding.copiesHeld(context.card()) == 0) {
+            return "the card won on, " + Cards.name(context.card()) + ", is not in the holding: write the "
                     + "winning holding with the winning card included";
         }
         if (context.jokerWait() > holding.jokers()) {
@@ -87,9 +87,9 @@ public final class ContextCheck {
         return null;
     }
 
-    private static String seatProblem(RuleSet rules, WinContext context) {
+    private static String seatProblem(RuleSet rules, WinContext context, HandContext hand) {
         Scoring.Dihu dihu = rules.scoring().dihu();
-        if (context.dihu() && context.dealer() && !dihu.possibleWith(Quantity.DEALER, true)) {
+        if (context.dihu() && hand.dealer() && !dihu.possibleWith(Quantity.DEALER, true)) {
             return "地胡 (dihu) is a non-dealer's win (000:68, 000:147); the dealer's first-turn win is 天胡";
         }
         if (context.dihu() && !dihu.possible()) {
@@ -102,8 +102,8 @@ public final class ContextCheck {
                 && (context.onDiscard() || context.selfDraw())) {
             return "地胡 under " + rules.name() + " is a win on the reveal card, neither a discard nor a self-draw";
         }
-        if (context.seats() != 0 && (context.seats() < 2 || context.seats() > 4)) {
-            return "seats:" + context.seats() + " is not a table: 2, 3 or 4 seats play (004:31)";
+        if (hand.seats() != 0 && (hand.seats() < 2 || hand.seats() > 4)) {
+            return "seats:" + hand.seats() + " is not a table: 2, 3 or 4 seats play (004:31)";
         }
         return null;
     }

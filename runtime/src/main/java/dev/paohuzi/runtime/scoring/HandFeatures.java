@@ -150,21 +150,6 @@ final class HandFeatures {
                 .set(Quantity.BIG_SMALL_PAO_TI, Integer.bitCount(paoTi & paoTi >>> Cards.KINDS / 2 & 0x3FF));
     }
 
-    /** The context words; 天胡 being a self-draw (000:69) is the variant's to say, in its formulas. */
-    static void fill(Facts facts, WinContext context, int roomBase) {
-        facts.set(Quantity.SELF_DRAW, context.selfDraw())
-                .set(Quantity.LAST_CARD, context.lastCard())
-                .set(Quantity.DEALER, context.dealer())
-                .set(Quantity.TIANHU, context.tianhu())
-                .set(Quantity.DIHU, context.dihu())
-                .set(Quantity.NO_INTAKE, context.noIntake())
-                .set(Quantity.SINGLE_JOKER_WAIT, context.jokerWait() == 1)
-                .set(Quantity.DOUBLE_JOKER_WAIT, context.jokerWait() == 2)
-                .set(Quantity.COUNTING_SEAT, context.countingSeat())
-                .set(Quantity.DEAD_HANDS, context.deadHands())
-                .set(Quantity.ROOM_BASE, roomBase);
-    }
-
     private int isRed(int card) {
         return (int) (redFields >>> (3 * card) & 1);
     }

@@ -1,21 +1,17 @@
 package dev.paohuzi.runtime.scoring;
 
-import dev.paohuzi.runtime.card.Cards;
 import dev.paohuzi.runtime.holding.Holding;
 import dev.paohuzi.runtime.holding.HoldingParseResult;
 import dev.paohuzi.runtime.holding.HoldingParser;
-import dev.paohuzi.runtime.rules.Play;
 import dev.paohuzi.runtime.rules.RuleSet;
-import dev.paohuzi.runtime.rules.Seating;
 
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
  * Reads one `score` line: a winning holding as `analyze` reads it, with context words anywhere on the line
- * (docs/scoring.md): win:CARD, self-draw, discard, last-card, dealer, tianhu, dihu, no-intake, joker-wait:N,
- * seats:N, counting-seat, xing:CARD (the 醒 card named after the win). Context words are blanked out before the holding is parsed, so a bad card is still
- * reported at its own column. Two other line forms price what is not a win: `escape others-huxi:N` and
+ * (docs/scoring.md): the win's ({@link WinContext.Builder#word}) and the hand's ({@link HandContext.Builder#word}).
+ * Context words are blanked out before the holding is parsed, so a bad card is still reported at its own column. Two other line forms price what is not a win: `escape others-huxi:N` and
  * `dead-hand jokers:A,B,C`. Bad input is a value, never an exception.
  */
 public final class ScoreLine {
@@ -33,7 +29,8 @@ public final class ScoreLine {
     public sealed interface Result {
     }
 
-    public record Valid(Holding holding, WinContext context) implements Result {
+    /** A winning holding, how it was won and the hand around the win. */
+    public record Valid(Holding holding, WinContext win, HandContext hand) implements Result {
     }
 
     /** `escape others-huxi:N`: what a seat that leaves pays, N the best huxi of the seats that stay, added. */
@@ -56,12 +53,13 @@ public final class ScoreLine {
         if (form[0].equals("dead-hand")) {
             return deadHand(form);
         }
-        WinContext.Builder context = WinContext.builder();
+        WinContext.Builder win = WinContext.builder();
+        HandContext.Builder hand = HandContext.builder();
         StringBuilder holding = new StringBuilder(line);
         Matcher words = WORD.matcher(line);
         while (words.find()) {
             String word = words.group();
-            String problem = contextWord(word, context);
+            String problem = contextWord(word, win, hand);
             if (problem == null) {
                 for (int i = words.start(); i < words.end(); i++) {
                     holding.setCharAt(i, ' ');
@@ -74,7 +72,7 @@ public final class ScoreLine {
         if (parsed instanceof HoldingParseResult.Invalid invalid) {
             return new Invalid(invalid.column(), invalid.message());
         }
-        return new Valid(((HoldingParseResult.Valid) parsed).holding(), context.build());
+        return new Valid(((HoldingParseResult.Valid) parsed).holding(), win.build(), hand.build());
     }
 
     private static Result escape(String[] words) {
@@ -103,75 +101,8 @@ public final class ScoreLine {
     }
 
     /** Null when the word is a context word (and was applied), "" when it is not one, else what is wrong with it. */
-    private String contextWord(String word, WinContext.Builder context) {
-        switch (word) {
-            case "self-draw" -> context.selfDraw();
-            case "discard" -> context.onDiscard();
-            case "last-card" -> context.lastCard();
-            case "dealer" -> context.dealer();
-            case "tianhu" -> context.tianhu();
-            case "dihu" -> context.dihu();
-            case "no-intake" -> context.noIntake();
-            case "counting-seat" -> {
-                if (rules.seating().countingSeat() == Seating.CountingSeat.NONE) {
-                    return "names a counting seat, but " + rules.name() + " has none (its `counting seat` rule)";
-                }
-                context.countingSeat();
-            }
-            default -> {
-                return valuedWord(word, context);
-            }
-        }
-        return null;
-    }
-
-    private String valuedWord(String word, WinContext.Builder context) {
-        int colon = word.indexOf(':');
-        if (colon < 0) {
-            return "";
-        }
-        String key = word.substring(0, colon);
-        String value = word.substring(colon + 1);
-        switch (key) {
-            case "win" -> {
-                int card = Cards.parse(value);
-                if (card < 0) {
-                    return "does not name a card: write win:CARD, e.g. win:s7";
-                }
-                context.winCard(card);
-            }
-            case "xing" -> {
-                int card = Cards.parse(value);
-                if (card < 0 || card == Cards.JOKER) {
-                    return "does not name a 醒 card: write xing:CARD, e.g. xing:s7";
-                }
-                if (rules.play().xing() == Play.Xing.NONE) {
-                    return "names a 醒 card, but " + rules.name() + " has none (its `xing` rule)";
-                }
-                context.xingCard(card);
-            }
-            case "seats" -> {
-                if (!value.matches("[2-4]")) {
-                    return "is not a table: 2, 3 or 4 seats play (004:31)";
-                }
-                context.seats(Integer.parseInt(value));
-            }
-            case "joker-wait" -> {
-                if (!value.matches("[12]")) {
-                    return "is not a joker wait: joker-wait:1 (单王吊) or joker-wait:2 (双王吊)";
-                }
-                context.jokerWait(Integer.parseInt(value));
-            }
-            case "dead-hands" -> {
-                if (!value.matches("[0-9]{1,2}")) {
-                    return "is not a count: dead-hands:N, the dead hands in a row just before this hand (黄番)";
-                }
-                context.deadHands(Integer.parseInt(value));
-            }
-            default -> {
-                return "";
-            }
-        }
-        return null;
+    private String contextWord(String word, WinContext.Builder win, HandContext.Builder hand) {
+        String problem = win.word(word, rules);
+        return problem != null && problem.isEmpty() ? hand.word(word, rules) : problem;
     }
 }

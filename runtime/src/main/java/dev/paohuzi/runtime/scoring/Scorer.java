@@ -53,37 +53,37 @@ public final class Scorer {
         return rules;
     }
 
-    /** Scores a winning holding (the winning card included) won in this context. */
-    public ScoreResult score(Holding holding, WinContext context) {
-        Optional<String> problem = ContextCheck.problem(rules, holding, context);
+    /** Scores a winning holding (the winning card included) won in this context, in this hand. */
+    public ScoreResult score(Holding holding, WinContext context, HandContext hand) {
+        Optional<String> problem = ContextCheck.problem(rules, holding, context, hand);
         if (problem.isPresent()) {
             return new ScoreResult.Refused(problem.get());
         }
         // The most huxi, as the seeds score a hand (000:117: 往高胡息的方向); equal huxi: the first decomposition,
         // except that a joker stands for the card that pays the winner most (000:133 可以代替任何牌)
         if (holding.jokers() > 0) {
-            return bestPaying(analyzer.mostHuxiDecompositions(holding), context);
+            return bestPaying(analyzer.mostHuxiDecompositions(holding), context, hand);
         }
         long tally = analyzer.bestTally(holding);
         if (tally == GroupTally.NONE) {
             return notAWin();
         }
         facts.clear();
-        if (!features.fill(facts, holding, tally, context.winCard())) {
-            return score(analyzer.best(holding).orElseThrow(), context);
+        if (!features.fill(facts, holding, tally, context.card())) {
+            return score(analyzer.best(holding).orElseThrow(), context, hand);
         }
         facts.set(Quantity.XING, context.xingCard() < 0 ? 0 : holding.copiesHeld(context.xingCard()));
-        return scoreFilled(context);
+        return scoreFilled(context, hand);
     }
 
     /** Of the decompositions (all with the most huxi), the score that pays the winner most; the first on a tie. */
-    private ScoreResult bestPaying(List<Decomposition> decompositions, WinContext context) {
+    private ScoreResult bestPaying(List<Decomposition> decompositions, WinContext context, HandContext hand) {
         if (decompositions.isEmpty()) {
             return notAWin();
         }
         ScoreResult best = null;
         for (Decomposition decomposition : decompositions) {
-            ScoreResult result = score(decomposition, context);
+            ScoreResult result = score(decomposition, context, hand);
             if (best == null || winnerPoints(result) > winnerPoints(best)) {
                 best = result;
             }
@@ -96,11 +96,11 @@ public final class Scorer {
     }
 
     /** Scores a decomposition already found; the context is taken as checked. */
-    public ScoreResult score(Decomposition decomposition, WinContext context) {
+    public ScoreResult score(Decomposition decomposition, WinContext context, HandContext hand) {
         facts.clear();
-        features.fill(facts, decomposition, context.winCard());
+        features.fill(facts, decomposition, context.card());
         facts.set(Quantity.XING, HandFeatures.copies(decomposition, context.xingCard()));
-        return scoreFilled(context);
+        return scoreFilled(context, hand);
     }
 
     private ScoreResult notAWin() {
@@ -115,16 +115,17 @@ public final class Scorer {
     }
 
     /** Scores a win whose hand quantities are in {@link #facts}. */
-    private ScoreResult scoreFilled(WinContext context) {
+    private ScoreResult scoreFilled(WinContext context, HandContext hand) {
         int huxi = facts.get(Quantity.HUXI);
         WinRule win = rules.win();
         if (!win.mayWin(huxi)) {
             return notAWin(huxi);
         }
         Scoring scoring = rules.scoring();
-        boolean counting = context.countingSeat() || rules.seating().countingSeat() != Seating.CountingSeat.NONE;
-        HandFeatures.fill(facts, context, scoring.payments().roomBase());
-        facts.set(Quantity.COUNTING_SEAT, counting);
+        boolean counting = rules.seating().countingSeat() != Seating.CountingSeat.NONE;
+        context.fill(facts);
+        hand.fill(facts);
+        facts.set(Quantity.COUNTING_SEAT, counting).set(Quantity.ROOM_BASE, scoring.payments().roomBase());
         int grade = scoring.grade().evaluate(facts);
         if (grade < 1) {
             return new ScoreResult.Refused("not a win: grade " + grade + " under " + rules.name()
@@ -140,9 +141,8 @@ public final class Scorer {
         facts.set(Quantity.FAN, fan);
         int base = scoring.base().evaluate(facts);
         facts.set(Quantity.BASE, base);
-        int seats = context.seats() != 0 ? context.seats() : rules.seating().players();
         return new ScoreResult.Scored(new Score(huxi, grade, patterns, fan, base,
-                payments(scoring.payments(), seats, counting), scoring.settlement().matchAdds().evaluate(facts)));
+                payments(scoring.payments(), hand.seats(rules), counting), scoring.settlement().matchAdds().evaluate(facts)));
     }
 
     /**

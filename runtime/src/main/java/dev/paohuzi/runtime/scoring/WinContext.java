@@ -1,84 +1,100 @@
 package dev.paohuzi.runtime.scoring;
 
+import dev.paohuzi.runtime.card.Cards;
+import dev.paohuzi.runtime.expr.Facts;
+import dev.paohuzi.runtime.expr.Quantity;
+import dev.paohuzi.runtime.rules.Play;
+import dev.paohuzi.runtime.rules.RuleSet;
+
 /**
- * How a hand was won, beside the winning holding itself: the facts a pattern or a payment may depend on that the
- * cards do not show. Built with {@link #builder()}; {@link ContextCheck} refuses the combinations that cannot happen.
+ * How one win happened, beside the winning holding: the facts a pattern or a payment may depend on that the cards
+ * do not show. The one record of them: the engine fills it in for every win (`HandResult.Win.how`), a `score`
+ * line's context words build it ({@link Builder#word}), and the settlement, the scorer (the quantities, {@link #fill})
+ * and the trace read it. A new fact of a win is a component here, its builder method, its word and its quantity.
+ * The hand around the win (who deals, how many sit, dead hands before it) is a {@link HandContext}.
+ * {@link ContextCheck} refuses the combinations that cannot happen.
  *
- * @param winCard      the card won on, or -1 when not given
- * @param selfDraw     the winner drew the winning card from the wall (自摸)
- * @param onDiscard    the winning card was another seat's discard (Luzhou only, 000:67)
- * @param lastCard     the winning card is the wall's last card (海底)
- * @param dealer       the winner is the dealer (庄)
- * @param tianhu       a heaven win (天胡)
- * @param dihu         an earth win (地胡)
- * @param noIntake     the winner took no card before winning (听胡, 000:148)
- * @param jokerWait    0, or 1 / 2 jokers as the wait of a self-drawn win (单王吊 / 双王吊, 000:133)
- * @param seats        seats that play (a counting seat not included); 0 means the variant's `players`
- * @param countingSeat a counting seat (数牌) sits at the table
- * @param deadHands    dead hands (荒庄) in a row just before this hand, since the last win (黄番 reads it)
- * @param xingCard     the 醒 card named after the win (Play.Xing), whose copies the winner holds are `xing`; -1: none
+ * @param card      the card won on; -1 for none (a dealt 天胡, a win on the held cards) or a `score` line without
+ *                  `win:CARD`
+ * @param selfDraw  自摸: the winner drew the winning card from the wall; a 天胡 too where the variant says so (000:69)
+ * @param onDiscard the winning card was another seat's discard (wins on discards: Luzhou, 000:67)
+ * @param lastCard  海底: the winning card is the wall's last card
+ * @param tianhu    a heaven win (天胡), as the variant reads the first-turn win; never also {@code dihu}
+ * @param dihu      an earth win (地胡), as the variant's `dihu when:` reads the win (000:68, 000:147, 004:47)
+ * @param noIntake  the winner took no card into the table before winning (听胡, 000:148)
+ * @param jokerWait 1 or 2 when the win is settled as 单王吊 / 双王吊 (000:133): the jokers held before the
+ *                  self-drawn winning card and that card make one of the groups; 0 otherwise
+ * @param xingCard  the 醒 card named after the win (the variant's `xing` rule), whose copies the winner holds are
+ *                  `xing`; -1 for none
  */
-public record WinContext(int winCard, boolean selfDraw, boolean onDiscard, boolean lastCard, boolean dealer,
-                         boolean tianhu, boolean dihu, boolean noIntake, int jokerWait, int seats,
-                         boolean countingSeat, int deadHands, int xingCard) {
+public record WinContext(int card, boolean selfDraw, boolean onDiscard, boolean lastCard, boolean tianhu,
+                         boolean dihu, boolean noIntake, int jokerWait, int xingCard) {
+
+    /** No card, no fact: the context of a `score` line without context words. */
+    public static final WinContext NONE = builder().build();
 
     public static Builder builder() {
         return new Builder();
     }
 
-    /** Collects the context words of one `score` line. */
+    /** The quantities this context gives the formulas; 天胡 being a self-draw (000:69) is the variant's to say. */
+    void fill(Facts facts) {
+        facts.set(Quantity.SELF_DRAW, selfDraw)
+                .set(Quantity.LAST_CARD, lastCard)
+                .set(Quantity.TIANHU, tianhu)
+                .set(Quantity.DIHU, dihu)
+                .set(Quantity.NO_INTAKE, noIntake)
+                .set(Quantity.SINGLE_JOKER_WAIT, jokerWait == 1)
+                .set(Quantity.DOUBLE_JOKER_WAIT, jokerWait == 2);
+    }
+
+    /** Collects a win's facts: the engine's, or the context words of one `score` line. */
     public static final class Builder {
-        private int winCard = -1;
+        private int card = -1;
         private boolean selfDraw;
         private boolean onDiscard;
         private boolean lastCard;
-        private boolean dealer;
         private boolean tianhu;
         private boolean dihu;
         private boolean noIntake;
         private int jokerWait;
-        private int seats;
-        private boolean countingSeat;
-        private int deadHands;
         private int xingCard = -1;
 
-        public Builder winCard(int card) {
-            winCard = card;
+        private Builder() {
+        }
+
+        public Builder card(int winCard) {
+            card = winCard;
             return this;
         }
 
-        public Builder selfDraw() {
-            selfDraw = true;
+        public Builder selfDraw(boolean value) {
+            selfDraw = value;
             return this;
         }
 
-        public Builder onDiscard() {
-            onDiscard = true;
+        public Builder onDiscard(boolean value) {
+            onDiscard = value;
             return this;
         }
 
-        public Builder lastCard() {
-            lastCard = true;
+        public Builder lastCard(boolean value) {
+            lastCard = value;
             return this;
         }
 
-        public Builder dealer() {
-            dealer = true;
+        public Builder tianhu(boolean value) {
+            tianhu = value;
             return this;
         }
 
-        public Builder tianhu() {
-            tianhu = true;
+        public Builder dihu(boolean value) {
+            dihu = value;
             return this;
         }
 
-        public Builder dihu() {
-            dihu = true;
-            return this;
-        }
-
-        public Builder noIntake() {
-            noIntake = true;
+        public Builder noIntake(boolean value) {
+            noIntake = value;
             return this;
         }
 
@@ -87,29 +103,67 @@ public record WinContext(int winCard, boolean selfDraw, boolean onDiscard, boole
             return this;
         }
 
-        public Builder seats(int count) {
-            seats = count;
+        public Builder xingCard(int xing) {
+            xingCard = xing;
             return this;
         }
 
-        public Builder countingSeat() {
-            countingSeat = true;
-            return this;
+        /**
+         * Applies one context word of a `score` line (docs/scoring.md): win:CARD, self-draw, discard, last-card,
+         * tianhu, dihu, no-intake, joker-wait:N, xing:CARD.
+         *
+         * @return null when it is such a word (and was applied), "" when it is not one, else what is wrong with it
+         */
+        public String word(String word, RuleSet rules) {
+            switch (word) {
+                case "self-draw" -> selfDraw = true;
+                case "discard" -> onDiscard = true;
+                case "last-card" -> lastCard = true;
+                case "tianhu" -> tianhu = true;
+                case "dihu" -> dihu = true;
+                case "no-intake" -> noIntake = true;
+                default -> {
+                    return valuedWord(word, rules);
+                }
+            }
+            return null;
         }
 
-        public Builder deadHands(int count) {
-            deadHands = count;
-            return this;
-        }
-
-        public Builder xingCard(int card) {
-            xingCard = card;
-            return this;
+        private String valuedWord(String word, RuleSet rules) {
+            int colon = word.indexOf(':');
+            String value = word.substring(colon + 1);
+            switch (colon < 0 ? "" : word.substring(0, colon)) {
+                case "win" -> {
+                    card = Cards.parse(value);
+                    if (card < 0) {
+                        return "does not name a card: write win:CARD, e.g. win:s7";
+                    }
+                }
+                case "xing" -> {
+                    int named = Cards.parse(value);
+                    if (named < 0 || named == Cards.JOKER) {
+                        return "does not name a 醒 card: write xing:CARD, e.g. xing:s7";
+                    }
+                    if (rules.play().xing() == Play.Xing.NONE) {
+                        return "names a 醒 card, but " + rules.name() + " has none (its `xing` rule)";
+                    }
+                    xingCard = named;
+                }
+                case "joker-wait" -> {
+                    if (!value.matches("[12]")) {
+                        return "is not a joker wait: joker-wait:1 (单王吊) or joker-wait:2 (双王吊)";
+                    }
+                    jokerWait = Integer.parseInt(value);
+                }
+                default -> {
+                    return "";
+                }
+            }
+            return null;
         }
 
         public WinContext build() {
-            return new WinContext(winCard, selfDraw, onDiscard, lastCard, dealer, tianhu, dihu, noIntake, jokerWait,
-                    seats, countingSeat, deadHands, xingCard);
+            return new WinContext(card, selfDraw, onDiscard, lastCard, tianhu, dihu, noIntake, jokerWait, xingCard);
         }
     }
 }

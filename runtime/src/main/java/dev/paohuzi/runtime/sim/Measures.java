@@ -4,6 +4,7 @@ import dev.paohuzi.runtime.game.Game;
 import dev.paohuzi.runtime.game.HandResult;
 import dev.paohuzi.runtime.game.HandSettlement;
 import dev.paohuzi.runtime.game.trace.Event;
+import dev.paohuzi.runtime.scoring.WinContext;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -96,14 +97,13 @@ public final class Measures {
         for (HandResult.Win win : result.wins()) {
             into[win((win.winner() - result.dealer() + players) % players)] = 1;
             into[HUXI] += win.huxi();
-            into[SELF_DRAW] += win.selfDraw() ? 1 : 0;
-            into[ON_DISCARD] += win.fromDiscard() ? 1 : 0;
-            into[HAIDI] += win.lastWallCard() ? 1 : 0;
-            into[WANGDIAO] += win.jokerWait() > 0 ? 1 : 0;
-            boolean dihu = game.rules().scoring().dihu().applies(win.winner(), result.dealer(), players,
-                    win.tianhu() == HandResult.TianhuKind.REVEAL, win.dealersFirstDiscard());
-            into[DIHU] += dihu ? 1 : 0;
-            into[TIANHU] += !dihu && win.tianhu() != HandResult.TianhuKind.NONE ? 1 : 0;
+            WinContext how = win.how();
+            into[SELF_DRAW] += how.selfDraw() ? 1 : 0;
+            into[ON_DISCARD] += how.onDiscard() ? 1 : 0;
+            into[HAIDI] += how.lastCard() ? 1 : 0;
+            into[WANGDIAO] += how.jokerWait() > 0 ? 1 : 0;
+            into[DIHU] += how.dihu() ? 1 : 0;
+            into[TIANHU] += how.tianhu() ? 1 : 0;
         }
         if (paid.kind() == HandSettlement.Kind.WIN) {
             for (HandSettlement.Paid win : paid.wins()) {

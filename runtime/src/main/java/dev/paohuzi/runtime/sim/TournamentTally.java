@@ -70,14 +70,16 @@ public final class TournamentTally implements Serializable {
             for (int seat = 0; seat < players; seat++) {
                 int entrant = tournament.entrant(table, seat);
                 boolean won = false;
+                boolean dealtIn = false;
                 for (HandResult.Win win : result.wins()) {
                     won |= win.winner() == seat;     // any of several winners (一炮多响)
+                    dealtIn |= win.how().onDiscard() && win.fromSeat() == seat;
                 }
                 long[] figures = new long[FIGURES];
                 figures[HANDS] = 1;
                 figures[POINTS] = paid.points().get(seat);
                 figures[WINS] = won ? 1 : 0;
-                figures[DEAL_INS] = !won && result.fromDiscard() && result.fromSeat() == seat ? 1 : 0;
+                figures[DEAL_INS] = !won && dealtIn ? 1 : 0;
                 figures[DEAD] = result.outcome() == HandResult.Outcome.DEAD ? 1 : 0;
                 for (int f = 0; f < FIGURES; f++) {
                     sum[FIGURES * entrant + f] += figures[f];

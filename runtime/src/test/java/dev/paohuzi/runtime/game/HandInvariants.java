@@ -113,7 +113,9 @@ public final class HandInvariants {
 
     private static void check(Game game, String where) {
         assertEquals(game.rules().deck().size(), game.cardsAccountedFor(), where + ": cards accounted for");
-        if (game.isOver() && game.result().tianhu() == HandResult.TianhuKind.DEAL) {
+        // a dealt 天胡 has one winner: the first seat with 3 ti or 5 kan
+        if (game.isOver() && game.result().outcome() == HandResult.Outcome.WIN
+                && game.result().first().tianhu() == HandResult.TianhuKind.DEAL) {
             return;     // 000:25: with three ti the hand is won at once, without laying them out
         }
         for (int seat = 0; seat < game.players(); seat++) {
@@ -147,11 +149,12 @@ public final class HandInvariants {
                 left[meld.card(i)]--;
             }
         }
-        boolean heldCard = result.card() == Cards.JOKER || result.tianhu() == HandResult.TianhuKind.DEAL
+        int won = result.how().card();
+        boolean heldCard = won == Cards.JOKER || result.tianhu() == HandResult.TianhuKind.DEAL
                 || result.tianhu() == HandResult.TianhuKind.SEVEN_GROUPS
                 || result.tianhu() == HandResult.TianhuKind.REVEAL && result.winner() == dealer;
         if (!heldCard) {
-            left[result.card()]--;
+            left[won]--;
         }
         int extra = 0;
         for (int card = 0; card < Cards.KINDS; card++) {
@@ -168,7 +171,7 @@ public final class HandInvariants {
         if (hand.outcome() != HandResult.Outcome.WIN) {
             return;
         }
-        assertTrue(hand.wins().size() == 1 || rules.play().winners().several(hand.fromDiscard()),
+        assertTrue(hand.wins().size() == 1 || rules.play().winners().several(hand.first().how().onDiscard()),
                 where + ": several winners only under 一炮多响 on a discard: " + hand);
         for (HandResult.Win result : hand.wins()) {
             checkWin(rules, game, result, hand.dealer(), where + " (seat " + result.winner() + ")");

@@ -20,7 +20,8 @@ final class HandWords {
         }
         StringJoiner wins = new StringJoiner(", ");
         for (HandResult.Win win : result.wins()) {     // several under 一炮多响
-            wins.add("seat " + win.winner() + " wins" + (win.card() >= 0 ? " on " + Cards.name(win.card()) : "")
+            int card = win.how().card();
+            wins.add("seat " + win.winner() + " wins" + (card >= 0 ? " on " + Cards.name(card) : "")
                     + " with " + win.huxi() + " huxi");
         }
         return wins.toString();

@@ -56,7 +56,7 @@ public final class ScoreCommand implements Callable<Integer> {
             return deadHand(TablePenalties.deadHand(scorer.rules(), deadHand.jokers()));
         }
         ScoreLine.Valid valid = (ScoreLine.Valid) parsed;
-        ScoreResult result = scorer.score(valid.holding(), valid.context());
+        ScoreResult result = scorer.score(valid.holding(), valid.win(), valid.hand());
         if (result instanceof ScoreResult.Refused refused) {
             return JsonLines.error(refused.reason());
         }

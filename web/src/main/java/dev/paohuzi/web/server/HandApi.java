@@ -73,7 +73,7 @@ final class HandApi {
             throw new ApiException(400, "the hand page scores a win; `escape` and `dead-hand` lines are the `score` "
                     + "command's", Map.of("expected", SCORE));
         }
-        ScoreResult result = Scorer.of(rules).score(valid.holding(), valid.context());
+        ScoreResult result = Scorer.of(rules).score(valid.holding(), valid.win(), valid.hand());
         if (result instanceof ScoreResult.Refused refused) {
             throw new ApiException(422, refused.reason());
         }

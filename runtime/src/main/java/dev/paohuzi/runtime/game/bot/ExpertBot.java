@@ -12,6 +12,7 @@ import dev.paohuzi.runtime.holding.GroupShapes;
 import dev.paohuzi.runtime.holding.Holding;
 import dev.paohuzi.runtime.rules.HuxiTable;
 import dev.paohuzi.runtime.rules.RuleSet;
+import dev.paohuzi.runtime.scoring.HandContext;
 import dev.paohuzi.runtime.scoring.Payment;
 import dev.paohuzi.runtime.scoring.ScoreResult;
 import dev.paohuzi.runtime.scoring.Scorer;
@@ -389,12 +390,9 @@ public final class ExpertBot implements Bot {
         if (known != null) {
             return known;
         }
-        WinContext.Builder context = WinContext.builder().seats(rules.seating().players()).selfDraw();
-        if (dealer) {
-            context.dealer();
-        }
         double points = 1;
-        if (scorer.score(win, context.build()) instanceof ScoreResult.Scored scored) {
+        if (scorer.score(win, WinContext.builder().selfDraw(true).build(),
+                new HandContext(dealer, rules.seating().players(), 0)) instanceof ScoreResult.Scored scored) {
             for (Payment payment : scored.score().payments()) {
                 if (payment.seat() == Seat.WINNER) {
                     points = Math.max(1, payment.points());

@@ -8,6 +8,7 @@ import dev.paohuzi.runtime.game.Action;
 import dev.paohuzi.runtime.game.HandResult;
 import dev.paohuzi.runtime.game.HandSettlement;
 import dev.paohuzi.runtime.scoring.ScoredPattern;
+import dev.paohuzi.runtime.scoring.WinContext;
 import dev.paohuzi.runtime.game.Meld;
 
 import java.io.IOException;
@@ -26,6 +27,9 @@ public final class TraceJson {
     public static final int VERSION = 1;
 
     private static final JsonFactory JSON = new JsonFactory();
+    /** A dead hand's win fields: no winner, no card, no fact. */
+    private static final HandResult.Win NO_WIN = new HandResult.Win(-1, -1, WinContext.NONE,
+            HandResult.TianhuKind.NONE, false, 0, List.of(), 0);
 
     private TraceJson() {}
 
@@ -190,9 +194,7 @@ public final class TraceJson {
      */
     private static void result(JsonGenerator g, HandResult r) throws IOException {
         g.writeStringField("outcome", r.outcome().word());
-        HandResult.Win first = r.first();
-        win(g, first != null ? first : new HandResult.Win(-1, -1, -1, false, false, HandResult.TianhuKind.NONE,
-                false, false, false, 0, -1, 0, List.of(), 0));
+        win(g, r.first() != null ? r.first() : NO_WIN);
         points(g, "jokers", r.jokers());
         g.writeNumberField("dealer", r.dealer());
         g.writeNumberField("nextDealer", r.nextDealer());
@@ -209,16 +211,17 @@ public final class TraceJson {
     }
 
     private static void win(JsonGenerator g, HandResult.Win r) throws IOException {
+        WinContext how = r.how();
         g.writeNumberField("winner", r.winner());
-        card(g, "card", r.card());
+        card(g, "card", how.card());
         g.writeNumberField("fromSeat", r.fromSeat());
-        g.writeBooleanField("fromDiscard", r.fromDiscard());
-        g.writeBooleanField("selfDraw", r.selfDraw());
+        g.writeBooleanField("fromDiscard", how.onDiscard());
+        g.writeBooleanField("selfDraw", how.selfDraw());
         g.writeStringField("tianhu", r.tianhu().word());
-        g.writeBooleanField("lastWallCard", r.lastWallCard());
+        g.writeBooleanField("lastWallCard", how.lastCard());
         g.writeBooleanField("dealersFirstDiscard", r.dealersFirstDiscard());
-        g.writeBooleanField("noIntake", r.noIntake());
-        g.writeNumberField("jokerWait", r.jokerWait());
+        g.writeBooleanField("noIntake", how.noIntake());
+        g.writeNumberField("jokerWait", how.jokerWait());
         g.writeNumberField("huxi", r.huxi());
         g.writeArrayFieldStart("groups");
         for (Meld meld : r.groups()) {

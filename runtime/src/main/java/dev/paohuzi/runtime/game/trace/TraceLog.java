@@ -6,6 +6,7 @@ import dev.paohuzi.runtime.game.ActionType;
 import dev.paohuzi.runtime.game.HandResult;
 import dev.paohuzi.runtime.game.HandSettlement;
 import dev.paohuzi.runtime.game.Meld;
+import dev.paohuzi.runtime.scoring.WinContext;
 
 import java.util.List;
 import java.util.StringJoiner;
@@ -117,10 +118,11 @@ public final class TraceLog {
         for (HandResult.Win win : r.wins()) {
             StringJoiner groups = new StringJoiner(", ");
             win.groups().forEach(group -> groups.add(group.kind().word() + " " + meld(group)));
-            String card = win.card() < 0 ? "" : " on " + Cards.hanzi(win.card());
+            WinContext context = win.how();
+            String card = context.card() < 0 ? "" : " on " + Cards.hanzi(context.card());
             String how = (win.tianhu() != HandResult.TianhuKind.NONE ? " 天胡 (" + win.tianhu().word() + ")" : "")
-                    + (win.selfDraw() ? " 自摸" : "") + (win.lastWallCard() ? " 海底" : "")
-                    + (win.jokerWait() == 1 ? " 单王吊" : win.jokerWait() == 2 ? " 双王吊" : "");
+                    + (context.selfDraw() ? " 自摸" : "") + (context.lastCard() ? " 海底" : "")
+                    + (context.jokerWait() == 1 ? " 单王吊" : context.jokerWait() == 2 ? " 双王吊" : "");
             wins.add("seat " + win.winner() + " wins" + card + how + ": " + win.huxi() + " huxi — " + groups);
         }
         return wins + "; seat " + r.nextDealer() + " deals next";

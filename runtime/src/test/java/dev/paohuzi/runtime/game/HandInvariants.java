@@ -9,6 +9,7 @@ import dev.paohuzi.runtime.game.trace.Replay;
 import dev.paohuzi.runtime.game.trace.TraceJson;
 import dev.paohuzi.runtime.group.GroupKind;
 import dev.paohuzi.runtime.rules.RuleSet;
+import dev.paohuzi.runtime.rules.Structure.PairRule;
 
 import java.util.List;
 import java.util.stream.IntStream;
@@ -188,20 +189,34 @@ public final class HandInvariants {
         }
         assertEquals(rules.structure().groupsToWin(), result.groups().size(), where + ": groups of " + result);
         int huxi = 0;
-        int pairs = 0;
-        boolean paoOrTi = false;
         int cards = 0;
         for (Meld meld : result.groups()) {
             huxi += meld.huxi(rules.huxi());
-            pairs += meld.kind() == GroupKind.PAIR ? 1 : 0;
-            paoOrTi |= meld.kind() == GroupKind.PAO || meld.kind() == GroupKind.TI;
             cards += meld.size();
         }
         assertEquals(result.huxi(), huxi, where + ": the result's huxi is its groups' huxi");
         assertGroupsAreTheWinnersCards(game, result, dealer, where);
         assertTrue(rules.win().mayWin(huxi), where + ": a win is one the variant's win rule allows");
-        assertEquals(paoOrTi ? 1 : 0, pairs, where + ": one pair iff a pao or ti (000:62)");
+        assertPairs(rules.structure().pair(), result.groups(), where);
         assertTrue(cards >= 3 * rules.structure().groupsToWin(), where + ": a win holds its groups' cards");
+    }
+
+    /**
+     * A win's pairs follow the variant's pair rule: one pair iff a pao or ti where the pair is kept (000:54, 000:62),
+     * none where the variant has no pair ({@code pair: never}), whatever pao or ti the win holds.
+     */
+    static void assertPairs(PairRule rule, List<Meld> groups, String where) {
+        int pairs = 0;
+        boolean paoOrTi = false;
+        for (Meld meld : groups) {
+            pairs += meld.kind() == GroupKind.PAIR ? 1 : 0;
+            paoOrTi |= meld.kind() == GroupKind.PAO || meld.kind() == GroupKind.TI;
+        }
+        if (rule == PairRule.NEVER) {
+            assertEquals(0, pairs, where + ": no pair where the variant has none");
+        } else {
+            assertEquals(paoOrTi ? 1 : 0, pairs, where + ": one pair iff a pao or ti (000:62)");
+        }
     }
 
     /** Every hand is settled; a win the engine found is one the scoring pays; the payments sum to zero (000:120). */

@@ -70,17 +70,15 @@ public final class ExpertBot implements Bot {
     private final Map<Holding, Double> paid = new HashMap<>();
     private Scorer scorer;
     private RuleSet rules;
-    /** Per card, the huxi of the group each kind of two cards it starts would complete (read once per variant). */
-    private int[] sentenceHuxi;
-    private int[] twoSevenTenHuxi;
-    private int[] mixedHuxi;
+    /** Per card, the two-card groups it starts with a higher card: read from the variant's shapes once per variant. */
+    private Partial[][] partials;
     private int[] weiHuxi;
-    private boolean twoSevenTen;
-    private boolean mixed;
 
     private Waits waits;
     /** Per card, the cards whose shape worth it changes (itself and the cards sharing a shape with it, bit per card). */
     private final int[] touched = new int[Cards.KINDS];
+    /** Per card, the cards sharing a sentence or 绞 with it (bit per card): what another seat might chi it with. */
+    private final int[] neighbours = new int[Cards.KINDS];
 
     // the decision being weighed
     private List<dev.paohuzi.runtime.holding.Meld> table;
@@ -99,51 +97,35 @@ public final class ExpertBot implements Bot {
      */
     public List<Action> ranked(Observation view, List<Action> options, int count) {
         List<Action> ranked = new ArrayList<>(count);
-        List<Integer> left = new ArrayList<>(options.size());
-        for (int i = 0; i < options.size(); i++) {
-            left.add(i);
-        }
+        List<Action> left = new ArrayList<>(options);
         double[] worth = null;          // by option, read on the first decision that weighs
         boolean discarding = false;     // which way worth was read
         while (!left.isEmpty() && ranked.size() < count) {
-            int next = obvious(options, left);
-            if (next < 0) {
-                boolean discard = options.get(left.get(0)).type() == ActionType.DISCARD
-                        || options.get(left.get(0)).type() == ActionType.HU;
+            Action next = Bot.obvious(left);
+            if (next == null) {
+                boolean discard = left.get(0).type() == ActionType.DISCARD || left.get(0).type() == ActionType.HU;
                 if (worth == null || discard != discarding) {
                     read(view);
                     worth = discard ? discardWorth(view.hand(), options) : claimWorth(view.hand(), options);
                     discarding = discard;
                 }
                 double bestValue = Double.NEGATIVE_INFINITY;
-                for (int i : left) {
-                    if (worth[i] > bestValue) {
-                        next = i;
-                        bestValue = worth[i];
+                for (Action option : left) {
+                    double value = worth[options.indexOf(option)];
+                    if (value > bestValue) {
+                        next = option;
+                        bestValue = value;
                     }
                 }
             }
-            if (next < 0) {            // no option to weigh (a discard decision without a discard): as choose did
+            if (next == null) {         // no option to weigh (a discard decision without a discard): as choose did
                 ranked.add(null);
                 break;
             }
-            ranked.add(options.get(next));
-            left.remove(Integer.valueOf(next));
+            ranked.add(next);
+            left.remove(next);
         }
         return ranked;
-    }
-
-    /** As {@link Bot#obvious} of the options left: the one there is, or the first win; else -1. */
-    private static int obvious(List<Action> options, List<Integer> left) {
-        if (left.size() == 1) {
-            return left.get(0);
-        }
-        for (int i : left) {
-            if (options.get(i).type() == ActionType.HU) {
-                return i;
-            }
-        }
-        return -1;
     }
 
     @Override
@@ -157,22 +139,22 @@ public final class ExpertBot implements Bot {
             scorer = Scorer.of(view.analyzer());
             paid.clear();
             HuxiTable huxi = rules.huxi();
-            sentenceHuxi = new int[Cards.KINDS];
-            twoSevenTenHuxi = new int[Cards.KINDS];
-            mixedHuxi = new int[Cards.KINDS];
             weiHuxi = new int[Cards.KINDS];
             for (int card = 0; card < Cards.KINDS; card++) {
-                sentenceHuxi[card] = Cards.point(card) <= 8 ? huxi.of(GroupKind.SENTENCE, card) : 0;
-                twoSevenTenHuxi[card] = huxi.of(GroupKind.TWO_SEVEN_TEN, card - Cards.point(card) + 2);
-                mixedHuxi[card] = huxi.of(GroupKind.MIXED, card);
                 weiHuxi[card] = huxi.of(GroupKind.WEI, card);
             }
-            twoSevenTen = rules.structure().twoSevenTen();
-            mixed = rules.structure().mixed();
             waits = new Waits(view.analyzer(), true);
             GroupShapes shapes = GroupShapes.of(rules.structure());
+            partials = Partial.table(shapes, huxi);
             for (int card = 0; card < Cards.KINDS; card++) {
                 touched[card] = shapes.partners(card) | 1 << card;
+                neighbours[card] = 0;
+                for (GroupShapes.WithCard seen : shapes.withCard(card)) {
+                    GroupKind kind = seen.shape().kind();
+                    if (kind == GroupKind.SENTENCE || kind == GroupKind.MIXED) {
+                        neighbours[card] |= (1 << seen.first() | 1 << seen.second()) & ~(1 << card);
+                    }
+                }
             }
         }
         Holding own = view.holding();
@@ -233,15 +215,16 @@ public final class ExpertBot implements Bot {
         return value;
     }
 
-    /** What a discard offers the next seats. */
+    /**
+     * What a discard offers the next seats: its unseen copies, and the unseen cards sharing a sentence or 绞 with it
+     * (the few 二七十 and 一五十 partners are left out: the weights were set without them).
+     */
     private double offered(int card) {
-        double neighbours = unseen[Cards.otherSize(card)];
-        for (int other = card - 2; other <= card + 2; other++) {
-            if (other != card && other >= 0 && other < Cards.KINDS && Cards.size(other) == Cards.size(card)) {
-                neighbours += unseen[other];
-            }
+        int chiWith = 0;
+        for (int left = neighbours[card]; left != 0; left &= left - 1) {
+            chiWith += unseen[Integer.numberOfTrailingZeros(left)];
         }
-        return OFFERED_COPY * unseen[card] + OFFERED_NEIGHBOUR * neighbours;
+        return OFFERED_COPY * unseen[card] + OFFERED_NEIGHBOUR * chiWith;
     }
 
     /** The worth of the concealed cards' shape. */
@@ -274,30 +257,51 @@ public final class ExpertBot implements Bot {
     /** The two-card groups the card makes with a higher card in the hand, each worth the unseen cards completing it. */
     private double partials(int[] hand, int card) {
         double value = 0;
-        int point = Cards.point(card);
-        if (point <= 9 && hand[card + 1] > 0) {
-            int completers = (point >= 2 ? unseen[card - 1] : 0) + (point <= 8 ? unseen[card + 2] : 0);
-            value += partial(completers, Math.max(point >= 2 ? sentenceHuxi[card - 1] : 0, sentenceHuxi[card]));
-        }
-        if (point <= 8 && hand[card + 2] > 0) {
-            value += partial(unseen[card + 1], sentenceHuxi[card]);
-        }
-        // 二七十 of one size: (二, 七) and (二, 十) counted from the 二, (七, 十) from the 七
-        if (twoSevenTen && point == 2) {
-            value += hand[card + 5] > 0 ? partial(unseen[card + 8], twoSevenTenHuxi[card]) : 0;
-            value += hand[card + 8] > 0 ? partial(unseen[card + 5], twoSevenTenHuxi[card]) : 0;
-        } else if (twoSevenTen && point == 7 && hand[card + 3] > 0) {
-            value += partial(unseen[card - 5], twoSevenTenHuxi[card]);
-        }
-        // mixed (the same point in both sizes), counted from the small card
-        if (mixed && card < 10 && hand[card + 10] > 0) {
-            value += partial(unseen[card] + unseen[card + 10], Math.max(mixedHuxi[card], mixedHuxi[card + 10]));
+        for (Partial partial : partials[card]) {
+            if (hand[partial.other] > 0) {
+                int completers = 0;
+                for (int left = partial.completers; left != 0; left &= left - 1) {
+                    completers += unseen[Integer.numberOfTrailingZeros(left)];
+                }
+                value += completers == 0 ? 0 : PARTIAL + COMPLETER * completers + GROUP_HUXI * partial.huxi;
+            }
         }
         return value;
     }
 
-    private static double partial(int completers, int groupHuxi) {
-        return completers == 0 ? 0 : PARTIAL + COMPLETER * completers + GROUP_HUXI * groupHuxi;
+    /**
+     * Two cards of some group of the variant's shapes ({@link GroupShapes}): the higher card, the cards that would
+     * complete them (bit per card: one per shape holding both) and the most huxi of those groups.
+     */
+    private record Partial(int other, int completers, int huxi) {
+        /** Per card, the partials it starts with a higher card, by that card. */
+        static Partial[][] table(GroupShapes shapes, HuxiTable huxi) {
+            Partial[][] table = new Partial[Cards.KINDS][];
+            for (int card = 0; card < Cards.KINDS; card++) {
+                int[] completers = new int[Cards.KINDS];
+                int[] most = new int[Cards.KINDS];
+                for (GroupShapes.WithCard seen : shapes.withCard(card)) {
+                    int groupHuxi = huxi.of(seen.shape().kind(), seen.shape().key());
+                    // the shape's two other cards: each higher one and this card leave the third to complete them
+                    for (int side = 0; side < 2; side++) {
+                        int other = side == 0 ? seen.first() : seen.second();
+                        int third = side == 0 ? seen.second() : seen.first();
+                        if (other > card && (side == 0 || seen.first() != seen.second())) {
+                            completers[other] |= 1 << third;
+                            most[other] = Math.max(most[other], groupHuxi);
+                        }
+                    }
+                }
+                List<Partial> partials = new ArrayList<>();
+                for (int other = card + 1; other < Cards.KINDS; other++) {
+                    if (completers[other] != 0) {
+                        partials.add(new Partial(other, completers[other], most[other]));
+                    }
+                }
+                table[card] = partials.toArray(new Partial[0]);
+            }
+            return table;
+        }
     }
 
     // ---------------------------------------------------------------- claims

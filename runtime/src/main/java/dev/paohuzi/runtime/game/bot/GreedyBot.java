@@ -7,6 +7,7 @@ import dev.paohuzi.runtime.game.ActionType;
 import dev.paohuzi.runtime.game.Meld;
 import dev.paohuzi.runtime.game.Observation;
 import dev.paohuzi.runtime.holding.Counts;
+import dev.paohuzi.runtime.holding.GroupShapes;
 import dev.paohuzi.runtime.rules.HuxiTable;
 
 import java.util.List;
@@ -14,11 +15,13 @@ import java.util.List;
 /**
  * Wins whenever it can; takes the claim that lays the most huxi (passing when no claim adds huxi, to keep its hand
  * whole); discards the card that leaves the most winning cards (waits), then the one least connected to the rest of
- * its hand. Holding a joker it skips the wait count (a joker makes it costly) and goes by connection alone.
+ * its hand (by the variant's group shapes). Holding a joker it skips the wait count (a joker makes it costly) and
+ * goes by connection alone.
  * Deterministic: ties go to the first option listed.
  */
 public final class GreedyBot implements Bot {
     private HuxiTable huxi;
+    private GroupShapes shapes;
     private Waits waits;
     /** The concealed cards as packed counts, read only for a discard (-1 until then). */
     private long packed;
@@ -26,6 +29,7 @@ public final class GreedyBot implements Bot {
     @Override
     public Action choose(Observation view, List<Action> options) {
         huxi = view.rules().huxi();
+        shapes = GroupShapes.of(view.rules().structure());
         packed = -1;
         int[] hand = view.hand();
         Action best = null;
@@ -80,18 +84,14 @@ public final class GreedyBot implements Bot {
         return Integer.bitCount(waits.winning(Counts.add(packed, discard, -1), 0) & loose);
     }
 
-    /** How many hand cards could share a group with the card: copies, neighbours of its size, the other size, 二七十. */
-    private static int connections(int[] hand, int card) {
-        int point = Cards.point(card);
-        int links = (hand[card] - 1) * 3 + hand[Cards.otherSize(card)];
-        for (int other = card - 2; other <= card + 2; other++) {
-            if (other != card && other >= 0 && other < Cards.KINDS && Cards.size(other) == Cards.size(card)) {
-                links += hand[other];
-            }
-        }
-        if (point == 2 || point == 7 || point == 10) {
-            int two = card - (point - 2);
-            links += hand[two] + hand[two + 5] + hand[two + 8] - hand[card];
+    /**
+     * How many hand cards could share a group with the card: its other copies (each counted thrice) and the cards any
+     * of the variant's shapes puts beside it ({@link GroupShapes#partners}).
+     */
+    private int connections(int[] hand, int card) {
+        int links = (hand[card] - 1) * 3;
+        for (int left = shapes.partners(card); left != 0; left &= left - 1) {
+            links += hand[Integer.numberOfTrailingZeros(left)];
         }
         return links;
     }

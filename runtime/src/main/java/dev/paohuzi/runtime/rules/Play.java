@@ -22,6 +22,103 @@ public record Play(DealtTi dealtTi, StaleCards staleCards, StaleWin staleWin, Sh
                    Mandatory mandatory, MustWin mustWin, Xing xing, WeiShown weiShown,
                    Winners winners) {
 
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** A builder holding these rules, so that a test or a rule keyword changes one part by name. */
+    public Builder toBuilder() {
+        return new Builder(this);
+    }
+
+    /** Builds the rules of play by name; every part must be set (a base variant states them all). */
+    public static final class Builder {
+        private DealtTi dealtTi;
+        private StaleCards staleCards;
+        private StaleWin staleWin;
+        private boolean mayWinOnShownLastCard;
+        private boolean redShownLastCardMovesToTop;
+        private Set<Move> mandatory;
+        private MustWin mustWin;
+        private Xing xing;
+        private WeiShown weiShown;
+        private Winners winners;
+
+        private Builder() {
+        }
+
+        private Builder(Play play) {
+            dealtTi = play.dealtTi;
+            staleCards = play.staleCards;
+            staleWin = play.staleWin;
+            mayWinOnShownLastCard = play.shownLastCard.mayWinOn();
+            redShownLastCardMovesToTop = play.shownLastCard.redMovesToTop();
+            mandatory = play.mandatory.moves();
+            mustWin = play.mustWin;
+            xing = play.xing;
+            weiShown = play.weiShown;
+            winners = play.winners;
+        }
+
+        public Builder dealtTi(DealtTi dealtTi) {
+            this.dealtTi = dealtTi;
+            return this;
+        }
+
+        public Builder staleCards(StaleCards staleCards) {
+            this.staleCards = staleCards;
+            return this;
+        }
+
+        public Builder staleWin(StaleWin staleWin) {
+            this.staleWin = staleWin;
+            return this;
+        }
+
+        /** The half of {@link ShownLastCard} `win on shown last card` states. */
+        public Builder mayWinOnShownLastCard(boolean mayWinOn) {
+            this.mayWinOnShownLastCard = mayWinOn;
+            return this;
+        }
+
+        /** The half of {@link ShownLastCard} `red shown last card` states. */
+        public Builder redShownLastCardMovesToTop(boolean movesToTop) {
+            this.redShownLastCardMovesToTop = movesToTop;
+            return this;
+        }
+
+        public Builder mandatory(Set<Move> moves) {
+            this.mandatory = moves;
+            return this;
+        }
+
+        public Builder mustWin(MustWin mustWin) {
+            this.mustWin = mustWin;
+            return this;
+        }
+
+        public Builder xing(Xing xing) {
+            this.xing = xing;
+            return this;
+        }
+
+        public Builder weiShown(WeiShown weiShown) {
+            this.weiShown = weiShown;
+            return this;
+        }
+
+        public Builder winners(Winners winners) {
+            this.winners = winners;
+            return this;
+        }
+
+        public Play build() {
+            return new Play(dealtTi, staleCards, staleWin,
+                    new ShownLastCard(mayWinOnShownLastCard, redShownLastCardMovesToTop), new Mandatory(mandatory),
+                    mustWin, xing, weiShown, winners);
+        }
+    }
+
     /**
      * How a wei 偎 lies on the table for the other seats. The seeds lay it face down (不能明示给其它玩家 000:29, 但不明示
      * 000:312) until another's card makes it a pao or its owner's draw a ti; public rooms offer 明偎 as an option

@@ -97,8 +97,10 @@ final class PlayRules {
                     + "`winners order`)", words(
                     "one", Play.Winners.ONE,
                     "several", Play.Winners.SEVERAL_ON_A_DISCARD), (b, v) -> b.play.winners(v)),
-            new FixedRule("joker stands for", "what card a joker 王 may stand for in a holding", "any card")
-                    .other("any card but a fifth copy", "issue 9 names it; no seed"),
+            new WordRule<>("joker stands for", "what card a joker 王 may stand for in a holding", words(
+                    "any card", Play.JokerStandsFor.ANY_CARD,
+                    "any card but a fifth copy", Play.JokerStandsFor.ANY_CARD_BUT_A_FIFTH_COPY),
+                    (b, v) -> b.play.jokerStandsFor(v)),
             new FixedRule("dealt jokers", "whether a joker dealt to a seat is shown to the others", "hidden")
                     .other("shown", "no seed: 000:133 says 起手抓到的王霸不用明示"),
             new FixedRule("drawn jokers", "what happens to a joker drawn from the wall", "shown, kept in hand"),

@@ -1,9 +1,15 @@
 package dev.paohuzi.compiler;
 
+import dev.paohuzi.compiler.render.RuleTable;
+import dev.paohuzi.compiler.render.VariantDiff;
+import dev.paohuzi.runtime.rules.Play;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The rules of play (issue 9 item 2): a reading the engine does not play is an error at its value, never a default. */
 class PlayRulesCompileTest {
@@ -62,5 +68,25 @@ class PlayRulesCompileTest {
     void theWinRuleCannotReadTheXing() {
         TestVariants.assertOnlyError(dir, "  win when: huxi + xing >= 15   source \"x\"", 3, 20,
                 "'xing' is not known when `win when:` is worked out", "minimum_huxi");
+    }
+
+    /** `joker stands for` has two readings the engine plays; explain and diff show the one taken. */
+    @Test
+    void theJokerReadingIsLoweredExplainedAndCompared() {
+        CompiledVariant base = TestVariants.child(dir, "").variant().orElseThrow();
+        assertEquals(Play.JokerStandsFor.ANY_CARD, base.rules().play().jokerStandsFor());
+        CompiledVariant noFifth = TestVariants.child(dir, "  joker stands for: any card but a fifth copy   source \"000:133\"")
+                .variant().orElseThrow();
+        assertEquals(Play.JokerStandsFor.ANY_CARD_BUT_A_FIFTH_COPY, noFifth.rules().play().jokerStandsFor());
+        assertEquals("any card but a fifth copy", noFifth.entry("joker stands for").orElseThrow().value());
+        assertTrue(RuleTable.render(noFifth).contains("any card but a fifth copy"));
+        assertTrue(VariantDiff.differences(base, noFifth).stream()
+                .anyMatch(row -> String.join(" ", row).contains("any card but a fifth copy")));
+    }
+
+    @Test
+    void aMisspeltJokerReadingIsRefusedWithTheNearestOne() {
+        TestVariants.assertOnlyError(dir, "  joker stands for: any card but fifth copy   source \"000:133\"", 3, 21,
+                "'any card but fifth copy' is not a value of 'joker stands for'", "any card but a fifth copy");
     }
 }

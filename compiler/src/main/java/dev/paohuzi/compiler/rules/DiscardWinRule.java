@@ -20,6 +20,6 @@ final class DiscardWinRule {
         words.put("discarder alone", DiscardWinPayer.DISCARDER_ALONE);
         String capped = "a capped 放炮 payment";
         return new WordRule<>("discard win paid by", "who pays for a win on a discarded card 放炮", words,
-                Map.of("discarder capped", capped, "capped", capped), (b, v) -> b.discardWin = v);
+                Map.of("discarder capped", capped, "capped", capped), (b, v) -> b.payments.discardWin(v));
     }
 }

@@ -45,38 +45,38 @@ final class PlayRules {
             new WordRule<>("dealt ti discard", "whether a non-dealer dealt ti enough for 八块 skips the discard after "
                     + "its next intakes", words(
                     "skip after next intakes", Play.DealtTi.SKIP_NEXT_DISCARDS,
-                    "after every chi or pong", Play.DealtTi.DISCARD_AFTER_CHI_OR_PONG), (b, v) -> b.play.dealtTi = v),
+                    "after every chi or pong", Play.DealtTi.DISCARD_AFTER_CHI_OR_PONG), (b, v) -> b.play.dealtTi(v)),
             new WordRule<>("stale cards", "whether a card a seat could chi or pong and passed becomes stale 臭牌 for it "
                     + "(never chi'd by it again; `pong passed card` and `win on passed card` say the rest)", words(
                     "after a passed chi or pong", Play.StaleCards.PASSED_CHI_OR_PONG,
-                    "none", Play.StaleCards.NONE), (b, v) -> b.play.staleCards = v),
+                    "none", Play.StaleCards.NONE), (b, v) -> b.play.staleCards(v)),
             new WordRule<>("stale win", "whether a win a seat passed is barred on that card 臭胡", words(
                     "until huxi changes", Play.StaleWin.UNTIL_HUXI_CHANGES,
-                    "none", Play.StaleWin.NONE), (b, v) -> b.play.staleWin = v),
+                    "none", Play.StaleWin.NONE), (b, v) -> b.play.staleWin(v)),
             WordRule.yesNo("win on shown last card", "with `reveal: last wall card shown`, whether a seat may win on "
-                    + "the wall's last card when it is drawn", (b, v) -> b.play.winOnShownLastCard = v),
+                    + "the wall's last card when it is drawn", (b, v) -> b.play.mayWinOnShownLastCard(v)),
             new WordRule<>("red shown last card", "with `reveal: last wall card shown`, whether a red last card is "
                     + "moved to the top of the wall (until the last is black)", words(
                     "moved to top", true,
-                    "stays", false), (b, v) -> b.play.redShownLastCardMoves = v),
+                    "stays", false), (b, v) -> b.play.redShownLastCardMovesToTop(v)),
             new WordSetRule<>("mandatory", "the moves a seat must make when it can (the others it may pass)",
                     MOVES,
                     moves -> moves.containsAll(ALWAYS_FORCED), "`mandatory: wei, ti, pao, bi` or `mandatory: wei, ti, "
                     + "pao, bi, pong` (a wei, ti, pao or 比 is always forced, 000:326, 000:49)",
-                    List.of("wei, ti, pao, bi", "wei, ti, pao, bi, pong"), (b, v) -> b.play.mandatory = v),
+                    List.of("wei, ti, pao, bi", "wei, ti, pao, bi, pong"), (b, v) -> b.play.mandatory(v)),
             new WordRule<>("must win", "whether a seat that can win must take the win (有胡必胡, 放炮必胡)", words(
                     "no", Play.MustWin.NO,
                     "any win", Play.MustWin.ANY_WIN,
-                    "win on a discard", Play.MustWin.WIN_ON_A_DISCARD), (b, v) -> b.play.mustWin = v),
+                    "win on a discard", Play.MustWin.WIN_ON_A_DISCARD), (b, v) -> b.play.mustWin(v)),
             new WordRule<>("xing", "the card named after a win 醒 whose copies among the winner's cards formulas read "
                     + "as `xing` (翻醒: one point above the wall's next card; 跟醒: the card won on)", words(
                     "none", Play.Xing.NONE,
                     "next point of turned card", Play.Xing.NEXT_POINT_OF_TURNED_CARD,
-                    "win card", Play.Xing.WIN_CARD), (b, v) -> b.play.xing = v),
+                    "win card", Play.Xing.WIN_CARD), (b, v) -> b.play.xing(v)),
             new WordRule<>("wei shown", "whether the other seats see a wei 偎's cards and its seat's table huxi: face "
                     + "down 暗偎 until a pao or ti shows it, or face up 明偎", words(
                     "face down", Play.WeiShown.FACE_DOWN,
-                    "face up", Play.WeiShown.FACE_UP), (b, v) -> b.play.weiShown = v),
+                    "face up", Play.WeiShown.FACE_UP), (b, v) -> b.play.weiShown(v)),
             new WordSetRule<>("no win after", "the violations 000:64 lists that bar a win; the engine never lets one "
                     + "happen (each is a forced or a barred move)", VIOLATIONS, violations -> true, "",
                     List.of(), (b, v) -> { }),
@@ -96,9 +96,11 @@ final class PlayRules {
             new WordRule<>("winners on one card", "how many seats win when several can win on one card (who wins: "
                     + "`winners order`)", words(
                     "one", Play.Winners.ONE,
-                    "several", Play.Winners.SEVERAL_ON_A_DISCARD), (b, v) -> b.play.winners = v),
-            new FixedRule("joker stands for", "what card a joker 王 may stand for in a holding", "any card")
-                    .other("any card but a fifth copy", "issue 9 names it; no seed"),
+                    "several", Play.Winners.SEVERAL_ON_A_DISCARD), (b, v) -> b.play.winners(v)),
+            new WordRule<>("joker stands for", "what card a joker 王 may stand for in a holding", words(
+                    "any card", Play.JokerStandsFor.ANY_CARD,
+                    "any card but a fifth copy", Play.JokerStandsFor.ANY_CARD_BUT_A_FIFTH_COPY),
+                    (b, v) -> b.play.jokerStandsFor(v)),
             new FixedRule("dealt jokers", "whether a joker dealt to a seat is shown to the others", "hidden")
                     .other("shown", "no seed: 000:133 says 起手抓到的王霸不用明示"),
             new FixedRule("drawn jokers", "what happens to a joker drawn from the wall", "shown, kept in hand"),

@@ -10,10 +10,10 @@ import dev.paohuzi.runtime.rules.CardOrigin;
 import dev.paohuzi.runtime.rules.Claims;
 import dev.paohuzi.runtime.rules.DealerRotation;
 import dev.paohuzi.runtime.rules.Deck;
-import dev.paohuzi.runtime.rules.DiscardWinPayer;
 import dev.paohuzi.runtime.rules.HuxiTable;
 import dev.paohuzi.runtime.rules.Pattern;
 import dev.paohuzi.runtime.rules.Payments;
+import dev.paohuzi.runtime.rules.Play;
 import dev.paohuzi.runtime.rules.RuleSet;
 import dev.paohuzi.runtime.rules.Scoring;
 import dev.paohuzi.runtime.rules.SeatOrder;
@@ -78,19 +78,13 @@ public final class RuleSetBuilder {
     Scoring.FanCombination combine;
     IntFormula base;
     int plainFan;
-    IntFormula loserPays;
-    IntFormula countingSeatGets;
-    int roomBase;
-    int stakeCents;
-    IntFormula escapePenalty;
-    IntFormula deadHandPays;
-    DiscardWinPayer discardWin;
+    final Payments.Builder payments = Payments.builder();
     Settlement.Method settlement;
     IntFormula matchAdds;
     Settlement.MatchEnd matchEnd;
     Scoring.Dihu dihu;
     final List<Pattern> patterns = new ArrayList<>();
-    final PlayBuilder play = new PlayBuilder();
+    final Play.Builder play = Play.builder();
 
     public RuleSet build(String name, String title) {
         return RuleSet.builder().name(name).title(title)
@@ -109,8 +103,7 @@ public final class RuleSetBuilder {
                 .tianhu(new Tianhu(tianhuTi, tianhuKan, tianhuOnReveal, tianhuSevenGroups, tianhuSelfDraw))
                 .dealer(new DealerRotation(afterWin, afterDeadHand.rule(), afterDeadHand.deadHandsBeforeNext()))
                 .scoring(Scoring.builder().grade(grade).base(base).plainFan(plainFan).patterns(patterns).combine(combine)
-                        .payments(new Payments(loserPays, countingSeatGets, roomBase, stakeCents, escapePenalty,
-                                deadHandPays, discardWin))
+                        .payments(payments.build())
                         .settlement(new Settlement(settlement, matchAdds, matchEnd)).dihu(dihu).build())
                 .play(play.build())
                 .build();

@@ -3,6 +3,7 @@ package dev.paohuzi.compiler.bench;
 import dev.paohuzi.compiler.VariantCompiler;
 import dev.paohuzi.runtime.analysis.Decomposition;
 import dev.paohuzi.runtime.bench.BenchHoldings;
+import dev.paohuzi.runtime.bench.HoldingsBenchmark;
 import dev.paohuzi.runtime.analysis.HandAnalyzer;
 import dev.paohuzi.runtime.holding.Holding;
 import dev.paohuzi.runtime.rules.RuleSet;
@@ -11,23 +12,13 @@ import dev.paohuzi.runtime.scoring.ScoreResult;
 import dev.paohuzi.runtime.scoring.Scorer;
 import dev.paohuzi.runtime.scoring.WinContext;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OperationsPerInvocation;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Threads;
-import org.openjdk.jmh.annotations.Warmup;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 /**
  * What scoring adds to analysis: the winning holdings of the fixed bench file win21 (those with 15 huxi or more),
@@ -38,25 +29,16 @@ import java.util.concurrent.TimeUnit;
  * payments. It asks the analyzer only for `bestTally`, the best decomposition's group counts and huxi, looked up
  * from the same tables without building the decomposition. `scoreOnly` is the scoring steps alone, from
  * decompositions found in the set-up (20,000 of them, so it reads groups from memory rather than from cache).
- * One operation is one holding. Run with the command in docs/performance.md ("Scoring").
+ * One operation is one holding; the JMH settings are {@link HoldingsBenchmark}'s. Run with the command in docs/performance.md ("Scoring").
  */
-@State(Scope.Benchmark)
-@BenchmarkMode(Mode.Throughput)
-@OutputTimeUnit(TimeUnit.SECONDS)
-@Threads(1)
-@Fork(value = 1, jvmArgsAppend = {"-Xms1g", "-Xmx1g"})
-@Warmup(iterations = 4, time = 2)
-@Measurement(iterations = 5, time = 2)
-public class ScoringBenchmark {
+public class ScoringBenchmark extends HoldingsBenchmark {
     private static final int HOLDINGS = 20_000;
 
     /** hunan: 4 patterns; hunan-full: 12 patterns, the largest table. */
     @Param({"hunan", "hunan-full"})
     public String variant;
 
-    private Holding[] holdings;
     private Decomposition[] decompositions;
-    private HandAnalyzer analyzer;
     private Scorer scorer;
     private final WinContext context = WinContext.builder().selfDraw(true).build();
 
@@ -64,7 +46,8 @@ public class ScoringBenchmark {
     public void load() {
         RuleSet rules = VariantCompiler.compile(Path.of("..", "variants", variant + ".variant")).variant()
                 .orElseThrow(() -> new IllegalStateException(variant + " does not compile")).rules();
-        analyzer = HandAnalyzer.of(rules);
+        HandAnalyzer analyzer = HandAnalyzer.of(rules);
+        subject = analyzer;
         scorer = Scorer.of(analyzer);
         holdings = winningHoldings(rules.win().minimumHuxi());
         decompositions = new Decomposition[holdings.length];
@@ -76,17 +59,13 @@ public class ScoringBenchmark {
     @Benchmark
     @OperationsPerInvocation(HOLDINGS)
     public long maxHuxi() {
-        return BenchHoldings.maxHuxiChecksum(analyzer, holdings);
+        return maxHuxiChecksum();
     }
 
     @Benchmark
     @OperationsPerInvocation(HOLDINGS)
     public long best() {
-        long checksum = 0;
-        for (Holding holding : holdings) {
-            checksum += analyzer.best(holding).orElseThrow().groups().size();
-        }
-        return checksum;
+        return bestChecksum();
     }
 
     /** What `bestAndScore` asks of the analyzer: the best decomposition's group tally, not the decomposition. */
@@ -95,7 +74,7 @@ public class ScoringBenchmark {
     public long bestTally() {
         long checksum = 0;
         for (Holding holding : holdings) {
-            checksum += analyzer.bestTally(holding);
+            checksum += subject.bestTally(holding);
         }
         return checksum;
     }
@@ -104,11 +83,7 @@ public class ScoringBenchmark {
     @Benchmark
     @OperationsPerInvocation(HOLDINGS)
     public long bestByListing() {
-        long checksum = 0;
-        for (Holding holding : holdings) {
-            checksum += analyzer.decompositions(holding).get(0).groups().size();
-        }
-        return checksum;
+        return bestByListingChecksum();
     }
 
     @Benchmark

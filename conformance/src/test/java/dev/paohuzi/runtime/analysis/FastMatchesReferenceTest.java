@@ -34,7 +34,30 @@ class FastMatchesReferenceTest {
                 Arguments.of(named(RealVariants.MIXED_TWO_SEVEN_TEN), 1_000),
                 Arguments.of(named(RealVariants.KEYED), 1_000),
                 Arguments.of(named(RealVariants.SENTENCES_ONLY), 1_000),
-                Arguments.of(named(RealVariants.FOUR_SEATS), 1_500));  // liuhuqiang: 一五十 / 壹伍拾 of one size
+                Arguments.of(named(RealVariants.FOUR_SEATS), 1_500),  // liuhuqiang: 一五十 / 壹伍拾 of one size
+                Arguments.of(named(NO_FIFTH_COPY), 1_500));
+    }
+
+    /** Yongzhou whose jokers never stand for a fifth copy (`joker stands for: any card but a fifth copy`). */
+    private static final RuleSet NO_FIFTH_COPY = RealVariants.testVariant("joker-no-fifth");
+
+    /**
+     * The bound on the joker readings takes readings away and adds none, and the random holdings meet it: some of
+     * Yongzhou's best readings make a fifth copy, so the bounded variant reads those holdings lower or not at all.
+     */
+    @org.junit.jupiter.api.Test
+    void noFifthCopyOnlyTakesReadingsAway() {
+        HandAnalyzer anyCard = HandAnalyzer.of(RealVariants.YONGZHOU);
+        HandAnalyzer noFifth = HandAnalyzer.of(NO_FIFTH_COPY);
+        int lower = 0;
+        for (long seed = 1; seed <= 3_000; seed++) {
+            Holding holding = RandomHoldings.composed(RealVariants.YONGZHOU, seed);
+            int any = anyCard.maxHuxi(holding);
+            int bounded = noFifth.maxHuxi(holding);
+            assertTrue(bounded <= any, "seed " + seed + ": " + holding);
+            lower += bounded < any ? 1 : 0;
+        }
+        assertTrue(lower > 0, "holdings whose best reading makes a fifth copy: " + lower);
     }
 
     private static Named<RuleSet> named(RuleSet rules) {

@@ -5,7 +5,6 @@ import dev.paohuzi.runtime.expr.Quantity;
 import dev.paohuzi.conformance.fixture.RealVariants;
 import dev.paohuzi.runtime.game.HandResult.TianhuKind;
 import dev.paohuzi.runtime.group.GroupKind;
-import dev.paohuzi.runtime.rules.Payments;
 import dev.paohuzi.runtime.rules.RuleSet;
 import dev.paohuzi.runtime.rules.Scoring;
 import dev.paohuzi.runtime.rules.Seating;
@@ -101,7 +100,8 @@ class SettlementTest {
     private static RuleSet withPayments(RuleSet rules, Seating.CountingSeat countingSeat, IntFormula loserPays,
                                         IntFormula countingSeatGets, IntFormula deadHandPays) {
         Scoring scoring = rules.scoring().toBuilder()
-                .payments(new Payments(loserPays, countingSeatGets, 1, 50, f -> 0, deadHandPays)).build();
+                .payments(rules.scoring().payments().toBuilder().loserPays(loserPays).countingSeatGets(countingSeatGets)
+                        .roomBase(1).stakeCents(50).escapePenalty(f -> 0).deadHandPays(deadHandPays).build()).build();
         Seating seating = rules.seating();
         return rules.toBuilder().seating(new Seating(seating.players(), seating.dealerCards(), seating.otherCards(),
                 seating.wall(), seating.reveal(), countingSeat, seating.unplayed())).scoring(scoring).build();

@@ -2,7 +2,6 @@ package dev.paohuzi.runtime.scoring;
 
 import dev.paohuzi.conformance.fixture.RealVariants;
 import dev.paohuzi.runtime.expr.Quantity;
-import dev.paohuzi.runtime.rules.Payments;
 import dev.paohuzi.runtime.rules.RuleSet;
 import dev.paohuzi.runtime.rules.Scoring;
 import dev.paohuzi.runtime.rules.Settlement;
@@ -22,7 +21,7 @@ class MatchSettlementTest {
     private static RuleSet peel(int stakeCents, MatchEnd end) {
         Scoring hunan = RealVariants.hunan(Scoring.FanCombination.SUM, List.of()).scoring();
         return RealVariants.with(hunan.toBuilder()
-                .payments(new Payments(f -> f.get(Quantity.BASE), f -> 0, 1, stakeCents, f -> 0, f -> 0))
+                .payments(hunan.payments().toBuilder().stakeCents(stakeCents).build())
                 .settlement(new Settlement(Settlement.Method.PEEL, f -> f.get(Quantity.HUXI), end)).build());
     }
 

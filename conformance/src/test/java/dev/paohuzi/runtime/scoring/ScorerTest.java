@@ -7,7 +7,6 @@ import dev.paohuzi.conformance.fixture.RealVariants;
 import dev.paohuzi.runtime.holding.Holding;
 import dev.paohuzi.runtime.expr.Quantity;
 import dev.paohuzi.runtime.rules.Pattern;
-import dev.paohuzi.runtime.rules.Payments;
 import dev.paohuzi.runtime.rules.RuleSet;
 import dev.paohuzi.runtime.rules.Scoring;
 import dev.paohuzi.runtime.rules.Scoring.FanCombination;
@@ -199,7 +198,8 @@ class ScorerTest {
             RuleSet base = RealVariants.hunan(FanCombination.SUM, List.of(BLACK_WIN));
             Scoring scoring = base.scoring();
             RuleSet paying = RealVariants.with(scoring.toBuilder()
-                    .payments(new Payments(f -> pays, f -> share, 1, 1 + random.nextInt(200), f -> 0, f -> 0)).build());
+                    .payments(scoring.payments().toBuilder().loserPays(f -> pays).countingSeatGets(f -> share)
+                            .stakeCents(1 + random.nextInt(200)).build()).build());
             HandContext hand = new HandContext(false, 2 + random.nextInt(3), 0);
             Seating seating = paying.seating();
             RuleSet rules = random.nextBoolean() ? paying.toBuilder().seating(new Seating(seating.players(),

@@ -16,7 +16,8 @@ import java.util.Set;
  * one; {@link ReferenceAnalyzer} the plain search it is tested against.
  *
  * <p>A joker (王, Yongzhou) stands for any card (000:133 "可以代替任何牌"), even one whose four copies are all
- * held, and a group it completes counts as the card it stands for: 一一王 can be a kan of 一. Only a real triple
+ * held unless the variant says `joker stands for: any card but a fifth copy` ({@link JokerRoom}), and a group it
+ * completes counts as the card it stands for: 一一王 can be a kan of 一. Only a real triple
  * is a forced kan. A group's huxi is the variant's table value for its kind and key card.
  */
 public interface Analyzer {

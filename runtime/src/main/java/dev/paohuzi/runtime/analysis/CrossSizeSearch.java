@@ -125,11 +125,12 @@ final class CrossSizeSearch {
                 kanHuxi += kan.huxi();
             }
         }
-        readJokers(counts, holding.jokers(), 0, kanHuxi, pair, groups, split);
+        readJokers(counts, holding.jokers(), 0, kanHuxi, pair, groups, split, JokerRoom.of(rules, holding));
     }
 
+    /** Reads each joker as a card, from {@code fromCard} on, where the {@link JokerRoom} leaves room for it. */
     private void readJokers(int[] counts, int jokers, int fromCard, int huxi, boolean pair, Deque<Group> groups,
-                            Split split) {
+                            Split split, long room) {
         if (jokers == 0) {
             if (!lonely(counts, pair)) {
                 mixedSizeTwoSevenTen(counts, 0, huxi, groups, split);
@@ -137,9 +138,11 @@ final class CrossSizeSearch {
             return;
         }
         for (int card = fromCard; card < Cards.KINDS; card++) {
-            counts[card]++;
-            readJokers(counts, jokers - 1, card, huxi, pair, groups, split);
-            counts[card]--;
+            if (Counts.of(room, card) > 0) {
+                counts[card]++;
+                readJokers(counts, jokers - 1, card, huxi, pair, groups, split, Counts.add(room, card, -1));
+                counts[card]--;
+            }
         }
     }
 

@@ -31,6 +31,8 @@ public final class HandAnalyzer implements Analyzer {
     private final boolean mixed;
     private final LonelyCards lonelyCards;
     private final boolean generalOnly;
+    /** Whether the seat's own cards bound the joker readings (`joker stands for`), which needs its table. */
+    private final boolean jokerRoomBounded;
     private final CrossSizeSearch general;
     private final JokerReadings jokerReadings;
     private final BestDecomposition bestDecomposition;
@@ -48,6 +50,7 @@ public final class HandAnalyzer implements Analyzer {
         mixed = rules.structure().mixed();
         lonelyCards = new LonelyCards(GroupShapes.of(rules.structure()));
         generalOnly = rules.structure().twoSevenTenMixedSizes();
+        jokerRoomBounded = rules.play().jokerStandsFor().bounded() && rules.deck().jokers() > 0;
         general = new CrossSizeSearch(rules, small, big, lonelyCards);
         jokerReadings = new JokerReadings(rules, lonelyCards, this::concealedMaxHuxi);
         bestDecomposition = new BestDecomposition(rules, small, big, lonelyCards);
@@ -75,7 +78,8 @@ public final class HandAnalyzer implements Analyzer {
         boolean pair = WinShape.needsPair(rules, paoOrTi);
         int cardsNeeded = WinShape.concealedCards(rules.structure().groupsToWin() - melds.size() - (pair ? 1 : 0), pair);
         int concealed = generalOnly ? generalMaxHuxi(holding)
-                : concealedMaxHuxi(holding.packedConcealed(), holding.jokers(), cardsNeeded, pair);
+                : concealedMaxHuxi(holding.packedConcealed(), holding.jokers(), cardsNeeded, pair,
+                        JokerRoom.of(rules, holding));
         return concealed < 0 ? -1 : concealed + tableHuxi;
     }
 
@@ -85,12 +89,20 @@ public final class HandAnalyzer implements Analyzer {
      * table ({@link Waits}). Not for a variant with mixed-size 二七十 ({@link #packedPath}).
      */
     int concealedMaxHuxi(long packed, int jokers, int cardsNeeded, boolean pair) {
-        return jokers > 0 ? withJokers(packed, jokers, cardsNeeded, pair) : concealedMaxHuxi(packed, cardsNeeded, pair);
+        return concealedMaxHuxi(packed, jokers, cardsNeeded, pair, JokerRoom.ANY);
     }
 
-    /** Whether {@link #concealedMaxHuxi(long, int, int, boolean)} answers for this variant (no mixed-size 二七十). */
+    private int concealedMaxHuxi(long packed, int jokers, int cardsNeeded, boolean pair, long jokerRoom) {
+        return jokers > 0 ? withJokers(packed, jokers, cardsNeeded, pair, jokerRoom)
+                : concealedMaxHuxi(packed, cardsNeeded, pair);
+    }
+
+    /**
+     * Whether {@link #concealedMaxHuxi(long, int, int, boolean)} answers for this variant: no mixed-size 二七十, and
+     * no joker bound by the seat's own cards, which the concealed cards alone do not show.
+     */
     boolean packedPath() {
-        return !generalOnly;
+        return !generalOnly && !jokerRoomBounded;
     }
 
     LonelyCards lonelyCards() {
@@ -98,13 +110,13 @@ public final class HandAnalyzer implements Analyzer {
     }
 
     /** Jokers are read as cards by {@link JokerReadings}; the kans are out first. */
-    private int withJokers(long packed, int jokers, int cardsNeeded, boolean pair) {
+    private int withJokers(long packed, int jokers, int cardsNeeded, boolean pair, long jokerRoom) {
         if (PackedHand.cards(packed) + jokers != cardsNeeded) {
             return -1;
         }
         long kans = PackedHand.kans(packed);
         int readings = jokerReadings.maxHuxi(PackedHand.withoutKans(packed), jokers,
-                cardsNeeded - 3 * Long.bitCount(kans), pair);
+                cardsNeeded - 3 * Long.bitCount(kans), pair, jokerRoom);
         return readings < 0 ? -1 : readings + huxiOf(kans, kanHuxi, 0);
     }
 

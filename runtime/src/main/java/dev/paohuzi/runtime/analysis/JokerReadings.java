@@ -18,7 +18,8 @@ import java.util.List;
  * 210 for two (Yongzhou's deck has 2, 000:133; the Deck record allows at most 4, 8,855). A reading holding a card
  * 3 or 4 times (the real kans are out, so a joker is among them) first tries each group that card can be in.</li>
  * </ul>
- * Once no joker is left and every card is held at most twice, the jokerless path finishes.
+ * Once no joker is left and every card is held at most twice, the jokerless path finishes. A joker stands only for
+ * a card the {@link JokerRoom} leaves room for (`joker stands for:`).
  */
 final class JokerReadings {
 
@@ -64,8 +65,9 @@ final class JokerReadings {
      * @param packed      concealed counts with the kans taken out
      * @param jokers      jokers to read
      * @param cardsNeeded the concealed cards the shape takes, kans out
+     * @param room        how many jokers may stand for each card ({@link JokerRoom})
      */
-    int maxHuxi(long packed, int jokers, int cardsNeeded, boolean pair) {
+    int maxHuxi(long packed, int jokers, int cardsNeeded, boolean pair, long room) {
         if (jokers == 0) {
             return jokerless.maxHuxi(packed, cardsNeeded, pair);
         }
@@ -75,27 +77,32 @@ final class JokerReadings {
         long lonely = left & ~(lonelyCards.sameSizeCover(left, paired, pair) | mixedPoints
                 | mixedPoints << PackedHand.SIZE_SHIFT);
         if (lonely == 0) {
-            return read(packed, jokers, 0, cardsNeeded, pair);
+            return read(packed, jokers, 0, cardsNeeded, pair, room);
         }
         int best = -1;
         for (Taken group : groupsWith.get(Long.numberOfTrailingZeros(lonely) / 3)) {
             long real = realPart(packed, group.counts);
             int missing = group.size - Counts.total(real);
-            if ((!group.pair || pair) && missing > 0 && missing <= jokers) {
-                int rest = maxHuxi(packed - real, jokers - missing, cardsNeeded - group.size, pair && !group.pair);
+            long asJokers = group.counts - real;
+            if ((!group.pair || pair) && missing > 0 && missing <= jokers && JokerRoom.fits(asJokers, room)) {
+                int rest = maxHuxi(packed - real, jokers - missing, cardsNeeded - group.size, pair && !group.pair,
+                        room - asJokers);
                 best = Math.max(best, rest < 0 ? -1 : rest + group.huxi);
             }
         }
         return best;
     }
 
-    private int read(long packed, int jokers, int fromCard, int cardsNeeded, boolean pair) {
+    private int read(long packed, int jokers, int fromCard, int cardsNeeded, boolean pair, long room) {
         if (jokers == 0) {
             return reading(packed, cardsNeeded, pair);
         }
         int best = -1;
         for (int card = fromCard; card < Cards.KINDS; card++) {
-            best = Math.max(best, read(Counts.add(packed, card, 1), jokers - 1, card, cardsNeeded, pair));
+            if (Counts.of(room, card) > 0) {
+                best = Math.max(best, read(Counts.add(packed, card, 1), jokers - 1, card, cardsNeeded, pair,
+                        Counts.add(room, card, -1)));
+            }
         }
         return best;
     }

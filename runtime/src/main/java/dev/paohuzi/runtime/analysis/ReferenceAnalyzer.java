@@ -3,6 +3,7 @@ package dev.paohuzi.runtime.analysis;
 import dev.paohuzi.runtime.card.Cards;
 import dev.paohuzi.runtime.group.GroupKind;
 import dev.paohuzi.runtime.holding.ChiShape;
+import dev.paohuzi.runtime.holding.Counts;
 import dev.paohuzi.runtime.holding.Holding;
 import dev.paohuzi.runtime.rules.RuleSet;
 import java.util.ArrayDeque;
@@ -100,7 +101,26 @@ public final class ReferenceAnalyzer implements Analyzer {
                 groups.push(Group.concealed(GroupKind.KAN, new int[] {card, card, card}, rules.huxi()));
             }
         }
-        search(left, holding.jokers(), shape.pair() ? 1 : 0, groups, found);
+        long room = JokerRoom.of(rules, holding);
+        search(left, holding.jokers(), shape.pair() ? 1 : 0, groups, decomposition -> {
+            if (jokersFit(holding, decomposition, room)) {
+                found.accept(decomposition);
+            }
+        });
+    }
+
+    /** Whether the jokers of a decomposition stand only for cards the {@link JokerRoom} leaves room for. */
+    private static boolean jokersFit(Holding holding, List<Group> groups, long room) {
+        long asJokers = Counts.EMPTY;
+        for (Group group : groups) {
+            for (int i = 0; i < group.cards().size(); i++) {
+                asJokers = Counts.add(asJokers, group.cards().get(i), 1);
+            }
+        }
+        for (int card = 0; card < Cards.KINDS; card++) {
+            asJokers = Counts.add(asJokers, card, -holding.count(card));
+        }
+        return JokerRoom.fits(asJokers, room);
     }
 
     private void search(int[] left, int jokers, int pairs, Deque<Group> groups, Consumer<List<Group>> found) {

@@ -16,9 +16,76 @@ import dev.paohuzi.runtime.expr.IntFormula;
  */
 public record Payments(IntFormula loserPays, IntFormula countingSeatGets, int roomBase, int stakeCents,
                        IntFormula escapePenalty, IntFormula deadHandPays, DiscardWinPayer discardWin) {
-    /** Payments where every loser pays for a win on a discard too, the reading of every seed (000:60-61, 000:67). */
-    public Payments(IntFormula loserPays, IntFormula countingSeatGets, int roomBase, int stakeCents,
-                    IntFormula escapePenalty, IntFormula deadHandPays) {
-        this(loserPays, countingSeatGets, roomBase, stakeCents, escapePenalty, deadHandPays, DiscardWinPayer.EACH_LOSER);
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** A builder holding these payments, so that a test changes one of them by name. */
+    public Builder toBuilder() {
+        return new Builder(this);
+    }
+
+    /** Builds the payments by name; every part must be set (a base variant states them all). */
+    public static final class Builder {
+        private IntFormula loserPays;
+        private IntFormula countingSeatGets;
+        private int roomBase;
+        private int stakeCents;
+        private IntFormula escapePenalty;
+        private IntFormula deadHandPays;
+        private DiscardWinPayer discardWin;
+
+        private Builder() {
+        }
+
+        private Builder(Payments payments) {
+            loserPays = payments.loserPays;
+            countingSeatGets = payments.countingSeatGets;
+            roomBase = payments.roomBase;
+            stakeCents = payments.stakeCents;
+            escapePenalty = payments.escapePenalty;
+            deadHandPays = payments.deadHandPays;
+            discardWin = payments.discardWin;
+        }
+
+        public Builder loserPays(IntFormula loserPays) {
+            this.loserPays = loserPays;
+            return this;
+        }
+
+        public Builder countingSeatGets(IntFormula countingSeatGets) {
+            this.countingSeatGets = countingSeatGets;
+            return this;
+        }
+
+        public Builder roomBase(int roomBase) {
+            this.roomBase = roomBase;
+            return this;
+        }
+
+        public Builder stakeCents(int stakeCents) {
+            this.stakeCents = stakeCents;
+            return this;
+        }
+
+        public Builder escapePenalty(IntFormula escapePenalty) {
+            this.escapePenalty = escapePenalty;
+            return this;
+        }
+
+        public Builder deadHandPays(IntFormula deadHandPays) {
+            this.deadHandPays = deadHandPays;
+            return this;
+        }
+
+        public Builder discardWin(DiscardWinPayer discardWin) {
+            this.discardWin = discardWin;
+            return this;
+        }
+
+        public Payments build() {
+            return new Payments(loserPays, countingSeatGets, roomBase, stakeCents, escapePenalty, deadHandPays,
+                    discardWin);
+        }
     }
 }

@@ -17,10 +17,115 @@ import java.util.Set;
  * @param xing       the card turned after a win whose copies in the winner's cards formulas count as `xing` (醒)
  * @param weiShown   whether a wei is laid face down 暗偎 (000:29, 000:312) or face up 明偎 for the other seats
  * @param winners    how many seats win when several can win on one card (000:71, 003:39: one; 一炮多响: several)
+ * @param jokerStandsFor what a joker may stand for in a holding (000:133: any card; or no fifth copy)
  */
 public record Play(DealtTi dealtTi, StaleCards staleCards, StaleWin staleWin, ShownLastCard shownLastCard,
                    Mandatory mandatory, MustWin mustWin, Xing xing, WeiShown weiShown,
-                   Winners winners) {
+                   Winners winners, JokerStandsFor jokerStandsFor) {
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** A builder holding these rules, so that a test or a rule keyword changes one part by name. */
+    public Builder toBuilder() {
+        return new Builder(this);
+    }
+
+    /** Builds the rules of play by name; every part must be set (a base variant states them all). */
+    public static final class Builder {
+        private DealtTi dealtTi;
+        private StaleCards staleCards;
+        private StaleWin staleWin;
+        private boolean mayWinOnShownLastCard;
+        private boolean redShownLastCardMovesToTop;
+        private Set<Move> mandatory;
+        private MustWin mustWin;
+        private Xing xing;
+        private WeiShown weiShown;
+        private Winners winners;
+        private JokerStandsFor jokerStandsFor;
+
+        private Builder() {
+        }
+
+        private Builder(Play play) {
+            dealtTi = play.dealtTi;
+            staleCards = play.staleCards;
+            staleWin = play.staleWin;
+            mayWinOnShownLastCard = play.shownLastCard.mayWinOn();
+            redShownLastCardMovesToTop = play.shownLastCard.redMovesToTop();
+            mandatory = play.mandatory.moves();
+            mustWin = play.mustWin;
+            xing = play.xing;
+            weiShown = play.weiShown;
+            winners = play.winners;
+            jokerStandsFor = play.jokerStandsFor;
+        }
+
+        public Builder dealtTi(DealtTi dealtTi) {
+            this.dealtTi = dealtTi;
+            return this;
+        }
+
+        public Builder staleCards(StaleCards staleCards) {
+            this.staleCards = staleCards;
+            return this;
+        }
+
+        public Builder staleWin(StaleWin staleWin) {
+            this.staleWin = staleWin;
+            return this;
+        }
+
+        /** The half of {@link ShownLastCard} `win on shown last card` states. */
+        public Builder mayWinOnShownLastCard(boolean mayWinOn) {
+            this.mayWinOnShownLastCard = mayWinOn;
+            return this;
+        }
+
+        /** The half of {@link ShownLastCard} `red shown last card` states. */
+        public Builder redShownLastCardMovesToTop(boolean movesToTop) {
+            this.redShownLastCardMovesToTop = movesToTop;
+            return this;
+        }
+
+        public Builder mandatory(Set<Move> moves) {
+            this.mandatory = moves;
+            return this;
+        }
+
+        public Builder mustWin(MustWin mustWin) {
+            this.mustWin = mustWin;
+            return this;
+        }
+
+        public Builder xing(Xing xing) {
+            this.xing = xing;
+            return this;
+        }
+
+        public Builder weiShown(WeiShown weiShown) {
+            this.weiShown = weiShown;
+            return this;
+        }
+
+        public Builder winners(Winners winners) {
+            this.winners = winners;
+            return this;
+        }
+
+        public Builder jokerStandsFor(JokerStandsFor jokerStandsFor) {
+            this.jokerStandsFor = jokerStandsFor;
+            return this;
+        }
+
+        public Play build() {
+            return new Play(dealtTi, staleCards, staleWin,
+                    new ShownLastCard(mayWinOnShownLastCard, redShownLastCardMovesToTop), new Mandatory(mandatory),
+                    mustWin, xing, weiShown, winners, jokerStandsFor);
+        }
+    }
 
     /**
      * How a wei 偎 lies on the table for the other seats. The seeds lay it face down (不能明示给其它玩家 000:29, 但不明示
@@ -196,6 +301,39 @@ public record Play(DealtTi dealtTi, StaleCards staleCards, StaleWin staleWin, Sh
         /** Whether a win on this card leaves the other seats that can win on it still to be asked. */
         public boolean several(boolean onDiscard) {
             return this == SEVERAL_ON_A_DISCARD && onDiscard;
+        }
+    }
+
+    /**
+     * What a joker 王 may stand for in a holding. 000:133 says 可以代替任何牌: any card, a fifth copy of a card
+     * included. Issue 9 names the other reading, no fifth copy; no public implementation found takes it (the joker
+     * rooms searched name 王霸可以代替任何牌 only: isoundy000/HuyooPaoHuZi src/app/static/Games.lua:7-11).
+     */
+    public enum JokerStandsFor {
+        /** 000:133: any card, even one of which the seat already holds every copy. */
+        ANY_CARD,
+        /**
+         * A joker never makes a fifth copy: the seat's real copies of a card (hand and table) and the jokers read as
+         * that card are at most the deck's copies. Reading where the issue is silent: two jokers beside a kan make
+         * one fourth copy and no fifth, so only one of them may be that card.
+         */
+        ANY_CARD_BUT_A_FIFTH_COPY;
+
+        /** A bound no holding reaches: more jokers than a deck has (at most 4). */
+        public static final int UNBOUNDED = 7;
+
+        /**
+         * How many jokers may stand for a card of which the seat holds {@code held} real copies, hand and table.
+         *
+         * @param copies the deck's copies of each card
+         */
+        public int room(int copies, int held) {
+            return this == ANY_CARD ? UNBOUNDED : Math.max(0, Math.min(UNBOUNDED, copies - held));
+        }
+
+        /** Whether the seat's own cards bound what a joker may stand for. */
+        public boolean bounded() {
+            return this != ANY_CARD;
         }
     }
 }

@@ -144,13 +144,17 @@ public final class Waits {
             }
         } else if (jokers > 0) {
             // each group with a lonely card holds a joker and at most two lonely cards; one more joker must complete
-            boolean mayComplete = fast == null || Integer.bitCount(alone(concealed)) <= 2 * (jokers + 1);
-            if (!mayComplete || !tryCard(concealed, jokers, Cards.JOKER)) {
+            int alone = fast == null ? 0 : alone(concealed);
+            if (Integer.bitCount(alone) > 2 * (jokers + 1) || !tryCard(concealed, jokers, Cards.JOKER)) {
                 return;
             }
             if (!jokerAsked) {
                 completing = 0;
                 concealedHuxi[Cards.JOKER] = -1;
+            }
+            // the added card's group takes only lonely cards sharing a shape with it; the jokers' groups the others
+            for (int card = 0; card < Cards.KINDS; card++) {
+                candidates &= Integer.bitCount(alone & ~partners[card]) <= 2 * jokers ? ~0 : ~(1 << card);
             }
         }
         for (int left = candidates & ~completing; left != 0; left &= left - 1) {

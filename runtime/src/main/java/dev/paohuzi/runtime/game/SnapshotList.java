@@ -39,17 +39,21 @@ final class SnapshotList<E> extends AbstractList<E> implements RandomAccess {
     }
 
     @Override
-    @SuppressWarnings("unchecked")
     public E get(int index) {
-        if (index >= size) {
-            throw new IndexOutOfBoundsException(index);
-        }
-        return (E) elements[index];
+        return element(elements, size, index);
     }
 
     @Override
     public int size() {
         return size;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <E> E element(Object[] elements, int size, int index) {
+        if (index >= size) {
+            throw new IndexOutOfBoundsException(index);
+        }
+        return (E) elements[index];
     }
 
     /** Counts every change, so readers can tell whether what they derived from the list still holds. */
@@ -76,12 +80,8 @@ final class SnapshotList<E> extends AbstractList<E> implements RandomAccess {
         }
 
         @Override
-        @SuppressWarnings("unchecked")
         public E get(int index) {
-            if (index >= size) {
-                throw new IndexOutOfBoundsException(index);
-            }
-            return (E) elements[index];
+            return element(elements, size, index);
         }
 
         @Override

@@ -36,13 +36,21 @@ final class ChiOptions {
     private ChiOptions() {}
 
     static List<Action> of(int[] hand, int card, Structure structure) {
+        List<Action> options = addTo(null, hand, card, structure);
+        return options == null ? List.of() : options;
+    }
+
+    /**
+     * Appends the chis of the card to {@code options}, a list made here when it is null and a chi is found; returns
+     * the list, null when it was null and no chi exists. A claim round builds each seat's options in one list.
+     */
+    static List<Action> addTo(List<Action> options, int[] hand, int card, Structure structure) {
         if (card >= Cards.KINDS || hand[card] >= 3) {
-            return List.of();
+            return options;
         }
         GroupShapes table = GroupShapes.of(structure);
         List<GroupShapes.WithCard> shapes = table.withCard(card);
         Meld[] melds = MELDS[table.index()][card];
-        List<Action> options = null;
         int[] free = null;
         for (int i = 0; i < shapes.size(); i++) {
             GroupShapes.WithCard eat = shapes.get(i);
@@ -55,7 +63,9 @@ final class ChiOptions {
                 for (int kind = 0; kind < Cards.KINDS; kind++) {
                     free[kind] = free(hand, kind);
                 }
-                options = new ArrayList<>(4);
+                if (options == null) {
+                    options = new ArrayList<>(6);
+                }
             }
             // The offered card is one of the eating group's cards; the other two come from the hand.
             free[eat.first()]--;
@@ -66,7 +76,7 @@ final class ChiOptions {
             free[eat.first()]++;
             free[eat.second()]++;
         }
-        return options == null ? List.of() : options;
+        return options;
     }
 
     /** Held copies of a card that may go into a group: none of a kan's (000:26). */

@@ -20,15 +20,27 @@ import java.util.List;
 final class ClaimRound {
     enum Source { DRAW, DISCARD, REVEAL }
 
+    /** The pong and the pao of each card, made once: actions and melds are immutable. */
+    private static final Action[] PONGS = new Action[Cards.KINDS];
+    private static final Action[] PAOS = new Action[Cards.KINDS];
+
+    static {
+        for (int card = 0; card < Cards.KINDS; card++) {
+            PONGS[card] = new Action(ActionType.PONG, card, List.of(Meld.same(GroupKind.PONG, card)));
+            PAOS[card] = new Action(ActionType.PAO, card, List.of(Meld.same(GroupKind.PAO, card)));
+        }
+    }
+
     private final HandState game;
     private final Claims claims;
     private final int card;
     private final int from;
     private final Source source;
-    /** Each seat's options, by seat; an empty list for a seat with none. */
+    /** Each seat's options, by seat; null for a seat with none. */
     private final List<?>[] options;
     /** By seat, its place in the variant's order for this round (ties between equal claims go to the earlier). */
     private final int[] position;
+    /** By seat with options, the rank of its best claim. */
     private final int[] topRank;
     private final int[] askOrder;
     private int asked;
@@ -51,8 +63,6 @@ final class ClaimRound {
         this.options = new List<?>[players];
         this.position = position;
         this.topRank = new int[players];
-        java.util.Arrays.fill(options, List.of());
-        java.util.Arrays.fill(topRank, Integer.MAX_VALUE);
         this.askOrder = order;
     }
 
@@ -151,22 +161,25 @@ final class ClaimRound {
         boolean barred = state.discardedBefore(card);
         boolean pong = seat != from && state.hand[card] == 2 && origins.pong(origin) && !barred
                 && (claims.pongPassedCard() || !state.isStale(card));
-        List<Action> chis = origins.chi(origin) && !barred && !state.isStale(card)
-                ? ChiOptions.of(state.hand, card, game.rules().structure()) : List.of();
-        if (!hu && !pong && chis.isEmpty()) {
-            return List.of();
-        }
-        List<Action> list = new ArrayList<>(chis.size() + 3);
-        if (hu) {
-            list.add(Action.of(ActionType.HU, card));
-        }
-        if (pong) {
-            list.add(new Action(ActionType.PONG, card, List.of(Meld.same(GroupKind.PONG, card))));
-            if (game.rules().play().mandatory().pong()) {
-                return list;   // 必碰: no chi and no pass beside the pong
+        List<Action> list = null;
+        if (hu || pong) {
+            list = new ArrayList<>(6);
+            if (hu) {
+                list.add(Action.of(ActionType.HU, card));
+            }
+            if (pong) {
+                list.add(PONGS[card]);
+                if (game.rules().play().mandatory().pong()) {
+                    return list;   // 必碰: no chi and no pass beside the pong
+                }
             }
         }
-        list.addAll(chis);
+        if (origins.chi(origin) && !barred && !state.isStale(card)) {
+            list = ChiOptions.addTo(list, state.hand, card, game.rules().structure());
+        }
+        if (list == null || list.isEmpty()) {
+            return List.of();   // a chi whose 比 cannot be completed leaves the list made for it empty
+        }
         list.add(Action.pass(card));
         return list;
     }
@@ -188,7 +201,7 @@ final class ClaimRound {
     }
 
     private Action paoAction() {
-        return new Action(ActionType.PAO, card, List.of(Meld.same(GroupKind.PAO, card)));
+        return PAOS[card];
     }
 
     private boolean mayWin(SeatState state, CardOrigin origin) {
@@ -226,14 +239,14 @@ final class ClaimRound {
 
     private void setOptions(int seat, List<Action> list) {
         if (list.isEmpty()) {
-            return;   // the constructor's empty list and no rank: most seats have nothing to claim
+            return;   // no options and no rank: most seats have nothing to claim
         }
         options[seat] = list instanceof ArrayList ? Collections.unmodifiableList(list) : list;
         int rank = Integer.MAX_VALUE;
         for (int i = 0; i < list.size(); i++) {   // indexed: no iterator per seat and round
             Action action = list.get(i);
             if (action.type() != ActionType.PASS) {
-                rank = Math.min(rank, claims.rank(action.type().claim()));
+                rank = Math.min(rank, origins().rank(action.type()));
             }
         }
         topRank[seat] = rank;
@@ -244,7 +257,7 @@ final class ClaimRound {
         int n = 0;
         for (int i = 0; i < askOrder.length; i++) {   // in place: a kept seat never moves later than it was
             int seat = askOrder[i];
-            if (!options[seat].isEmpty()) {
+            if (options[seat] != null) {
                 askOrder[n++] = seat;
             }
         }
@@ -308,7 +321,7 @@ final class ClaimRound {
         }
         asked++;
         if (action.type() != ActionType.PASS) {
-            int rank = claims.rank(action.type().claim());
+            int rank = origins().rank(action.type());
             if (best == null || beats(rank, seat, bestRank, best.seat())) {
                 best = answer;
                 bestRank = rank;
@@ -318,7 +331,7 @@ final class ClaimRound {
 
     @SuppressWarnings("unchecked")
     List<Action> options(int seat) {
-        return (List<Action>) options[seat];
+        return options[seat] == null ? List.of() : (List<Action>) options[seat];
     }
 
     Event.Answer best() {

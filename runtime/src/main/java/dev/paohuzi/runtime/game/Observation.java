@@ -17,8 +17,8 @@ import java.util.List;
  * What one seat may see of a hand in play, the same reading as {@link SeatView} ("Who sees what", docs/engine.md):
  * its own cards, table, 臭牌 and legal options; every seat's shown melds (another seat's wei face down under
  * `wei shown: face down`, by {@link SeatView#asSeenByOthers}), piles, table huxi where no wei hides it
- * ({@link SeatView#hidesHuxi}), what it has discarded, its pao and ti; the card in flight as {@link SeatView#see}
- * shows it; how many cards each seat holds; the wall's count and, where the variant shows it, its last card. Bots
+ * ({@link SeatView#hidesHuxi}), what it has discarded, its pao and ti; the card in flight (every card offered is
+ * shown: a discard, or a draw no wei or ti took face down, {@link SeatView#see}); how many cards each seat holds; the wall's count and, where the variant shows it, its last card. Bots
  * are handed this and their legal options, never the {@link Game}.
  * <p>
  * A snapshot taken when the seat is to choose: it holds copies of what the seat sees and no reference to the hand,
@@ -32,17 +32,17 @@ public final class Observation {
     private final int players;
     private final int dealer;
     private final int[] hand;
-    private final List<List<Meld>> tables;
-    private final List<List<Integer>> piles;
+    /** By seat, its table and its pile as this seat sees them (immutable snapshots). */
+    private final List<Meld>[] tables;
+    private final List<Integer>[] piles;
     private final int[] concealed;
     private final int[] tableHuxi;
     private final int wallLeft;
-    private final int offeredSeen;
 
     // the public flow of play and each seat's public counters, which a sampled hand (Game#sample) is rebuilt from
     final Game.Phase phase;
     final int actor;
-    /** The card in flight as the seat sees it (-1 none). */
+    /** The card in flight (-1 none). */
     final int offered;
     final int claimFrom;
     final ClaimRound.Source claimSource;
@@ -70,9 +70,11 @@ public final class Observation {
         this.players = game.players();
         this.dealer = game.dealer();
         this.hand = game.hand(seat);
-        // the copies below are the seats' own immutable snapshots, shared while a table or pile stands
+        // the tables and piles are the seats' own immutable snapshots, shared while a table or pile stands
         @SuppressWarnings("unchecked") List<Meld>[] seenTables = new List[players];
         @SuppressWarnings("unchecked") List<Integer>[] seenPiles = new List[players];
+        this.tables = seenTables;
+        this.piles = seenPiles;
         this.concealed = new int[players];
         this.tableHuxi = new int[players];
         this.runs = new int[players];
@@ -92,13 +94,10 @@ public final class Observation {
             skipDiscard[of] = state.skipDiscard;
             discarded[of] = state.discarded;
         }
-        this.tables = List.of(seenTables);
-        this.piles = List.of(seenPiles);
         this.wallLeft = game.wallLeft();
-        this.offeredSeen = seenOffered(game, seat);
         this.phase = game.phase();
         this.actor = game.actor();
-        this.offered = offeredSeen;
+        this.offered = game.offeredCard();
         ClaimRound round = game.round();
         this.claimFrom = round == null ? -1 : round.from();
         this.claimSource = round == null ? null : round.source();
@@ -111,23 +110,6 @@ public final class Observation {
         this.stale = own.stale;
         this.staleWinAt = own.staleWinAt.clone();
         this.passedPong = own.passedPong;
-    }
-
-    /** The card in flight as the seat's view of the last draw or discard shows it. */
-    private static int seenOffered(Game game, int seat) {
-        int offered = game.offeredCard();
-        if (offered < 0) {
-            return -1;
-        }
-        List<Event> trace = game.trace();
-        for (int i = trace.size() - 1; i >= 0; i--) {
-            Event event = trace.get(i);
-            if (event instanceof Event.Draw || event instanceof Event.Discard) {
-                SeatView view = SeatView.of(trace.get(0), seat, game.rules().play().weiShown());
-                return view.see(event) instanceof Event.Draw draw ? draw.card() : offered;
-            }
-        }
-        return offered;
     }
 
     /** The observing seat. */
@@ -159,7 +141,7 @@ public final class Observation {
 
     /** The seat's own cards for hand analysis: its concealed cards and its table. */
     public Holding holding() {
-        List<Meld> table = tables.get(seat);
+        List<Meld> table = tables[seat];
         dev.paohuzi.runtime.holding.Meld[] melds = new dev.paohuzi.runtime.holding.Meld[table.size()];
         for (int i = 0; i < melds.length; i++) {
             melds[i] = table.get(i).forAnalysis();
@@ -174,7 +156,7 @@ public final class Observation {
 
     /** A seat's table as this seat sees it: its own as it lies, another's with each wei face down. */
     public List<Meld> table(int of) {
-        return tables.get(of);
+        return tables[of];
     }
 
     /** A seat's table huxi, or {@link Event.Laid#HIDDEN_HUXI} for another seat with a wei face down. */
@@ -184,7 +166,7 @@ public final class Observation {
 
     /** A seat's pile: discards and drawn cards nobody took, which lie face up. */
     public List<Integer> pile(int of) {
-        return piles.get(of);
+        return piles[of];
     }
 
     /** The seat's own 臭牌 (000:44), ascending; another seat's are its own memory. */
@@ -202,9 +184,9 @@ public final class Observation {
         return wallLeft;
     }
 
-    /** The card a claim round is about, {@link Cards#HIDDEN} when this seat does not see it, or -1 for none. */
+    /** The card a claim round is about, or -1 for none. */
     public int offeredCard() {
-        return offeredSeen;
+        return offered;
     }
 
     /** The seat that drew or discarded the card in flight, -1 when none is. */
@@ -229,7 +211,7 @@ public final class Observation {
             unseen[card] -= hand[card];
         }
         for (int of = 0; of < players; of++) {
-            for (Meld meld : tables.get(of)) {
+            for (Meld meld : tables[of]) {
                 for (int i = 0; i < meld.size(); i++) {
                     int card = meld.card(i);
                     if (card != Cards.HIDDEN) {
@@ -237,12 +219,12 @@ public final class Observation {
                     }
                 }
             }
-            for (int card : piles.get(of)) {
+            for (int card : piles[of]) {
                 unseen[card]--;
             }
         }
-        if (offeredSeen >= 0 && offeredSeen != Cards.HIDDEN) {
-            unseen[offeredSeen]--;
+        if (offered >= 0) {
+            unseen[offered]--;
         }
         return unseen;
     }
@@ -251,9 +233,9 @@ public final class Observation {
     @Override
     public boolean equals(Object other) {
         return other instanceof Observation o && o.seat == seat && o.rules == rules && o.dealer == dealer
-                && Arrays.equals(o.hand, hand) && o.tables.equals(tables) && o.piles.equals(piles)
+                && Arrays.equals(o.hand, hand) && Arrays.equals(o.tables, tables) && Arrays.equals(o.piles, piles)
                 && Arrays.equals(o.concealed, concealed) && Arrays.equals(o.tableHuxi, tableHuxi)
-                && o.wallLeft == wallLeft && o.offeredSeen == offeredSeen && o.phase == phase && o.actor == actor
+                && o.wallLeft == wallLeft && o.offered == offered && o.phase == phase && o.actor == actor
                 && o.claimFrom == claimFrom && o.claimSource == claimSource && o.revealCard == revealCard
                 && o.shownLastCard == shownLastCard && o.dealerDiscards == dealerDiscards
                 && o.deadHandsBefore == deadHandsBefore && o.options.equals(options) && Arrays.equals(o.runs, runs)
@@ -264,6 +246,6 @@ public final class Observation {
 
     @Override
     public int hashCode() {
-        return ((seat * 31 + Arrays.hashCode(hand)) * 31 + tables.hashCode()) * 31 + piles.hashCode();
+        return ((seat * 31 + Arrays.hashCode(hand)) * 31 + Arrays.hashCode(tables)) * 31 + Arrays.hashCode(piles);
     }
 }

@@ -5,7 +5,7 @@ import dev.paohuzi.runtime.rules.Claims;
 
 import java.util.Set;
 
-/** The Claims' origin sets as flags by origin, looked up on every claim round. */
+/** The Claims' origin sets as flags by origin, and their priority ranks by action type, looked up on every claim round. */
 final class Origins {
     private final boolean[] chi;
     private final boolean[] pong;
@@ -13,6 +13,8 @@ final class Origins {
     private final boolean[] paoOntoWei;
     private final boolean[] paoOntoPong;
     private final boolean[] win;
+    /** By action type, {@link Claims#rank} of its claim; unused for the types that claim nothing. */
+    private final int[] rank = new int[ActionType.values().length];
 
     Origins(Claims claims) {
         chi = flags(claims.chiFrom());
@@ -21,6 +23,14 @@ final class Origins {
         paoOntoWei = flags(claims.paoOntoWeiFrom());
         paoOntoPong = flags(claims.paoOntoPongFrom());
         win = flags(claims.winOn());
+        for (ActionType type : ActionType.values()) {
+            rank[type.ordinal()] = type.claim() == null ? Integer.MAX_VALUE : claims.rank(type.claim());
+        }
+    }
+
+    /** The claim's tier, 0 the highest ({@link Claims#rank}). */
+    int rank(ActionType type) {
+        return rank[type.ordinal()];
     }
 
     private static boolean[] flags(Set<CardOrigin> origins) {

@@ -9,7 +9,6 @@ import dev.paohuzi.runtime.holding.Holding;
 import dev.paohuzi.runtime.rules.Claims;
 import dev.paohuzi.runtime.rules.HuxiTable;
 
-import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 
@@ -17,9 +16,9 @@ import java.util.List;
 final class SeatState {
     /** Concealed cards, counts by card 0..19 and the joker at 20. A count of 3 is a kan (cards never enter the hand after the deal, 003:17). */
     final int[] hand = new int[Cards.ALL_KINDS];
-    final Versioned<Meld> table = new Versioned<>();
+    final SnapshotList<Meld> table = new SnapshotList<>();
     /** Discarded cards and drawn cards nobody took, in order (003:29: they lie to the player's right). */
-    final Versioned<Integer> pile = new Versioned<>();
+    final SnapshotList<Integer> pile = new SnapshotList<>();
     /** 臭牌 (000:44): cards this seat passed a chi or pong of. Bit per card. */
     int stale;
     /** Cards this seat discarded: it may never chi or pong them (000:45). Bit per card. */
@@ -36,28 +35,12 @@ final class SeatState {
     boolean skipDiscard;
 
     /**
-     * The table melds, the pile. Every claim round reads the table (its analysis form, its huxi, what a fourth card
-     * runs onto) for every seat, and every observation both of every seat; they change far less often, so what is
-     * read is kept until the list's version moves: an ArrayList counts its adds and removals, this list its
-     * replacements (a pong run into a pao) too.
+     * What is derived from the table, as of {@link #readVersion}: every claim round reads what a fourth card runs
+     * onto, every observation the table's huxi and whether a wei hides it, for every seat; the table changes far
+     * less often. The lists (the table as hand analysis and as the other seats see it) are made when first asked.
      */
-    static final class Versioned<E> extends ArrayList<E> {
-        @Override
-        public E set(int index, E element) {
-            modCount++;
-            return super.set(index, element);
-        }
-
-        int version() {
-            return modCount;
-        }
-    }
-
-    /** What is kept of the table, as of {@link #readVersion}. */
     private int readVersion = -1;
     private List<dev.paohuzi.runtime.holding.Meld> analysedTable;
-    /** The table as it lies and as the other seats see it (immutable copies an observation may hold). */
-    private List<Meld> laidTable;
     private List<Meld> seenTable;
     private boolean hidesHuxi;
     /** Bit per card with a pong, wei or stale wei on the table. */
@@ -65,8 +48,6 @@ final class SeatState {
     /** The table's huxi under {@link #huxiRead}, or none yet when that is null. */
     private HuxiTable huxiRead;
     private int tableHuxi;
-    private int pileVersion = -1;
-    private List<Integer> pileCopy;
 
     SeatState() {
         java.util.Arrays.fill(staleWinAt, -1);
@@ -105,55 +86,53 @@ final class SeatState {
         if (readVersion == table.version()) {
             return;
         }
-        dev.paohuzi.runtime.holding.Meld[] melds = new dev.paohuzi.runtime.holding.Meld[table.size()];
         int bases = 0;
-        for (int i = 0; i < melds.length; i++) {
+        for (int i = 0; i < table.size(); i++) {
             Meld meld = table.get(i);
-            melds[i] = meld.forAnalysis();
             bases |= isRunBase(meld.kind()) ? 1 << meld.card() : 0;
         }
-        analysedTable = List.of(melds);
-        laidTable = List.copyOf(table);
-        hidesHuxi = SeatView.hidesHuxi(table, Play.WeiShown.FACE_DOWN);
-        seenTable = hidesHuxi ? seenByOthers(table) : laidTable;
         runBases = bases;
+        hidesHuxi = SeatView.hidesHuxi(table, Play.WeiShown.FACE_DOWN);
+        analysedTable = null;
+        seenTable = null;
         huxiRead = null;
         readVersion = table.version();
     }
 
-    private static List<Meld> seenByOthers(List<Meld> table) {
-        Meld[] seen = new Meld[table.size()];
-        for (int i = 0; i < seen.length; i++) {
-            seen[i] = SeatView.asSeenByOthers(table.get(i), Play.WeiShown.FACE_DOWN);
-        }
-        return List.of(seen);
-    }
-
-    /** The table as this seat sees it: an immutable copy, kept while the table stands. */
+    /** The table as this seat sees it: an immutable snapshot. */
     List<Meld> laidTable() {
-        readTable();
-        return laidTable;
+        return table.snapshot();
     }
 
     /** The table as the other seats see it where a wei lies face down (暗偎, {@link SeatView#asSeenByOthers}). */
     List<Meld> tableSeenByOthers() {
         readTable();
+        if (seenTable == null) {
+            if (hidesHuxi) {
+                Meld[] seen = new Meld[table.size()];
+                for (int i = 0; i < seen.length; i++) {
+                    seen[i] = SeatView.asSeenByOthers(table.get(i), Play.WeiShown.FACE_DOWN);
+                }
+                seenTable = List.of(seen);
+            } else {
+                seenTable = table.snapshot();
+            }
+        }
         return seenTable;
     }
 
-    /** Whether the other seats cannot know the table's huxi where a wei lies face down ({@link SeatView#hidesHuxi}). */
+    /**
+     * Whether the other seats cannot know the table's huxi where a wei lies face down ({@link SeatView#hidesHuxi}):
+     * the table holds a wei.
+     */
     boolean hidesHuxi() {
         readTable();
         return hidesHuxi;
     }
 
-    /** The pile: an immutable copy, kept while nothing is added. */
+    /** The pile: an immutable snapshot. */
     List<Integer> pileCopy() {
-        if (pileVersion != pile.version()) {
-            pileCopy = List.copyOf(pile);
-            pileVersion = pile.version();
-        }
-        return pileCopy;
+        return pile.snapshot();
     }
 
     /**
@@ -180,6 +159,13 @@ final class SeatState {
     /** The concealed cards and table as hand analysis reads them. */
     Holding holding() {
         readTable();
+        if (analysedTable == null) {
+            dev.paohuzi.runtime.holding.Meld[] melds = new dev.paohuzi.runtime.holding.Meld[table.size()];
+            for (int i = 0; i < melds.length; i++) {
+                melds[i] = table.get(i).forAnalysis();
+            }
+            analysedTable = List.of(melds);
+        }
         return Holding.of(Counts.pack(hand), hand[Cards.JOKER], analysedTable);
     }
 

@@ -41,6 +41,16 @@ public record Action(ActionType type, int card, List<Meld> melds) {
         return of(ActionType.PASS, card);
     }
 
+    /** The win (hu) among these options, or null: a seat has at most one. */
+    public static Action winAmong(List<Action> options) {
+        for (int i = 0; i < options.size(); i++) {
+            if (options.get(i).type() == ActionType.HU) {
+                return options.get(i);
+            }
+        }
+        return null;
+    }
+
     /**
      * Stable text: {@code discard s3}, {@code pong s3}, {@code hu s3}, {@code pass},
      * {@code chi s1,s2,s3 bi s2,s3,s4 bi s2,b2,b2}. Scenario scripts name choices this way.

@@ -304,10 +304,8 @@ final class ClaimRound {
     /** The next seat still to ask that can win on the card, or -1. */
     private int nextToWinToo() {
         for (int i = asked; i < askOrder.length && askOrder[i] >= 0; i++) {
-            for (Action option : options(askOrder[i])) {
-                if (option.type() == ActionType.HU) {
-                    return askOrder[i];
-                }
+            if (Action.winAmong(options(askOrder[i])) != null) {
+                return askOrder[i];
             }
         }
         return -1;

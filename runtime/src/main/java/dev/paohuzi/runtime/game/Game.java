@@ -97,8 +97,9 @@ public final class Game {
      * the seat's own options) are the observed ones; the other seats' concealed cards, their face-down wei and the
      * wall's order are drawn by {@link Determinization} from the cards the seat has not seen. The other seats' own
      * memory (臭牌, 臭胡, a passed pong) starts empty; seats asked before the observer in a claim round passed (the
-     * observer is being asked), except a win the observer cannot rule out ({@link #answerSeatsBefore}). The settlement scores with the given scorer; a search plays
-     * such hands on one thread with one win check and one scorer.
+     * observer is being asked), except a win the observer cannot rule out ({@link #answerSeatsBefore}). The
+     * settlement scores with the given scorer; a search plays such hands on one thread with one win check and one
+     * scorer.
      */
     public static Game sample(Observation view, SplittableRandom random, WinCheck winCheck, Scorer scorer) {
         Determinization dealt = Determinization.draw(view, random);
@@ -136,22 +137,12 @@ public final class Game {
     void answerSeatsBefore(int observer) {
         ClaimRound round = hand.round;
         boolean mayHaveWon = hand.rules.play().winners().several(round.source() == ClaimRound.Source.DISCARD)
-                && win(round.options(observer)) != null;
+                && Action.winAmong(round.options(observer)) != null;
         for (int asked = round.pendingSeat(); asked >= 0 && asked != observer; asked = round.pendingSeat()) {
-            Action won = mayHaveWon ? win(round.options(asked)) : null;
+            Action won = mayHaveWon ? Action.winAmong(round.options(asked)) : null;
             round.answer(asked, won != null ? won : Action.pass(round.card()));
         }
         hand.pendingOptions = round.options(observer);
-    }
-
-    /** The win among the options, or null. */
-    private static Action win(List<Action> options) {
-        for (Action option : options) {
-            if (option.type() == ActionType.HU) {
-                return option;
-            }
-        }
-        return null;
     }
 
     public boolean isOver() {

@@ -1,7 +1,6 @@
 package dev.paohuzi.runtime.game.bot;
 
 import dev.paohuzi.runtime.game.Action;
-import dev.paohuzi.runtime.game.ActionType;
 import dev.paohuzi.runtime.game.Game;
 import dev.paohuzi.runtime.game.Observation;
 
@@ -22,12 +21,7 @@ public interface Bot {
         if (options.size() == 1) {
             return options.get(0);
         }
-        for (Action option : options) {
-            if (option.type() == ActionType.HU) {
-                return option;
-            }
-        }
-        return null;
+        return Action.winAmong(options);
     }
 
     /** Plays a hand to its end, each seat's decisions by its bot. Returns the game. */

@@ -97,11 +97,15 @@ class MatchTest {
                 assertTrue(Arrays.stream(totals).max().getAsInt() < 100, "the match went on past its end");
                 HandSettlement paid = game.settlement();
                 if (paid.kind() == HandSettlement.Kind.WIN) {
-                    assertEquals(game.result().first().huxi() * paid.fan(), paid.matchValue(), "huxi x fan");
-                    totals[game.result().first().winner()] += paid.matchValue();
-                    rawHuxi[game.result().first().winner()] += game.result().first().huxi();
+                    for (int i = 0; i < paid.wins().size(); i++) {
+                        HandResult.Win win = game.result().wins().get(i);
+                        HandSettlement.Paid each = paid.wins().get(i);
+                        assertEquals(win.huxi() * each.fan(), each.matchValue(), "huxi x fan");
+                        totals[win.winner()] += each.matchValue();
+                        rawHuxi[win.winner()] += win.huxi();
+                    }
                 } else {
-                    assertEquals(0, paid.matchValue(), "a dead or refused hand adds nothing");
+                    assertEquals(List.of(), paid.wins(), "a dead or refused hand adds nothing");
                 }
             }
             assertArrayEquals(totals, match.totals());

@@ -172,7 +172,7 @@ public final class ScenarioRun {
         List<HandSettlement.Paid> wins = settlement.wins();
         boolean holds = wins.stream().allMatch(paid -> value.apply(paid).equals(expected));
         String got = wins.size() == 1 ? value.apply(wins.get(0)) : wins.stream()
-                .map(paid -> "seat " + paid.winner() + " " + value.apply(paid)).collect(Collectors.joining("; "));
+                .map(paid -> value.apply(paid) + " (seat " + paid.winner() + ")").collect(Collectors.joining("; "));
         actual.append(label).append(' ').append(got).append('\n');
         return holds ? Optional.empty()
                 : Optional.of("expected " + label + " " + expected + (wins.size() == 1 ? "" : " for every win")

@@ -29,7 +29,8 @@ class ScenarioCaseRunnerTest {
             """;
 
     private static ParsedCaseFile parse(String body) {
-        return CaseFileParser.parse("t.cases", "case \"x\" {\n  variant hunan\n  source \"000:49-50\"\n" + body + "}\n");
+        return CaseFileParser.parse("t.cases", "case \"x\" {\n  variant hunan\n  source \"000:49-50\"\n" + body
+                + "}\n");
     }
 
     private static List<String> failures(String body) {
@@ -57,7 +58,8 @@ class ScenarioCaseRunnerTest {
                   play discard s4
                 """;
         assertEquals(List.of("t.cases:5:8: `play discard s4`: the hand is already over "
-                + "(win 0 on none huxi 36 self-draw tianhu-deal next-dealer 0)"), failures(tianhu + "  expect result: dead\n"));
+                + "(win 0 on none huxi 36 self-draw tianhu-deal next-dealer 0)"),
+                failures(tianhu + "  expect result: dead\n"));
     }
 
     @Test

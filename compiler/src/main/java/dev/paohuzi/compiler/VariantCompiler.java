@@ -39,7 +39,8 @@ import java.util.Set;
 public final class VariantCompiler {
     /** Where `NAME` finds its file, relative to the working directory. */
     public static final Path VARIANTS = Path.of("variants");
-    private static final Set<String> DEAL_RULES = Set.of("copies", "jokers", "players", "dealer cards", "other cards", "wall");
+    private static final Set<String> DEAL_RULES = Set.of("copies", "jokers", "players", "dealer cards", "other cards",
+            "wall");
 
     private VariantCompiler() {}
 
@@ -159,7 +160,8 @@ public final class VariantCompiler {
                     rule.description(), inherited.from(), rule.source().map(c -> c.text()).orElse(""), readings));
             readings.forEach(reading -> choices.add(reading + " (" + inherited.from() + ", " + rule.name() + ")"));
         }
-        variant.choices().forEach(c -> choices.add(c.item().topic() + ": " + c.item().reading() + " (" + c.from() + ")"));
+        variant.choices().forEach(c -> choices.add(c.item().topic() + ": " + c.item().reading() + " (" + c.from()
+                + ")"));
         return new CompiledVariant(variant.name(), variant.title(), variant.lineage(), variant.deltas(),
                 variant.sources().stream().map(c -> c.text()).toList(), ruleSet, entries, choices);
     }

@@ -73,7 +73,8 @@ class BadInputTest {
     void devicesAreRefusedUnread() {
         for (String device : List.of("/dev/zero", "/dev/urandom")) {
             assumeTrue(Files.exists(Path.of(device)));
-            assertEquals("this is not a regular file (a device, a FIFO or a socket)", onlyError(Path.of(device)).message());
+            assertEquals("this is not a regular file (a device, a FIFO or a socket)", onlyError(Path.of(device))
+                    .message());
         }
     }
 
@@ -93,7 +94,8 @@ class BadInputTest {
         Compilation compilation = VariantCompiler.compile(file);
         assertTrue(compilation.hasErrors());
         for (Diagnostic diagnostic : compilation.diagnostics()) {
-            assertTrue(diagnostic.render().chars().noneMatch(c -> c < 0x20 && c != '\n' && c != '\r'), diagnostic.render());
+            assertTrue(diagnostic.render().chars().noneMatch(c -> c < 0x20 && c != '\n' && c != '\r'),
+                    diagnostic.render());
         }
         String all = compilation.diagnostics().toString();
         assertTrue(all.contains("\\u0000") && all.contains("\\u001b"), all);

@@ -52,7 +52,8 @@ class ChecksTest {
     /** `dihu when:` reads where the win happened, nothing else: the scoring's quantities are out of its scope. */
     @Test
     void dihuWhenReadsOnlyWhereTheWinHappened() {
-        assertError("  dihu when: huxi > 20  source \"x\"", 3, 14, "'huxi' is not known when `dihu when:` is worked out",
+        assertError("  dihu when: huxi > 20  source \"x\"", 3, 14,
+                "'huxi' is not known when `dihu when:` is worked out",
                 "on_reveal_card, dealers_first_discard, next_to_dealer");
         assertError("  grade: if next_to_dealer then 1 else 2  source \"x\"", 3, 13,
                 "'next_to_dealer' is not known when the grade is worked out", "the grade may read");
@@ -60,17 +61,20 @@ class ChecksTest {
 
     @Test
     void unknownRuleSuggestsTheNearest() {
-        assertError("  minimun huxi: 10  source \"x\"", 3, 3, "unknown rule 'minimun huxi'", "did you mean `minimum huxi`?");
+        assertError("  minimun huxi: 10  source \"x\"", 3, 3, "unknown rule 'minimun huxi'",
+                "did you mean `minimum huxi`?");
     }
 
     @Test
     void unknownQuantity() {
-        assertError("  grade: (huxi - 12) / 3 + bonus  source \"x\"", 3, 28, "unknown quantity 'bonus'", "known quantities");
+        assertError("  grade: (huxi - 12) / 3 + bonus  source \"x\"", 3, 28, "unknown quantity 'bonus'",
+                "known quantities");
     }
 
     @Test
     void duplicateRule() {
-        assertError("  wall: 19  source \"x\"\n  wall: 19  source \"x\"", 4, 3, "rule 'wall' is set twice in this variant",
+        assertError("  wall: 19  source \"x\"\n  wall: 19  source \"x\"", 4, 3,
+                "rule 'wall' is set twice in this variant",
                 "first set at line 3");
     }
 
@@ -83,13 +87,15 @@ class ChecksTest {
 
     @Test
     void typeErrorInExpression() {
-        assertError("  grade: huxi + self_draw  source \"x\"", 3, 17, "`+` needs a number here, not a condition (yes/no)",
+        assertError("  grade: huxi + self_draw  source \"x\"", 3, 17,
+                "`+` needs a number here, not a condition (yes/no)",
                 "if C then 1 else 0");
     }
 
     @Test
     void conditionWhereANumberIsExpected() {
-        assertError("  grade: huxi >= 15  source \"x\"", 3, 15, "the grade must be a number, but this is a condition (yes/no)",
+        assertError("  grade: huxi >= 15  source \"x\"", 3, 15,
+                "the grade must be a number, but this is a condition (yes/no)",
                 "if C then A else B");
     }
 
@@ -125,14 +131,16 @@ class ChecksTest {
     @Test
     void deckTooSmallForTheDeal() {
         assertError("  other cards: 25  source \"x\"", 3, 3,
-                "the deck is too small for the deal: it needs 21 + 25 x 2 + 19 = 90 cards, the deck has 4 x 20 + 0 jokers = 80",
+                "the deck is too small for the deal: it needs 21 + 25 x 2 + 19 = 90 cards, the deck has 4 x 20 + 0 "
+                + "jokers = 80",
                 "lower the deal");
     }
 
     @Test
     void cardsLeftOverAreAnErrorToo() {
         assertError("  jokers: 2  source \"001:27\"", 3, 3,
-                "the deal and wall use 21 + 20 x 2 + 19 = 80 cards, but the deck has 4 x 20 + 2 jokers = 82; 2 would be left over",
+                "the deal and wall use 21 + 20 x 2 + 19 = 80 cards, but the deck has 4 x 20 + 2 jokers = 82; 2 would "
+                + "be left over",
                 "wall");
     }
 
@@ -156,13 +164,15 @@ class ChecksTest {
 
     @Test
     void unknownWordValue() {
-        assertError("  chi from: previous discrad  source \"x\"", 3, 13, "'previous discrad' is not a value of 'chi from'",
+        assertError("  chi from: previous discrad  source \"x\"", 3, 13,
+                "'previous discrad' is not a value of 'chi from'",
                 "did you mean `previous discard`?");
     }
 
     @Test
     void priorityMustRankEveryAction() {
-        assertError("  priority: ti = wei > hu > pong > chi  source \"x\"", 3, 13, "priority leaves out pao", "rank every action");
+        assertError("  priority: ti = wei > hu > pong > chi  source \"x\"", 3, 13, "priority leaves out pao",
+                "rank every action");
     }
 
     @Test
@@ -213,8 +223,8 @@ class ChecksTest {
         Compilation refused = TestVariants.child(dir, "  minimum huxi: 10  source \"x\"\n"
                 + "  win when: huxi >= 15 or self_draw and huxi >= minimum_huxi  source \"x\"");
         assertEquals(List.of("the scoring refuses a win `win when: huxi >= 15 or self_draw and huxi >= minimum_huxi` "
-                + "allows (minimum huxi 10): at 10 huxi with self_draw the grade is -1, and a win needs grade 1 or more "
-                + "(000:108)"), refused.diagnostics().stream().map(Diagnostic::message).toList());
+                + "allows (minimum huxi 10): at 10 huxi with self_draw the grade is -1, and a win needs grade 1 or "
+                + "more (000:108)"), refused.diagnostics().stream().map(Diagnostic::message).toList());
         Compilation sound = TestVariants.child(dir, "  minimum huxi: 10  source \"x\"\n"
                 + "  win when: huxi >= 15 or tianhu and huxi >= minimum_huxi  source \"x\"\n"
                 + "  grade: ((if tianhu then huxi * 2 else huxi) - 12) / 3  source \"000:110\"");

@@ -31,7 +31,8 @@ class DeltaTest {
     }
 
     private void delta(String name, String header, String lines) {
-        write(name + ".delta", "delta " + name + " \"" + name + "\"" + header + " {\n  source \"test\"\n" + lines + "\n}\n");
+        write(name + ".delta", "delta " + name + " \"" + name + "\"" + header + " {\n  source \"test\"\n" + lines
+                + "\n}\n");
     }
 
     /** A delta that sets only `minimum huxi`. */
@@ -145,7 +146,8 @@ class DeltaTest {
     void aRequiredDeltaMustApplyBefore() {
         minimumHuxi("base10", "", 20, "t:1");
         delta("needs", " requires base10", "  stake in cents: 10  source \"n:1\"");
-        assertAt(onlyError(child("needs", "")), 1, 34, "delta 'needs' requires 'base10', which does not apply before it",
+        assertAt(onlyError(child("needs", "")), 1, 34,
+                "delta 'needs' requires 'base10', which does not apply before it",
                 "add it: `with base10, needs`");
         assertAt(onlyError(child("needs, base10", "")), 1, 34,
                 "delta 'needs' requires 'base10', which does not apply before it", "move base10 before needs");
@@ -157,7 +159,8 @@ class DeltaTest {
         minimumHuxi("base10", "", 20, "t:1");
         delta("needs", " requires base10", "  stake in cents: 10  source \"n:1\"");
         TestVariants.compile(dir, "middle", "variant middle extends hunan with base10 \"m\" {\n  source \"m\"\n}\n");
-        clean(TestVariants.compile(dir, "child", "variant child extends middle with needs \"c\" {\n  source \"c\"\n}\n"));
+        clean(TestVariants.compile(dir, "child",
+                "variant child extends middle with needs \"c\" {\n  source \"c\"\n}\n"));
     }
 
     @Test
@@ -257,7 +260,8 @@ class DeltaTest {
     @Test
     void aDeltaIsNotAParent() {
         write("peel.variant", "delta peel \"p\" {\n  source \"p\"\n  settlement: peel  source \"p:1\"\n}\n");
-        Diagnostic error = onlyError(TestVariants.compile(dir, "child", "variant child extends peel \"c\" {\n  source \"c\"\n}\n"));
+        Diagnostic error = onlyError(TestVariants.compile(dir, "child",
+                "variant child extends peel \"c\" {\n  source \"c\"\n}\n"));
         assertAt(error, 1, 23, "'peel' is a delta, not a variant", "extends PARENT with peel");
         assertAt(onlyError(VariantCompiler.compile(dir.resolve("peel.variant"))), 1, 7,
                 "the .variant file peel.variant holds a delta", "name the file peel.delta");

@@ -63,7 +63,8 @@ class DivisionByZeroTest {
         RuleSet rules = compilation.variant().orElseThrow().rules();
         // a payer without jokers pays 5 / 0 = 0; one with 2 jokers pays 5 / 2 = 2 to each of the other seats
         assertEquals(List.of(new BigDecimal(-4), new BigDecimal(2), new BigDecimal(2)),
-                TablePenalties.deadHand(rules, new int[] {2, 0, 0}).stream().map(BigDecimal::stripTrailingZeros).toList());
+                TablePenalties.deadHand(rules, new int[] {2, 0, 0}).stream().map(BigDecimal::stripTrailingZeros)
+                .toList());
         Tally tally = Simulation.play(new HandStarter(rules), BotLineup.parse("random", 3), new Shard(13, 300),
                 Simulation.blockSize(300), () -> false);
         assertEquals(300, tally.hands());

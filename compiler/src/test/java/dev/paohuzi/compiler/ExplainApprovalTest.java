@@ -54,7 +54,8 @@ class ExplainApprovalTest {
         Path cases = Path.of("..", "conformance", "cases", "variants");
         Approvals.verify(VariantDiff.render(compile(BUNDLED.resolve("hunan.variant")),
                 compile(cases.resolve("fanxing.variant"))) + "\n"
-                + VariantDiff.render(compile(cases.resolve("fanxing.variant")), compile(cases.resolve("genxing.variant"))));
+                + VariantDiff.render(compile(cases.resolve("fanxing.variant")),
+                compile(cases.resolve("genxing.variant"))));
     }
 
     /** Every bundled delta checks clean on its own. */

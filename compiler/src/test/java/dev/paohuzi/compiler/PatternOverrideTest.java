@@ -48,12 +48,14 @@ class PatternOverrideTest {
         assertEquals("when " + PARENT_WHEN + "; fan 4", entry.value());
         assertEquals("000:140", entry.source());
         assertEquals("child", entry.from());
-        assertEquals(List.of("红胡: 10-12 red = 2 fan (000:86)"), entry.choices(), "the parent's reading stays until restated");
+        assertEquals(List.of("红胡: 10-12 red = 2 fan (000:86)"), entry.choices(),
+                "the parent's reading stays until restated");
     }
 
     @Test
     void restatingTheConditionKeepsTheInheritedFan() {
-        RuleEntry entry = child("  pattern 红胡 {\n    when: red >= 10\n    source \"000:59\"\n    choice \"红胡 range\": \"10 or more\"\n  }");
+        RuleEntry entry = child("  pattern 红胡 {\n    when: red >= 10\n    source \"000:59\"\n    choice \"红胡 range\": "
+                + "\"10 or more\"\n  }");
         assertEquals("when red >= 10; fan 2", entry.value());
         assertEquals("000:59", entry.source());
         assertEquals(List.of("红胡 range: 10 or more"), entry.choices());
@@ -97,7 +99,8 @@ class PatternOverrideTest {
     void aGrandchildOverridesAPartOfAPartlyOverriddenPattern() throws Exception {
         TestVariants.child(dir, "  pattern 红胡 {\n    when: red >= 10\n    source \"c\"\n  }");
         Files.writeString(dir.resolve("grandchild.variant"),
-                "variant grandchild extends child \"g\" {\n  source \"g\"\n  pattern 红胡 {\n    fan: 5\n    source \"g\"\n  }\n}\n");
+                "variant grandchild extends child \"g\" {\n  source \"g\"\n  pattern 红胡 {\n    fan: 5\n    source "
+                + "\"g\"\n  }\n}\n");
         RuleEntry entry = hongHu(VariantCompiler.compile(dir.resolve("grandchild.variant")));
         assertEquals("when red >= 10; fan 5", entry.value());
     }
@@ -120,7 +123,8 @@ class PatternOverrideTest {
 
     @Test
     void aDroppedPatternRestatedInPartHasNothingToKeep() {
-        TestVariants.assertOnlyError(dir, "  without pattern 红胡\n  pattern 红胡 {\n    fan: 4\n    source \"x\"\n  }", 4, 3,
+        TestVariants.assertOnlyError(dir, "  without pattern 红胡\n  pattern 红胡 {\n    fan: 4\n    source \"x\"\n  }", 4,
+                3,
                 "pattern 红胡 has no `when:`", "a pattern has `when:`");
     }
 

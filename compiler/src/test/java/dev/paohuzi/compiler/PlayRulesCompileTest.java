@@ -75,7 +75,8 @@ class PlayRulesCompileTest {
     void theJokerReadingIsLoweredExplainedAndCompared() {
         CompiledVariant base = TestVariants.child(dir, "").variant().orElseThrow();
         assertEquals(Play.JokerStandsFor.ANY_CARD, base.rules().play().jokerStandsFor());
-        CompiledVariant noFifth = TestVariants.child(dir, "  joker stands for: any card but a fifth copy   source \"000:133\"")
+        CompiledVariant noFifth = TestVariants.child(dir,
+                "  joker stands for: any card but a fifth copy   source \"000:133\"")
                 .variant().orElseThrow();
         assertEquals(Play.JokerStandsFor.ANY_CARD_BUT_A_FIFTH_COPY, noFifth.rules().play().jokerStandsFor());
         assertEquals("any card but a fifth copy", noFifth.entry("joker stands for").orElseThrow().value());

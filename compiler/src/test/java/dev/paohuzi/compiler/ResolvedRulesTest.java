@@ -49,7 +49,10 @@ class ResolvedRulesTest {
         return String.join("\n", out) + "\n";
     }
 
-    /** `topic: reading (hunan, pattern 红胡)` -> `topic: reading (pattern 红胡)`; `topic: reading (hunan)` -> `topic: reading`. */
+    /**
+     * `topic: reading (hunan, pattern 红胡)` -> `topic: reading (pattern 红胡)`; `topic: reading (hunan)` -> `topic:
+     * reading`.
+     */
     private static String withoutOrigin(String choice) {
         int open = choice.lastIndexOf(" (");
         String origin = choice.substring(open + 2, choice.length() - 1);

@@ -27,7 +27,10 @@ public final class TestVariants {
         return directory().resolve(name + ".variant");
     }
 
-    /** Writes `variant child extends hunan` with the given lines into dir (next to a copy of the real hunan) and compiles it. */
+    /**
+     * Writes `variant child extends hunan` with the given lines into dir (next to a copy of the real hunan) and
+     * compiles it.
+     */
     public static Compilation child(Path dir, String lines) {
         copy("hunan", dir);
         return compile(dir, "child", "variant child extends hunan \"test\" {\n  source \"test\"\n" + lines + "\n}\n");

@@ -71,7 +71,8 @@ class BundledVariantInvariantsTest {
     private static List<Path> variantFiles(Path directory) throws IOException {
         try (Stream<Path> listed = Files.list(directory)) {
             return listed.filter(path -> path.toString().endsWith(".variant"))
-                    .filter(path -> ONLY.isEmpty() || ONLY.contains(path.getFileName().toString().replace(".variant", "")))
+                    .filter(path -> ONLY.isEmpty() || ONLY.contains(path.getFileName().toString()
+                    .replace(".variant", "")))
                     .sorted().toList();
         }
     }

@@ -75,7 +75,8 @@ class CaseFileParserTest {
         assertEquals(new Expectation.Win(true, expectations.get(2).position()), expectations.get(2));
         Expectation.Groups groups = (Expectation.Groups) expectations.get(3);
         assertFalse(groups.partial());
-        assertEquals(new ExpectedGroup(GroupKind.PONG, List.of(Cards.parse("b7"), Cards.parse("柒"), Cards.parse("b7")), 3), groups.groups().get(1));
+        assertEquals(new ExpectedGroup(GroupKind.PONG, List.of(Cards.parse("b7"), Cards.parse("柒"), Cards.parse("b7")),
+                3), groups.groups().get(1));
         assertTrue(((Expectation.Groups) expectations.get(4)).partial());
         assertEquals(Set.of(), ((Expectation.Waits) expectations.get(5)).cards());
 
@@ -189,7 +190,8 @@ class CaseFileParserTest {
     void deadHandsBeforeIsReadOnceAndDefaultsToNone() {
         String deal = "  hand 0: s1\n  expect result: playing\n";
         ParsedCaseFile plain = parse("case \"x\" {\n  variant hunan\n  source \"000:18\"\n" + deal + "}\n");
-        ParsedCaseFile two = parse("case \"x\" {\n  variant hunan\n  source \"000:18\"\n  dead hands before 2\n" + deal + "}\n");
+        ParsedCaseFile two = parse("case \"x\" {\n  variant hunan\n  source \"000:18\"\n  dead hands before 2\n" + deal
+                + "}\n");
         assertEquals(0, ((ScenarioInput) plain.cases().cases().get(0).input()).deadHandsBefore());
         assertEquals(2, ((ScenarioInput) two.cases().cases().get(0).input()).deadHandsBefore());
 
@@ -209,7 +211,8 @@ class CaseFileParserTest {
                   expect groups: pong b3 b3 (3)
                 }
                 """);
-        assertEquals("t.cases:5:18: error: a pong has 3 cards, not 2", rendered(parsed).get(0).lines().findFirst().orElseThrow());
+        assertEquals("t.cases:5:18: error: a pong has 3 cards, not 2", rendered(parsed).get(0).lines().findFirst()
+                .orElseThrow());
     }
 
     @Test
@@ -222,7 +225,8 @@ class CaseFileParserTest {
                   expect complete
                 }
                 """);
-        assertEquals("t.cases:4:3: error: `analyze` without a holding", rendered(parsed).get(0).lines().findFirst().orElseThrow());
+        assertEquals("t.cases:4:3: error: `analyze` without a holding", rendered(parsed).get(0).lines().findFirst()
+                .orElseThrow());
     }
 
     @Test

@@ -75,8 +75,8 @@ class CaseRunnerTest {
     @Test
     void anExpectedErrorPassesOnlyWhenTheHoldingIsRejectedSo() {
         assertTrue(run("hunan", "s5 s5 s4 s6 pong:s5", "  expect error \"5 copies\"").passed());
-        assertEquals(List.of("expected an error containing \"joker\", got: column 13: 'pong:s5' makes 5 copies of s5 in "
-                + "hand and on the table, and the deck has 4"),
+        assertEquals(List.of("expected an error containing \"joker\", got: column 13: 'pong:s5' makes 5 copies of s5 "
+                + "in hand and on the table, and the deck has 4"),
                 run("hunan", "s5 s5 s4 s6 pong:s5", "  expect error \"joker\"").failures());
         assertEquals(List.of("expected an error containing \"joker\", but the holding was read"),
                 run("hunan", HOLDING, "  expect error \"joker\"").failures());

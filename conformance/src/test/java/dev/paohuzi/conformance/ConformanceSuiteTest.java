@@ -42,7 +42,8 @@ class ConformanceSuiteTest {
                     () -> assertEquals(List.of(), report.diagnostics().stream().map(Diagnostic::render).toList())));
             Stream<DynamicNode> cases = report.results().stream().map(result -> caseTest(file, result));
             Stream<DynamicNode> approved = Stream.of(JupiterApprovals.dynamicTest(
-                    name.replace(ConformanceSuite.EXTENSION, ""), options -> Approvals.verify(report.render(), options)));
+                    name.replace(ConformanceSuite.EXTENSION, ""),
+                            options -> Approvals.verify(report.render(), options)));
             return DynamicContainer.dynamicContainer(name, Stream.of(parses, cases, approved).flatMap(s -> s));
         });
     }

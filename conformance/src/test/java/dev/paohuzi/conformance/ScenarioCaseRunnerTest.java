@@ -29,7 +29,8 @@ class ScenarioCaseRunnerTest {
             """;
 
     private static ParsedCaseFile parse(String body) {
-        return CaseFileParser.parse("t.cases", "case \"x\" {\n  variant hunan\n  source \"000:49-50\"\n" + body + "}\n");
+        return CaseFileParser.parse("t.cases", "case \"x\" {\n  variant hunan\n  source \"000:49-50\"\n" + body
+                + "}\n");
     }
 
     private static List<String> failures(String body) {
@@ -57,7 +58,8 @@ class ScenarioCaseRunnerTest {
                   play discard s4
                 """;
         assertEquals(List.of("t.cases:5:8: `play discard s4`: the hand is already over "
-                + "(win 0 on none huxi 36 self-draw tianhu-deal next-dealer 0)"), failures(tianhu + "  expect result: dead\n"));
+                + "(win 0 on none huxi 36 self-draw tianhu-deal next-dealer 0)"),
+                failures(tianhu + "  expect result: dead\n"));
     }
 
     @Test
@@ -96,6 +98,31 @@ class ScenarioCaseRunnerTest {
                 "t.cases:10:18: expected options 1: pass, got 1: chi s1,s2,s3 bi s1,b1,b1 | chi s1,s1,b1 | "
                         + "chi s1,b1,b1 bi s1,s2,s3 | pass",
                 "t.cases:11:10: `expect grade` needs a settled win, got playing"), failures);
+    }
+
+    /**
+     * 一炮多响 (tongpao-scenarios' "two wins of different grades": seat 1 grade 3 base 3, seat 2 grade 5 base 5): a
+     * settled value is checked on every win, so a value only the first winner has fails, naming each seat's.
+     */
+    @Test
+    void underSeveralWinnersEveryWinIsChecked() {
+        String body = """
+                  hand 0: s1 s2 s7 s8 s9 s10 b2 b3 b5 b6 b7 b8 b10 s5 s6 s7 b4 b5 b6 b7 b8
+                  hand 1: b1 b1 b1 b9 b9 b9 s4 s5 s6 s3 s4 s5 s6 s7 s8 b3 b4 b5 s2 s3
+                  hand 2: s2 s3 s10 s10 s10 s9 s9 s9 b2 b7 b10 s4 s5 s6 b1 b2 b3 b6 b7 b8
+                  play discard s1
+                  play hu s1
+                  play hu s1
+                  expect grade 3, base 3
+                  expect fan 1
+                """;
+        ParsedCaseFile parsed = CaseFileParser.parse("t.cases", "case \"x\" {\n  variant \"variants/tongpao.variant\"\n"
+                + "  source \"taohyson/SERVER-1 GameConstants.java:2322\"\n" + body + "}\n");
+        assertEquals(List.of(), parsed.diagnostics().stream().map(Diagnostic::render).toList());
+        CaseResult result = new CaseRunner(new VariantLibrary(ConformanceSuiteTest.VARIANTS))
+                .run(parsed.cases().cases().get(0), ConformanceSuiteTest.CASES.resolve("t.cases"));
+        assertEquals(List.of("t.cases:10:10: expected grade 3 for every win, got grade 3 (seat 1); 5 (seat 2)",
+                "t.cases:10:19: expected base 3 for every win, got base 3 (seat 1); 5 (seat 2)"), result.failures());
     }
 
     @Test

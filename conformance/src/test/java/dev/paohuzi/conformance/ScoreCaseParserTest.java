@@ -59,7 +59,8 @@ class ScoreCaseParserTest {
         assertEquals(3, ((Expectation.Grade) expectations.get(1)).grade());
         assertEquals(11, ((Expectation.Fan) expectations.get(2)).fan());
         assertEquals(4, ((Expectation.Base) expectations.get(3)).base());
-        assertEquals(List.of(new ExpectedPattern("海底", 2), new ExpectedPattern("黑胡子", 5), new ExpectedPattern("碰碰胡", 4)),
+        assertEquals(List.of(new ExpectedPattern("海底", 2), new ExpectedPattern("黑胡子", 5),
+                new ExpectedPattern("碰碰胡", 4)),
                 ((Expectation.Patterns) expectations.get(4)).patterns());
         Map<String, BigDecimal> payments = ((Expectation.Payments) expectations.get(5)).bySeat();
         assertEquals(new BigDecimal("88"), payments.get("winner"));
@@ -73,7 +74,8 @@ class ScoreCaseParserTest {
 
     @Test
     void aScoreWithoutALineIsAnError() {
-        ParsedCaseFile parsed = parse("case \"x\" {\n  variant hunan\n  source \"000:1\"\n  score\n  expect fan 1\n}\n");
+        ParsedCaseFile parsed = parse("case \"x\" {\n  variant hunan\n  source \"000:1\"\n  score\n  expect fan "
+                + "1\n}\n");
         Diagnostic error = parsed.diagnostics().get(0);
         assertEquals(4, error.position().line());
         assertTrue(error.message().contains("`score` without a line"), error.message());

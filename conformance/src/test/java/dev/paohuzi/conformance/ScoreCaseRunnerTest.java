@@ -14,7 +14,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /** A score or settle case whose expectation is wrong fails, naming what was expected and what came out. */
 class ScoreCaseRunnerTest {
-    private static final String BAIWANG = "s1 s1 s1 s3 s3 s3 s4 s4 s4 s5 s5 s5 pong:b6 pong:b8 pong:b9 self-draw last-card";
+    private static final String BAIWANG = "s1 s1 s1 s3 s3 s3 s4 s4 s4 s5 s5 s5 pong:b6 pong:b8 pong:b9 self-draw "
+            + "last-card";
 
     private static List<String> failures(String variant, String input, String expectations) {
         String text = "case \"x\" {\n  variant " + variant + "\n  source \"000:288\"\n  " + input + "\n"
@@ -27,7 +28,8 @@ class ScoreCaseRunnerTest {
 
     @Test
     void wrongNumbersFail() {
-        assertEquals(List.of("expected fan 12, got fan 11"), failures("baiwang", "score " + BAIWANG, "  expect fan 12"));
+        assertEquals(List.of("expected fan 12, got fan 11"),
+                failures("baiwang", "score " + BAIWANG, "  expect fan 12"));
         assertEquals(List.of("expected patterns: 海底 2, 黑胡子 5, got patterns: 海底 2, 碰碰胡 4, 黑胡子 5"),
                 failures("baiwang", "score " + BAIWANG, "  expect patterns: 海底 2, 黑胡子 5"));
         assertEquals(List.of("expected next -40, got payments: winner 88, next -44, previous -44"),

@@ -80,8 +80,11 @@ class XingTraceTest {
             assertEquals(xing.card(), win.how().xingCard(), "the result keeps the 醒 the trace shows");
             HandSettlement paid = game.settlement();
             if (paid.kind() == HandSettlement.Kind.WIN) {
-                assertEquals((win.huxi() - 12) / 3 + copies(win.groups(), xing.card()), paid.grade(),
-                        "Hunan's grade and one more per 醒 card held");
+                for (int i = 0; i < paid.wins().size(); i++) {
+                    HandResult.Win each = result.wins().get(i);
+                    assertEquals((each.huxi() - 12) / 3 + copies(each.groups(), xing.card()),
+                            paid.wins().get(i).grade(), "Hunan's grade and one more per 醒 card held");
+                }
                 wins++;
             }
         }

@@ -37,7 +37,8 @@ public final class SparkShards {
         }
 
         PairedTally compare(Shard shard) {
-            return Simulation.compare(a.compiled().starter(), b.compiled().starter(), lineup(), shard, blockSize, () -> false);
+            return Simulation.compare(a.compiled().starter(), b.compiled().starter(), lineup(), shard, blockSize,
+                    () -> false);
         }
     }
 

@@ -22,7 +22,9 @@ public final class HandJson {
 
     private HandJson() {}
 
-    /** complete, huxi (null when none), win, groups (the best decomposition, null when none), waits (one card short). */
+    /**
+     * complete, huxi (null when none), win, groups (the best decomposition, null when none), waits (one card short).
+     */
     public static ObjectNode analysis(Analysis analysis) {
         ObjectNode node = NODES.objectNode();
         node.put("complete", analysis.complete());

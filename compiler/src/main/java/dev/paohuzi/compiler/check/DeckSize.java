@@ -19,14 +19,16 @@ public final class DeckSize {
         }
         var seating = rules.seating();
         String sum = seating.dealerCards() + " + " + seating.otherCards() + " x " + (seating.players() - 1) + " + "
-                + seating.wall() + (seating.unplayed() > 0 ? " + " + seating.unplayed() + " unplayed" : "") + " = " + needed;
+                + seating.wall() + (seating.unplayed() > 0 ? " + " + seating.unplayed() + " unplayed" : "") + " = "
+                + needed;
         String cards = rules.deck().copies() + " x 20 + " + rules.deck().jokers() + " jokers = " + deck;
         if (needed > deck) {
             diagnostics.error(wall, "the deck is too small for the deal: it needs " + sum + " cards, the deck has "
                     + cards, "lower the deal or the wall, or add copies or jokers");
         } else {
             diagnostics.error(wall, "the deal and wall use " + sum + " cards, but the deck has " + cards
-                    + "; " + (deck - needed) + " would be left over", "make the wall (or `unplayed cards:`) take the rest of the deck");
+                    + "; " + (deck - needed) + " would be left over",
+                    "make the wall (or `unplayed cards:`) take the rest of the deck");
         }
     }
 }

@@ -22,7 +22,8 @@ public final class DuplicateRules implements Check {
         }
     }
 
-    private static void report(String key, String what, Position at, Map<String, Position> seen, Diagnostics diagnostics) {
+    private static void report(String key, String what, Position at, Map<String, Position> seen,
+            Diagnostics diagnostics) {
         Position first = seen.putIfAbsent(key, at);
         if (first != null) {
             diagnostics.error(at, what + " '" + key + "' is set twice in this variant",

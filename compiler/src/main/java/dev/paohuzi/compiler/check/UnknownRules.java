@@ -30,7 +30,8 @@ public final class UnknownRules implements Check {
         for (Block block : variant.own().body().blocks()) {
             if (!block.kind().equals(PatternBlock.KIND)) {
                 diagnostics.error(block.position(), "unknown kind of block '" + block.kind() + "'",
-                        Suggestions.hint(block.kind(), List.of(PatternBlock.KIND), "the only block is `pattern NAME { ... }`"));
+                        Suggestions.hint(block.kind(), List.of(PatternBlock.KIND),
+                        "the only block is `pattern NAME { ... }`"));
             }
         }
     }
@@ -42,10 +43,11 @@ public final class UnknownRules implements Check {
         return switch (value) {
             case "none" -> "`dihu when: no`";
             case "non-dealer wins on reveal card" -> "`dihu when: on_reveal_card and not dealer`";
-            case "next player wins on dealer's first discard" -> "`dihu when: dealers_first_discard and next_to_dealer`";
+            case "next player wins on dealer's first discard" -> "`dihu when: dealers_first_discard and "
+                    + "next_to_dealer`";
             default -> "`dihu when: no` (was `none`), `dihu when: on_reveal_card and not dealer` (was `non-dealer wins "
-                    + "on reveal card`) or `dihu when: dealers_first_discard and next_to_dealer` (was `next player wins "
-                    + "on dealer's first discard`)";
+                    + "on reveal card`) or `dihu when: dealers_first_discard and next_to_dealer` (was `next player "
+                    + "wins on dealer's first discard`)";
         };
     }
 }

@@ -6,7 +6,9 @@ import dev.paohuzi.compiler.pass.ResolvedVariant;
 
 import java.nio.file.Path;
 
-/** `extends NAME`, `with NAME` and the CLI find a variant or delta by its file name, so the name inside should match it. */
+/**
+ * `extends NAME`, `with NAME` and the CLI find a variant or delta by its file name, so the name inside should match it.
+ */
 public final class VariantName implements Check {
     @Override
     public void run(ResolvedVariant variant, Diagnostics diagnostics) {
@@ -20,7 +22,8 @@ public final class VariantName implements Check {
             }
         }
         if (file.endsWith(kind.extension) && !file.equals(expected)) {
-            diagnostics.warning(variant.own().position(), kind.word + " '" + variant.name() + "' is in the file " + file,
+            diagnostics.warning(variant.own().position(), kind.word + " '" + variant.name() + "' is in the file "
+                    + file,
                     "name the file " + expected + " so that `" + (kind == VariantAst.Kind.DELTA ? "with " : "extends ")
                             + variant.name() + "` finds it");
         }

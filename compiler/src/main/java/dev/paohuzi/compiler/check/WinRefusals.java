@@ -82,7 +82,8 @@ public final class WinRefusals {
                 case ROOM_BASE -> new int[] {rules.scoring().payments().roomBase()};
                 case COUNTING_SEAT -> new int[] {rules.seating().countingSeat() != Seating.CountingSeat.NONE ? 1 : 0};
                 case DIHU -> rules.scoring().dihu().possible() ? new int[] {0, 1} : new int[] {0};
-                case SINGLE_JOKER_WAIT, DOUBLE_JOKER_WAIT -> rules.deck().jokers() == 0 ? new int[] {0} : new int[] {0, 1};
+                case SINGLE_JOKER_WAIT, DOUBLE_JOKER_WAIT -> rules.deck().jokers() == 0 ? new int[] {0}
+                        : new int[] {0, 1};
                 case JOKERS -> range(rules.deck().jokers());
                 case PATTERNS -> range(rules.scoring().patterns().size());
                 case RED, BLACK, BIG, SMALL, CARDS -> range(27);
@@ -164,7 +165,8 @@ public final class WinRefusals {
         for (int d = 0; d < domains.size(); d++) {
             Quantity quantity = domains.get(d).quantity;
             if (values[d] != 0 && quantity != Quantity.ROOM_BASE && quantity != Quantity.COUNTING_SEAT) {
-                context.add(quantity.type() == Quantity.Type.BOOL ? quantity.word() : quantity.word() + " " + values[d]);
+                context.add(quantity.type() == Quantity.Type.BOOL ? quantity.word() : quantity.word() + " "
+                        + values[d]);
             }
         }
         fill(facts, huxi, domains, values);

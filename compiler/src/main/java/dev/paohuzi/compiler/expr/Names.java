@@ -14,7 +14,8 @@ final class Names {
     private Names() {}
 
     static Optional<Quantity> quantity(Expr.Phrase phrase) {
-        return phrase.words().size() == 1 ? Optional.ofNullable(Quantity.byWord(phrase.words().get(0))) : Optional.empty();
+        return phrase.words().size() == 1 ? Optional.ofNullable(Quantity.byWord(phrase.words().get(0)))
+                : Optional.empty();
     }
 
     /** 1 for yes/true, 0 for no/false, empty for anything else. */

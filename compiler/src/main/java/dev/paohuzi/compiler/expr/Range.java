@@ -96,7 +96,8 @@ record Range(long low, long high) {
     }
 
     private static Range corners(Range a, Range b, LongOp op) {
-        long[] values = {op.apply(a.low, b.low), op.apply(a.low, b.high), op.apply(a.high, b.low), op.apply(a.high, b.high)};
+        long[] values = {op.apply(a.low, b.low), op.apply(a.low, b.high), op.apply(a.high, b.low),
+                op.apply(a.high, b.high)};
         long low = Long.MAX_VALUE;
         long high = Long.MIN_VALUE;
         for (long value : values) {

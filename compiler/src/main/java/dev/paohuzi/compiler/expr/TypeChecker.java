@@ -26,7 +26,8 @@ public final class TypeChecker {
         if (actual.isPresent() && actual.get() != expected) {
             diagnostics.error(expr.position(), what + " must be " + article(expected) + ", but this is "
                     + article(actual.get()), expected == Type.BOOL
-                    ? "compare it, e.g. `red >= 10`" : "a condition gives yes/no; use `if C then A else B` for a number");
+                    ? "compare it, e.g. `red >= 10`"
+                    : "a condition gives yes/no; use `if C then A else B` for a number");
             return false;
         }
         return actual.isPresent();
@@ -60,7 +61,8 @@ public final class TypeChecker {
         }
         String hint = phrase.words().size() > 1
                 ? "a quantity is one word (self_draw, last_card); put an operator between two values"
-                : Suggestions.hint(phrase.text(), Names.QUANTITIES, "known quantities: " + String.join(", ", Names.QUANTITIES));
+                : Suggestions.hint(phrase.text(), Names.QUANTITIES, "known quantities: "
+                + String.join(", ", Names.QUANTITIES));
         diagnostics.error(phrase.position(), "unknown quantity '" + phrase.text() + "'", hint);
         return Optional.empty();
     }
@@ -101,7 +103,8 @@ public final class TypeChecker {
     private Optional<Type> call(Expr.Call call) {
         if (!call.function().equals("min") && !call.function().equals("max")) {
             diagnostics.error(call.position(), "unknown function '" + call.function() + "'",
-                    Suggestions.hint(call.function(), java.util.List.of("min", "max"), "the functions are min and max"));
+                    Suggestions.hint(call.function(), java.util.List.of("min", "max"),
+                    "the functions are min and max"));
             call.arguments().forEach(this::typeOf);
             return Optional.empty();
         }

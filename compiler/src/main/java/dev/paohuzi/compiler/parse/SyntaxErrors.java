@@ -62,7 +62,8 @@ final class SyntaxErrors extends BaseErrorListener {
             } else if (expected != null && expected.contains(parser.getTokenType("')'"))) {
                 diagnostics.error(position, "unexpected " + describe(token) + " inside parentheses",
                         "a `(` is not closed: add `)`");
-            } else if (expected != null && expected.contains(VariantLexer.NL) && expected.contains(VariantLexer.CHOICE)) {
+            } else if (expected != null && expected.contains(VariantLexer.NL)
+                    && expected.contains(VariantLexer.CHOICE)) {
                 diagnostics.error(position, "unexpected " + describe(token) + " after the rule",
                         "a rule ends after its value and `source \"...\"`; put notes after `#`");
             } else {
@@ -103,7 +104,8 @@ final class SyntaxErrors extends BaseErrorListener {
         // ANTLR: token recognition error at: 'x'
         int quote = msg.indexOf('\'');
         String text = quote >= 0 ? msg.substring(quote + 1, msg.length() - 1) : msg;
-        return "unexpected character '" + text + "' (a variant file has words, numbers, quoted text and : , ( ) + - * / % < > = !)";
+        return "unexpected character '" + text
+                + "' (a variant file has words, numbers, quoted text and : , ( ) + - * / % < > = !)";
     }
 
     private static String describe(Token token) {
@@ -119,7 +121,8 @@ final class SyntaxErrors extends BaseErrorListener {
         if (expected == null || expected.isNil()) {
             return "something else";
         }
-        if (expected.contains(VariantLexer.INT) && expected.contains(VariantLexer.WORD) && expected.contains(VariantLexer.IF)) {
+        if (expected.contains(VariantLexer.INT) && expected.contains(VariantLexer.WORD)
+                && expected.contains(VariantLexer.IF)) {
             return "a value (a number, words or a formula)";
         }
         List<String> words = new ArrayList<>();

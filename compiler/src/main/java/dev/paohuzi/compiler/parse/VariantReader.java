@@ -62,7 +62,8 @@ public final class VariantReader {
         }
         if (text.isBlank()) {
             diagnostics.error(new Position(shownAs, 1, 1), "the file is empty",
-                    "a variant file starts with `variant NAME \"title\" {`, a delta file with `delta NAME \"title\" {` (see docs/language.md)");
+                    "a variant file starts with `variant NAME \"title\" {`, a delta file with `delta NAME \"title\" {` "
+                    + "(see docs/language.md)");
             return Optional.empty();
         }
         try {

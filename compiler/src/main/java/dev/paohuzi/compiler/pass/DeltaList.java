@@ -178,12 +178,14 @@ final class DeltaList {
             for (DeltaRef overridden : delta.relations().overrides()) {
                 if (names.indexOf(overridden.name()) > i) {
                     report.error(at.position(), "delta '" + delta.name() + "' overrides '" + overridden.name()
-                            + "', so it must come after it", "write `with " + overridden.name() + ", " + delta.name() + "`");
+                            + "', so it must come after it",
+                            "write `with " + overridden.name() + ", " + delta.name() + "`");
                     ok = false;
                 }
             }
             for (String other : applied) {
-                Optional<VariantAst> earlier = names.contains(other) ? Optional.of(deltas.get(names.indexOf(other)).delta())
+                Optional<VariantAst> earlier = names.contains(other)
+                        ? Optional.of(deltas.get(names.indexOf(other)).delta())
                         : quietly(other);
                 boolean excluded = delta.relations().excludes(other)
                         || earlier.map(e -> e.relations().excludes(delta.name())).orElse(false);
@@ -208,10 +210,12 @@ final class DeltaList {
                 both.retainAll(rules(delta.body()));
                 both.removeAll(restated);
                 if (!both.isEmpty() && !delta.relations().overrides(earlier.name())) {
-                    report.error(deltas.get(later).ref().position(), "deltas '" + earlier.name() + "' and '" + delta.name()
-                            + "' both set " + String.join(", ", both), "set " + (both.size() == 1 ? "it" : "them")
-                            + " in this variant to choose, or write `overrides " + earlier.name() + "` in the header of "
-                            + file(delta.name()).getFileName());
+                    report.error(deltas.get(later).ref().position(),
+                            "deltas '" + earlier.name() + "' and '" + delta.name() + "' both set "
+                                    + String.join(", ", both),
+                            "set " + (both.size() == 1 ? "it" : "them") + " in this variant to choose, or write "
+                                    + "`overrides " + earlier.name() + "` in the header of "
+                                    + file(delta.name()).getFileName());
                     ok = false;
                 }
             }

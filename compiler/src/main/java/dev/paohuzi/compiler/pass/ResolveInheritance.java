@@ -96,7 +96,8 @@ public final class ResolveInheritance {
         Path parentFile = parentFile(parentName);
         if (!Files.isRegularFile(parentFile)) {
             report.error(variant.parentPosition(), "unknown parent variant '" + parentName + "'",
-                    Suggestions.hint(parentName, known(), "no file " + parentFile + "; the parent must be in the same directory"));
+                    Suggestions.hint(parentName, known(), "no file " + parentFile
+                    + "; the parent must be in the same directory"));
             return Optional.empty();
         }
         Diagnostics parentDiagnostics = new Diagnostics();

@@ -42,7 +42,8 @@ public final class Validate {
         PatternBlock patterns = new PatternBlock();
         for (Inherited<Block> block : variant.blocks()) {
             if (block.item().kind().equals(PatternBlock.KIND)) {
-                patterns.check(block.item(), diagnostics).ifPresent(rule -> read.add(new Inherited<>(rule, block.from())));
+                patterns.check(block.item(), diagnostics)
+                        .ifPresent(rule -> read.add(new Inherited<>(rule, block.from())));
             }
         }
         return read;
@@ -65,7 +66,8 @@ public final class Validate {
         for (RuleKeyword<?> keyword : RuleCatalogue.inOrder()) {
             Inherited<Setting> setting = byName.get(keyword.name());
             if (setting != null) {
-                keyword.check(setting.item(), diagnostics).ifPresent(rule -> read.add(new Inherited<>(rule, setting.from())));
+                keyword.check(setting.item(), diagnostics)
+                        .ifPresent(rule -> read.add(new Inherited<>(rule, setting.from())));
             }
         }
         return read;

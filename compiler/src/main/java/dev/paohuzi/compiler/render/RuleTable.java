@@ -15,7 +15,8 @@ public final class RuleTable {
     public static String render(CompiledVariant variant) {
         List<String> out = new ArrayList<>();
         out.add(variant.name() + " — " + variant.title());
-        out.add(variant.lineage().size() > 1 ? "extends: " + String.join(" <- ", variant.lineage().subList(1, variant.lineage().size()))
+        out.add(variant.lineage().size() > 1 ? "extends: "
+                + String.join(" <- ", variant.lineage().subList(1, variant.lineage().size()))
                 : "extends: nothing (a base variant)");
         if (!variant.deltas().isEmpty()) {
             out.add("with: " + String.join(", ", variant.deltas()));
@@ -29,7 +30,8 @@ public final class RuleTable {
             Columns columns = new Columns();
             columns.row("rule", "value", "from", "source", "meaning");
             for (RuleEntry entry : entries) {
-                columns.row(entry.name(), entry.value(), origin(variant, entry), entry.source().isEmpty() ? "-" : entry.source(),
+                columns.row(entry.name(), entry.value(), origin(variant, entry), entry.source().isEmpty() ? "-"
+                        : entry.source(),
                         entry.meaning());
                 entry.choices().forEach(choice -> columns.row("", "  choice " + choice));
             }

@@ -38,7 +38,8 @@ public final class VariantDiff {
         List<String[]> rows = differences(a, b);
         List<String> out = new ArrayList<>();
         out.add(a.name() + " (" + a.title() + ") vs " + b.name() + " (" + b.title() + "): "
-                + (rows.isEmpty() ? "no rules differ" : rows.size() + (rows.size() == 1 ? " rule differs" : " rules differ")));
+                + (rows.isEmpty() ? "no rules differ" : rows.size()
+                + (rows.size() == 1 ? " rule differs" : " rules differ")));
         if (!rows.isEmpty()) {
             out.add("");
             Columns columns = new Columns();
@@ -47,7 +48,8 @@ public final class VariantDiff {
                 columns.row(row[0], row[1], row[4]);
                 columns.row("", "  source " + row[2], "  source " + row[5]);
                 if (!row[3].isEmpty() || !row[6].isEmpty()) {
-                    columns.row("", row[3].isEmpty() ? "" : "  choice " + row[3], row[6].isEmpty() ? "" : "  choice " + row[6]);
+                    columns.row("", row[3].isEmpty() ? "" : "  choice " + row[3], row[6].isEmpty() ? "" : "  choice "
+                            + row[6]);
                 }
             }
             out.addAll(columns.lines(""));

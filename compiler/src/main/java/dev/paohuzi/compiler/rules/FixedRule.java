@@ -45,7 +45,8 @@ final class FixedRule extends RuleKeyword<String> {
                     + "' the engine does not play", hint);
         } else {
             diagnostics.error(first.position(), "'" + text + "' is not a value of '" + name() + "'", hint
-                    + (others.isEmpty() ? "" : "; other readings the sources name: " + String.join(", ", others.keySet())));
+                    + (others.isEmpty() ? "" : "; other readings the sources name: "
+                    + String.join(", ", others.keySet())));
         }
         return Optional.empty();
     }

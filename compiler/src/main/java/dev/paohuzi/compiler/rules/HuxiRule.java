@@ -52,7 +52,8 @@ final class HuxiRule extends RuleKeyword<HuxiRule.Row> {
                 continue;
             }
             if (huxi.get() > MAX_HUXI) {
-                diagnostics.error(item.position(), "huxi " + huxi.get() + " is out of range", "huxi is 0 to " + MAX_HUXI);
+                diagnostics.error(item.position(), "huxi " + huxi.get() + " is out of range", "huxi is 0 to "
+                        + MAX_HUXI);
                 ok = false;
                 continue;
             }
@@ -73,7 +74,8 @@ final class HuxiRule extends RuleKeyword<HuxiRule.Row> {
         return ok ? Optional.of(new Row(small, big, redSmall, redBig, cards)) : Optional.empty();
     }
 
-    private boolean card(String key, int huxi, ValueItem item, TreeMap<Integer, Integer> cards, Diagnostics diagnostics) {
+    private boolean card(String key, int huxi, ValueItem item, TreeMap<Integer, Integer> cards,
+            Diagnostics diagnostics) {
         int card = Cards.parse(key);
         if (card < 0 || card == Cards.JOKER) {
             diagnostics.error(item.position(), "'" + key + "' is not a card",

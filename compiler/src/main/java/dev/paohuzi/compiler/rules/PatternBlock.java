@@ -28,7 +28,8 @@ public final class PatternBlock {
     private static final Map<String, String> PART_MEANINGS = new LinkedHashMap<>();
 
     static {
-        PART_MEANINGS.put("when", "the condition under which the pattern applies (yes or no, over the win's quantities)");
+        PART_MEANINGS.put("when", "the condition under which the pattern applies (yes or no, over the win's "
+                + "quantities)");
         PART_MEANINGS.put("fan", "the pattern's fan 番: a number, or a formula over the win's quantities");
     }
 
@@ -45,10 +46,12 @@ public final class PatternBlock {
         for (Setting setting : block.body().settings()) {
             if (!PARTS.contains(setting.name())) {
                 diagnostics.error(setting.position(), "a pattern has no part '" + setting.name() + "'",
-                        Suggestions.hint(setting.name(), PARTS, "a pattern has `when:` (a condition) and `fan:` (a number)"));
+                        Suggestions.hint(setting.name(), PARTS,
+                        "a pattern has `when:` (a condition) and `fan:` (a number)"));
                 ok = false;
             } else if (parts.putIfAbsent(setting.name(), setting) != null) {
-                diagnostics.error(setting.position(), "'" + setting.name() + "' is given twice in pattern " + block.name(),
+                diagnostics.error(setting.position(), "'" + setting.name() + "' is given twice in pattern "
+                        + block.name(),
                         "keep one");
                 ok = false;
             }

@@ -50,7 +50,8 @@ public final class RuleCatalogue {
                             "winner", DealerRotation.AfterWin.WINNER), (b, v) -> b.afterWin = v),
                     new DeadHandRule())),
             new Section("Groups", List.of(
-                    new IntRule("groups to win", "groups 门子 a winning holding forms", 1, 10, (b, v) -> b.groupsToWin = v),
+                    new IntRule("groups to win", "groups 门子 a winning holding forms", 1, 10,
+                            (b, v) -> b.groupsToWin = v),
                     new WordRule<>("two-seven-ten", "whether 二七十 counts as a sentence, and of which sizes", words(
                             "same size", RuleSetBuilder.TwoSevenTen.SAME_SIZE,
                             "any size", RuleSetBuilder.TwoSevenTen.ANY_SIZE,
@@ -90,14 +91,16 @@ public final class RuleCatalogue {
                             (b, v) -> b.winOnPassedCard = v),
                     WordRule.yesNo("pong passed card", "whether a seat may pong a card it passed",
                             (b, v) -> b.pongPassedCard = v),
-                    WordRule.yesNo("passed pong bars win", "whether a seat that passed a pong it could make may not win "
+                    WordRule.yesNo("passed pong bars win",
+                            "whether a seat that passed a pong it could make may not win "
                             + "that hand 有碰不碰", (b, v) -> b.passedPongBarsWin = v),
                     new PriorityRule(),
                     new SeatOrderRule("winners order", "who wins when several seats can win on one card",
                             (b, v) -> b.winnerOrder = v),
                     new IntRule("no discard from run", "from this pao/ti on (deal ti counted) no discard follows 八块",
                             1, 10, (b, v) -> b.runsBeforeNoDiscard = v),
-                    WordRule.yesNo("joker holder self-draw only", "whether a seat holding a joker may win only by self-draw",
+                    WordRule.yesNo("joker holder self-draw only",
+                            "whether a seat holding a joker may win only by self-draw",
                             (b, v) -> b.jokerHolderSelfDrawOnly = v))),
             new Section("Heaven win 天胡", List.of(
                     new IntRule("tianhu ti", "this many ti after the deal win at once", 1, 7, (b, v) -> b.tianhuTi = v),
@@ -105,7 +108,8 @@ public final class RuleCatalogue {
                             (b, v) -> b.tianhuKan = v),
                     WordRule.yesNo("tianhu on reveal card", "whether a win on the reveal card is a 天胡",
                             (b, v) -> b.tianhuOnReveal = v),
-                    WordRule.yesNo("tianhu before first discard", "whether groups formed before the first discard are a 天胡",
+                    WordRule.yesNo("tianhu before first discard",
+                            "whether groups formed before the first discard are a 天胡",
                             (b, v) -> b.tianhuSevenGroups = v),
                     WordRule.yesNo("tianhu is self-draw", "whether a 天胡 counts as a self-drawn win 自摸",
                             (b, v) -> b.tianhuSelfDraw = v),
@@ -125,7 +129,8 @@ public final class RuleCatalogue {
                     new IntRule("room base", "the room's base points d 房间底分, readable as room_base", 0, 10000,
                             (b, v) -> b.payments.roomBase(v)),
                     new FormulaRule("loser pays", "points each losing seat pays for a win (the winner gets them, less "
-                            + "the counting seat's share)", "base * fan", QuantityScope.PAYMENT, (b, v) -> b.payments.loserPays(v)),
+                            + "the counting seat's share)", "base * fan", QuantityScope.PAYMENT,
+                            (b, v) -> b.payments.loserPays(v)),
                     new FormulaRule("counting seat gets", "points the counting seat 数牌 takes from each loser's payment",
                             "1", QuantityScope.PAYMENT, (b, v) -> b.payments.countingSeatGets(v)),
                     new FormulaRule("escape penalty", "points a seat that leaves a hand pays 逃跑", "0",
@@ -139,7 +144,8 @@ public final class RuleCatalogue {
                             "per hand", Settlement.Method.PER_HAND,
                             "peel", Settlement.Method.PEEL), (b, v) -> b.settlement = v),
                     new FormulaRule("match adds", "what a scored win adds to its winner's match total (settled by "
-                            + "剥皮, read by `match end: huxi N`)", "huxi", QuantityScope.PAYMENT, (b, v) -> b.matchAdds = v),
+                            + "剥皮, read by `match end: huxi N`)", "huxi", QuantityScope.PAYMENT,
+                            (b, v) -> b.matchAdds = v),
                     new MatchEndRule())));
 
     private static final Map<String, RuleKeyword<?>> BY_NAME = new LinkedHashMap<>();

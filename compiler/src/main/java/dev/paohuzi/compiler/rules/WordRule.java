@@ -46,7 +46,8 @@ final class WordRule<E> extends RuleKeyword<E> {
             String what = unsupported.get(item.text().toLowerCase(java.util.Locale.ROOT));
             if (what != null) {
                 List<String> supported = List.copyOf(words.keySet());
-                diagnostics.error(item.position(), "'" + item.text() + "' (" + what + ") is not supported by the engine yet",
+                diagnostics.error(item.position(), "'" + item.text() + "' (" + what
+                        + ") is not supported by the engine yet",
                         "the engine supports " + String.join(", ", supported.subList(0, supported.size() - 1))
                                 + " or " + supported.get(supported.size() - 1));
                 return Optional.empty();

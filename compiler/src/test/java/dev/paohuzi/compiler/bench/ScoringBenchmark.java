@@ -29,7 +29,8 @@ import java.util.List;
  * payments. It asks the analyzer only for `bestTally`, the best decomposition's group counts and huxi, looked up
  * from the same tables without building the decomposition. `scoreOnly` is the scoring steps alone, from
  * decompositions found in the set-up (20,000 of them, so it reads groups from memory rather than from cache).
- * One operation is one holding; the JMH settings are {@link HoldingsBenchmark}'s. Run with the command in docs/performance.md ("Scoring").
+ * One operation is one holding; the JMH settings are {@link HoldingsBenchmark}'s. Run with the command in
+ * docs/performance.md ("Scoring").
  */
 public class ScoringBenchmark extends HoldingsBenchmark {
     private static final int HOLDINGS = 20_000;

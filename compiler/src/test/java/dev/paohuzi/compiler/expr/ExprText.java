@@ -18,9 +18,11 @@ public final class ExprText {
         } else if (expr instanceof Expr.Binary binary) {
             return nested(binary.left()) + " " + binary.op().symbol + " " + nested(binary.right());
         } else if (expr instanceof Expr.Call call) {
-            return call.function() + "(" + call.arguments().stream().map(ExprText::of).collect(Collectors.joining(", ")) + ")";
+            return call.function() + "(" + call.arguments().stream().map(ExprText::of).collect(Collectors.joining(", "))
+                    + ")";
         } else if (expr instanceof Expr.If conditional) {
-            return "if " + of(conditional.condition()) + " then " + of(conditional.then()) + " else " + of(conditional.otherwise());
+            return "if " + of(conditional.condition()) + " then " + of(conditional.then()) + " else "
+                    + of(conditional.otherwise());
         }
         throw new IllegalStateException("unprintable expression " + expr);
     }

@@ -25,8 +25,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class ExpressionAgreementTest {
     private static final Position AT = new Position("random", 1, 1);
-    private static final List<Quantity> INTS = Arrays.stream(Quantity.values()).filter(q -> q.type() == Type.INT).toList();
-    private static final List<Quantity> BOOLS = Arrays.stream(Quantity.values()).filter(q -> q.type() == Type.BOOL).toList();
+    private static final List<Quantity> INTS = Arrays.stream(Quantity.values()).filter(q -> q.type() == Type.INT)
+            .toList();
+    private static final List<Quantity> BOOLS = Arrays.stream(Quantity.values()).filter(q -> q.type() == Type.BOOL)
+            .toList();
     private static final List<Expr.BinaryOp> ARITHMETIC = List.of(Expr.BinaryOp.PLUS, Expr.BinaryOp.MINUS,
             Expr.BinaryOp.TIMES, Expr.BinaryOp.DIVIDE, Expr.BinaryOp.MODULO);
     private static final List<Expr.BinaryOp> ORDER = List.of(Expr.BinaryOp.LESS, Expr.BinaryOp.LESS_OR_EQUAL,
@@ -105,7 +107,8 @@ class ExpressionAgreementTest {
         Expr.BinaryOp op = ORDER.get(random.nextInt(ORDER.size() - 1));
         Expr quantity = quantity(random, INTS);
         Expr number = new Expr.Int(random.nextInt(25), AT);
-        return random.nextBoolean() ? new Expr.Binary(op, quantity, number, AT) : new Expr.Binary(op, number, quantity, AT);
+        return random.nextBoolean() ? new Expr.Binary(op, quantity, number, AT)
+                : new Expr.Binary(op, number, quantity, AT);
     }
 
     private static Facts facts(Random random) {

@@ -99,7 +99,8 @@ class LanguageDocTest {
             String type = quantity.type() == Quantity.Type.BOOL ? "yes/no" : "number";
             if (!typeInDoc.containsKey(quantity.word())) {
                 problems.add("docs/language.md has no row for the quantity `" + quantity.word() + "`: add to the "
-                        + "quantity table | `" + quantity.word() + "` | " + type + " | " + quantity.description() + " |");
+                        + "quantity table | `" + quantity.word() + "` | " + type + " | " + quantity.description()
+                        + " |");
             } else if (!typeInDoc.get(quantity.word()).equals(type)) {
                 problems.add("docs/language.md: the quantity `" + quantity.word() + "` is a " + type + ", its row says "
                         + typeInDoc.get(quantity.word()));
@@ -227,7 +228,9 @@ class LanguageDocTest {
         }
     }
 
-    /** The rule tables of docs/language.md, each under the bold title of the paragraph before it, and the quantities. */
+    /**
+     * The rule tables of docs/language.md, each under the bold title of the paragraph before it, and the quantities.
+     */
     private record Doc(Map<String, List<Row>> ruleTables, List<Row> quantityRows) {
         static Doc read(Path path) throws IOException {
             List<String> lines = Files.readAllLines(path);

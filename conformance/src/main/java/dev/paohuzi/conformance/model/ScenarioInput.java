@@ -14,7 +14,8 @@ import java.util.List;
  * @param plays    the {@code play ...} lines, in file order
  * @param position where the first scenario statement starts
  */
-public record ScenarioInput(int dealer, int deadHandsBefore, List<ScenarioLine> setup, List<ScenarioLine> plays, Position position)
+public record ScenarioInput(int dealer, int deadHandsBefore, List<ScenarioLine> setup, List<ScenarioLine> plays,
+        Position position)
         implements CaseInput {
     public ScenarioInput {
         setup = List.copyOf(setup);

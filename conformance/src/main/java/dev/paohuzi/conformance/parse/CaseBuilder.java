@@ -42,7 +42,8 @@ final class CaseBuilder {
     /** {@code 000:104}, {@code 000:39-41}, several separated by commas. */
     /**
      * One item of a case's source: a seed line ({@code 000:104}, {@code 000:39-41}) or, for the regions the seeds do
-     * not describe, a public implementation's file and line ({@code isoundy000/HuyooPaoHuZi src/app/static/Games.lua:13}).
+     * not describe, a public implementation's file and line
+     * ({@code isoundy000/HuyooPaoHuZi src/app/static/Games.lua:13}).
      */
     private static final String CITED = "(\\d{3}|[\\w.-]+/[\\w.-]+ [^\\s,]+):\\d+(-\\d+)?";
     private static final Pattern CITATION = Pattern.compile(CITED + "(\\s*,\\s*" + CITED + ")*");
@@ -115,7 +116,8 @@ final class CaseBuilder {
             requirePresent(variant, "variant", "add a line such as `variant hunan`");
             requirePresent(source, "source", "cite the seed passage, e.g. `source \"000:104\"`");
             requirePresent(input, "input",
-                    "add a line such as `analyze s1 s2 s3 ...`, `score ...`, `settle ...` or a scenario's `hand 0: ...`");
+                    "add a line such as `analyze s1 s2 s3 ...`, `score ...`, `settle ...` or a scenario's `hand 0: "
+                    + "...`");
             if (expectations.isEmpty()) {
                 caseError("case \"" + name + "\" checks nothing", "add an `expect ...` line");
             }
@@ -256,8 +258,9 @@ final class CaseBuilder {
             String text = unquote(token);
             if (!CITATION.matcher(text).matches()) {
                 error(token, "source \"" + text + "\" is not a seed citation",
-                        "cite seeds as file:line, e.g. \"000:104\", \"000:39-41\" or \"000:56, 000:104\"; a public implementation "
-                                + "as owner/repository path:line, e.g. \"isoundy000/HuyooPaoHuZi src/app/static/Games.lua:13\"");
+                        "cite seeds as file:line, e.g. \"000:104\", \"000:39-41\" or \"000:56, 000:104\"; a public "
+                                + "implementation as owner/repository path:line, e.g. "
+                                + "\"isoundy000/HuyooPaoHuZi src/app/static/Games.lua:13\"");
             }
             return text;
         }

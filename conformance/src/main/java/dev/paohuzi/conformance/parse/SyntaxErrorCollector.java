@@ -26,8 +26,8 @@ final class SyntaxErrorCollector extends BaseErrorListener {
             Map.entry(CasesLexer.NAME, "a variant name"),
             Map.entry(CasesLexer.INT, "a number"),
             Map.entry(CasesLexer.CARD, "a card (s1..s10, b1..b10, W, 一…十, 壹…拾, 王)"),
-            Map.entry(CasesLexer.KIND, "a group kind (sentence, two-seven-ten, one-five-ten, mixed, pair, kan, pong, wei, "
-                    + "stale-wei, pao, ti)"),
+            Map.entry(CasesLexer.KIND, "a group kind (sentence, two-seven-ten, one-five-ten, mixed, pair, kan, pong, "
+                    + "wei, stale-wei, pao, ti)"),
             Map.entry(CasesLexer.HOLDING_TEXT, "a holding"),
             Map.entry(Token.EOF, "the end of the file"));
 

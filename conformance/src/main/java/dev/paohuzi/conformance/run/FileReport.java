@@ -58,7 +58,8 @@ public record FileReport(Path file, List<Diagnostic> diagnostics, List<CaseResul
             // shown only when set, so the approved renderings of earlier scenarios stay as they were
             String deadBefore = scenario.deadHandsBefore() == 0 ? ""
                     : ", " + scenario.deadHandsBefore() + " dead hands before";
-            return "scenario, dealer " + scenario.dealer() + deadBefore + ", " + scenario.setup().size() + " setup lines, "
+            return "scenario, dealer " + scenario.dealer() + deadBefore + ", " + scenario.setup().size()
+                    + " setup lines, "
                     + scenario.plays().size() + " plays";
         }
         return "analyze " + ((AnalyzeInput) input).holding();

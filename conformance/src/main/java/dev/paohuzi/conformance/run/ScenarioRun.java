@@ -17,6 +17,8 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
+import java.util.stream.Collectors;
 
 /**
  * Plays a scenario: lays out the deck, starts the hand, then walks the case's plays and expectations in file order,
@@ -130,7 +132,10 @@ public final class ScenarioRun {
         failures.add(failure);
     }
 
-    /** {@code expect grade / fan / base / patterns} read the hand's settlement (the scoring of its result). */
+    /**
+     * {@code expect grade / fan / base / match / patterns} read the hand's settlement (the scoring of its result):
+     * every win's, so under 一炮多响 each winner must have the value.
+     */
     private void settlement(Game game, Expectation expectation) {
         HandSettlement settlement = game.settlement();
         Optional<String> failure;
@@ -139,20 +144,18 @@ public final class ScenarioRun {
                     + (settlement == null ? ScenarioView.result(game) : settlement.kind().word() + " "
                     + settlement.reason()));
         } else if (expectation instanceof Expectation.Grade grade) {
-            failure = number("grade", grade.grade(), settlement.grade());
+            failure = eachWin("grade", String.valueOf(grade.grade()), settlement, paid -> String.valueOf(paid.grade()));
         } else if (expectation instanceof Expectation.Fan fan) {
-            failure = number("fan", fan.fan(), settlement.fan());
+            failure = eachWin("fan", String.valueOf(fan.fan()), settlement, paid -> String.valueOf(paid.fan()));
         } else if (expectation instanceof Expectation.Base base) {
-            failure = number("base", base.base(), settlement.base());
+            failure = eachWin("base", String.valueOf(base.base()), settlement, paid -> String.valueOf(paid.base()));
         } else if (expectation instanceof Expectation.MatchValue match) {
-            failure = number("match", match.value(), settlement.matchValue());
+            failure = eachWin("match", String.valueOf(match.value()), settlement,
+                    paid -> String.valueOf(paid.matchValue()));
         } else if (expectation instanceof Expectation.Patterns patterns) {
             String expected = ScoreCheck.patternsText(patterns.patterns().stream()
                     .map(p -> new ScoredPattern(p.name(), p.fan(), "")).toList());
-            String got = ScoreCheck.patternsText(settlement.patterns());
-            actual.append("patterns: ").append(got).append('\n');
-            failure = expected.equals(got) ? Optional.empty()
-                    : Optional.of("expected patterns: " + expected + ", got patterns: " + got);
+            failure = eachWin("patterns:", expected, settlement, paid -> ScoreCheck.patternsText(paid.patterns()));
         } else {
             failure = Optional.of("`" + ScoreCheck.kind(expectation) + "` does not apply to a scenario (it checks "
                     + "options, hand, table, stale, pile, last, result, points, grade, fan, base, match, patterns)");
@@ -160,9 +163,19 @@ public final class ScenarioRun {
         failure.ifPresent(text -> fail(game, expectation.position() + ": " + text));
     }
 
-    private Optional<String> number(String what, int expected, int got) {
-        actual.append(what).append(' ').append(got).append('\n');
-        return expected == got ? Optional.empty()
-                : Optional.of("expected " + what + " " + expected + ", got " + what + " " + got);
+    /**
+     * Checks one settled value of every win: under 一炮多响 each winner's must be the expected one (a first-win check
+     * would let the other wins go unchecked), and the value is shown per winning seat.
+     */
+    private Optional<String> eachWin(String label, String expected, HandSettlement settlement,
+                                     Function<HandSettlement.Paid, String> value) {
+        List<HandSettlement.Paid> wins = settlement.wins();
+        boolean holds = wins.stream().allMatch(paid -> value.apply(paid).equals(expected));
+        String got = wins.size() == 1 ? value.apply(wins.get(0)) : wins.stream()
+                .map(paid -> value.apply(paid) + " (seat " + paid.winner() + ")").collect(Collectors.joining("; "));
+        actual.append(label).append(' ').append(got).append('\n');
+        return holds ? Optional.empty()
+                : Optional.of("expected " + label + " " + expected + (wins.size() == 1 ? "" : " for every win")
+                + ", got " + label + " " + got);
     }
 }

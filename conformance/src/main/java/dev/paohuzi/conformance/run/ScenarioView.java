@@ -101,7 +101,8 @@ final class ScenarioView {
     private Matcher seatText(String text) {
         Matcher seatText = SEAT_TEXT.matcher(text);
         if (!seatText.matches()) {
-            throw new IllegalArgumentException("`" + text + "`: write a seat, a colon and what it holds, e.g. `1: s1 s2`");
+            throw new IllegalArgumentException("`" + text
+                    + "`: write a seat, a colon and what it holds, e.g. `1: s1 s2`");
         }
         if (Integer.parseInt(seatText.group(1)) >= game.players()) {
             throw new IllegalArgumentException("seat " + seatText.group(1) + " does not exist (0.."
@@ -196,8 +197,8 @@ final class ScenarioView {
     }
 
     /**
-     * {@code win SEAT on CARD huxi N [self-draw] [tianhu-KIND] [haidi] [dealers-first-discard] [joker-wait:N] next-dealer D}
-     * (the {@code win} words once per winner under 一炮多响), {@code dead next-dealer D},
+     * {@code win SEAT on CARD huxi N [self-draw] [tianhu-KIND] [haidi] [dealers-first-discard] [joker-wait:N]}
+     * {@code next-dealer D} (the {@code win} words once per winner under 一炮多响), {@code dead next-dealer D},
      * or {@code playing} while the hand goes on.
      */
     static String result(Game game) {

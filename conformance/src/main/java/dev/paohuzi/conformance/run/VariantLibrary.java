@@ -52,7 +52,8 @@ public final class VariantLibrary {
         Compilation compilation = VariantCompiler.compile(file);
         return compilation.variant()
                 .map(variant -> new Loaded(analyzers.apply(variant.rules()), null))
-                .orElseGet(() -> new Loaded(null, "variant " + file + " does not compile (" + compilation.errors().size()
+                .orElseGet(() -> new Loaded(null, "variant " + file + " does not compile (" + compilation.errors()
+                .size()
                         + " errors, the first: " + compilation.errors().get(0).message() + "); `workbench check "
                         + file + "` lists them"));
     }

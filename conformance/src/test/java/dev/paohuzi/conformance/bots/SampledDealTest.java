@@ -33,7 +33,8 @@ class SampledDealTest {
             AnalyzerWinCheck winCheck = AnalyzerWinCheck.of(rules);
             Scorer scorer = Scorer.of(rules);
             SplittableRandom random = new SplittableRandom(11);
-            for (BotLineup lineup : Tournament.of(List.of("random", "greedy", "expert", "ismcts:2"), players).tables()) {
+            for (BotLineup lineup : Tournament.of(List.of("random", "greedy", "expert", "ismcts:2"), players)
+                    .tables()) {
                 for (long seed = 1; seed <= 30; seed++) {
                     Bot[] bots = lineup.seat(seed);
                     Game game = starter.start(seed, 0);

@@ -35,7 +35,8 @@ import java.util.regex.Pattern;
 class HoldingFuzzTest {
     private static final Path CASES = Path.of("cases");
     private static final Path VARIANTS = Path.of("..", "variants");
-    private static final Pattern INPUT = Pattern.compile("(?m)^\\s*variant (\\S+)|^\\s*(analyze|score) (.*?)\\s*(#.*)?$");
+    private static final Pattern INPUT = Pattern.compile("(?m)^\\s*variant (\\S+)|^\\s*(analyze|score) "
+            + "(.*?)\\s*(#.*)?$");
     private static final List<String> WORDS = List.of("s1", "s2", "s3", "s7", "s10", "b1", "b2", "b7", "b10", "W",
             "王", "一", "拾", "s0", "s11", "b", "x", "pong:b3", "pong:s1", "kan:b5", "wei:s9", "stale-wei:s4", "ti:b1",
             "pao:s2", "chi:b2,b7,b10", "chi:s1,s2,s3", "chi:", "pong:", "ti:W", "self-draw", "discard", "last-card",

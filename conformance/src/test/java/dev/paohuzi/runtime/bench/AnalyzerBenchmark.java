@@ -11,8 +11,8 @@ import org.openjdk.jmh.annotations.Setup;
 /**
  * Hand analysis throughput (max huxi + completeness, Hunan, one thread) on the fixed benchmark holdings, fast
  * against reference in the same run; also the best decomposition, found from the tables ({@code best}) and by
- * listing every decomposition ({@code bestByListing}, as {@code best} did before). One operation is one holding; the JMH settings are
- * {@link HoldingsBenchmark}'s. Run with the command in docs/performance.md.
+ * listing every decomposition ({@code bestByListing}, as {@code best} did before). One operation is one holding; the
+ * JMH settings are {@link HoldingsBenchmark}'s. Run with the command in docs/performance.md.
  */
 public class AnalyzerBenchmark extends HoldingsBenchmark {
     private static final int HOLDINGS = 100_000;

@@ -15,7 +15,8 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * The general path: max huxi of Yongzhou holdings holding one or two jokers (seeded random holdings built from
- * groups, with table melds), fast against reference; {@link HoldingsBenchmark}'s JMH settings, 3 warm-ups. Not part of the default run; see docs/performance.md.
+ * groups, with table melds), fast against reference; {@link HoldingsBenchmark}'s JMH settings, 3 warm-ups. Not part of
+ * the default run; see docs/performance.md.
  */
 @Warmup(iterations = 3, time = 2)
 public class JokerAnalysisBenchmark extends HoldingsBenchmark {

@@ -69,7 +69,8 @@ class TraceFuzzTest {
                 return trace.substring(0, random.nextInt(trace.length()));
             case 1: {
                 char[] chars = trace.toCharArray();
-                chars[random.nextInt(chars.length)] = (char) (random.nextBoolean() ? random.nextInt(128) : random.nextInt(0xD800));
+                chars[random.nextInt(chars.length)] = (char) (random.nextBoolean() ? random.nextInt(128)
+                        : random.nextInt(0xD800));
                 return new String(chars);
             }
             default:

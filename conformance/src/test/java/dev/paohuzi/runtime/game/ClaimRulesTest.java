@@ -23,7 +23,8 @@ class ClaimRulesTest {
                 .hand(0, "s2 b9").hand(1, "s1 s2 s2 s3 b2").wall("s2").start();
         game.choose("discard s2");
         assertEquals(1, game.pendingSeat());
-        assertTrue(options(game).containsAll(List.of("pong s2", "chi s1,s2,s3 bi s2,s2,b2", "pass")), options(game).toString());
+        assertTrue(options(game).containsAll(List.of("pong s2", "chi s1,s2,s3 bi s2,s2,b2", "pass")), options(game)
+                .toString());
         game.choose("pass");
         assertEquals(List.of(card("s2")), game.staleCards(1));
         passUntil(game, g -> g.table(1).stream().anyMatch(m -> m.toString().equals("stale-wei:s2,s2,s2")));
@@ -160,12 +161,15 @@ class ClaimRulesTest {
         assertFalse(pongOfferedAgain(RealVariants.HUNAN));
         dev.paohuzi.runtime.rules.Claims hunan = RealVariants.HUNAN.claims();
         dev.paohuzi.runtime.rules.RuleSet lenient = new dev.paohuzi.runtime.rules.RuleSet("lenient", "",
-                RealVariants.HUNAN.deck(), RealVariants.HUNAN.seating(), RealVariants.HUNAN.structure(), RealVariants.HUNAN.huxi(),
-                dev.paohuzi.runtime.rules.WinRule.minimum(15), new dev.paohuzi.runtime.rules.Claims(hunan.chiFrom(), hunan.pongFrom(), hunan.paoOntoKanFrom(),
+                RealVariants.HUNAN.deck(), RealVariants.HUNAN.seating(), RealVariants.HUNAN.structure(),
+                RealVariants.HUNAN.huxi(),
+                dev.paohuzi.runtime.rules.WinRule.minimum(15),
+                new dev.paohuzi.runtime.rules.Claims(hunan.chiFrom(), hunan.pongFrom(), hunan.paoOntoKanFrom(),
                         hunan.paoOntoWeiFrom(), hunan.paoOntoPongFrom(), hunan.winOn(), true, true,
                         hunan.passedPongBarsWin(), hunan.priority(), hunan.winnerOrder(), hunan.tianhuOrder(),
                         hunan.runsBeforeNoDiscard(), false),
-                RealVariants.HUNAN.tianhu(), RealVariants.HUNAN.dealer(), RealVariants.HUNAN.scoring(), RealVariants.HUNAN.play());
+                RealVariants.HUNAN.tianhu(), RealVariants.HUNAN.dealer(), RealVariants.HUNAN.scoring(),
+                RealVariants.HUNAN.play());
         assertTrue(pongOfferedAgain(lenient));
     }
 

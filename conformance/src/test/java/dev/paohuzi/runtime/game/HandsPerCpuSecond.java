@@ -10,9 +10,9 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 
 /**
- * Hands per second of this thread's CPU time, with random bots, on the fast and on the reference analyzer: a figure that other processes on a shared machine
- * do not distort the way they distort JMH's wall-clock throughput. Warms up, then measures a fixed number of
- * seeded hands per variant. Run with the command in docs/performance.md.
+ * Hands per second of this thread's CPU time, with random bots, on the fast and on the reference analyzer: a figure
+ * that other processes on a shared machine do not distort the way they distort JMH's wall-clock throughput. Warms up,
+ * then measures a fixed number of seeded hands per variant. Run with the command in docs/performance.md.
  */
 public final class HandsPerCpuSecond {
     private static final int WARM_UP = 20_000;

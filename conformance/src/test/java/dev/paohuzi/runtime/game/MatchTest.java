@@ -19,7 +19,10 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** Dealer rotation over a match: the winner deals; after a dead hand Hunan's dealer stays (three in a row: the next deals), Shaoyang's next player deals. */
+/**
+ * Dealer rotation over a match: the winner deals; after a dead hand Hunan's dealer stays (three in a row: the next
+ * deals), Shaoyang's next player deals.
+ */
 class MatchTest {
     private static List<Game> match(RuleSet rules) {
         return Match.play(rules, 77, 120, hand -> new Bot[] {new RandomBot(hand), new RandomBot(hand + 1000L),
@@ -38,7 +41,8 @@ class MatchTest {
                 assertEquals(before.first().winner(), dealer, "hand " + i + ": the winner deals (000:18)");
                 deadInARow = 0;
             } else if (++deadInARow == 3) {
-                assertEquals((before.dealer() + 1) % 3, dealer, "hand " + i + ": after three dead hands the next deals");
+                assertEquals((before.dealer() + 1) % 3, dealer, "hand " + i
+                        + ": after three dead hands the next deals");
                 deadInARow = 0;
                 sawThird = true;
             } else {
@@ -53,7 +57,8 @@ class MatchTest {
         List<Game> hands = match(RealVariants.SHAOYANG);
         for (int i = 1; i < hands.size(); i++) {
             HandResult before = hands.get(i - 1).result();
-            int expected = before.outcome() == HandResult.Outcome.WIN ? before.first().winner() : (before.dealer() + 1) % 3;
+            int expected = before.outcome() == HandResult.Outcome.WIN ? before.first().winner()
+                    : (before.dealer() + 1) % 3;
             assertEquals(expected, hands.get(i).dealer(), "hand " + i + " (003:13)");
         }
     }
@@ -85,7 +90,8 @@ class MatchTest {
                 RealVariants.pattern("红胡", f -> f.get(Quantity.RED) >= 10 && f.get(Quantity.RED) < 13, f -> 2),
                 RealVariants.pattern("乌胡", f -> f.get(Quantity.RED) == 0, f -> 5))).scoring();
         Scoring peel = s.toBuilder().settlement(new Settlement(Settlement.Method.PEEL,
-                f -> f.get(Quantity.HUXI) * f.get(Quantity.FAN), new Settlement.MatchEnd(Settlement.MatchEnd.Kind.HUXI, 100)))
+                f -> f.get(Quantity.HUXI) * f.get(Quantity.FAN),
+                new Settlement.MatchEnd(Settlement.MatchEnd.Kind.HUXI, 100)))
                 .build();
         boolean someNamedWin = false;
         for (long seed = 1; seed <= 6; seed++) {
@@ -97,11 +103,15 @@ class MatchTest {
                 assertTrue(Arrays.stream(totals).max().getAsInt() < 100, "the match went on past its end");
                 HandSettlement paid = game.settlement();
                 if (paid.kind() == HandSettlement.Kind.WIN) {
-                    assertEquals(game.result().first().huxi() * paid.fan(), paid.matchValue(), "huxi x fan");
-                    totals[game.result().first().winner()] += paid.matchValue();
-                    rawHuxi[game.result().first().winner()] += game.result().first().huxi();
+                    for (int i = 0; i < paid.wins().size(); i++) {
+                        HandResult.Win win = game.result().wins().get(i);
+                        HandSettlement.Paid each = paid.wins().get(i);
+                        assertEquals(win.huxi() * each.fan(), each.matchValue(), "huxi x fan");
+                        totals[win.winner()] += each.matchValue();
+                        rawHuxi[win.winner()] += win.huxi();
+                    }
                 } else {
-                    assertEquals(0, paid.matchValue(), "a dead or refused hand adds nothing");
+                    assertEquals(List.of(), paid.wins(), "a dead or refused hand adds nothing");
                 }
             }
             assertArrayEquals(totals, match.totals());

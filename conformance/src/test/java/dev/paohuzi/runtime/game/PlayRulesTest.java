@@ -101,7 +101,7 @@ class PlayRulesTest {
     void jokerWaitIsSettledWhereItPaysTheWinnerMore() {
         Game game = singleJokerWait(RealVariants.YONGZHOU);
         assertEquals(1, game.result().first().how().jokerWait());
-        assertTrue(game.settlement().patterns().stream().anyMatch(pattern -> pattern.name().equals("单王吊")));
+        assertTrue(game.settlement().onlyWin().patterns().stream().anyMatch(pattern -> pattern.name().equals("单王吊")));
         RuleSet y = RealVariants.YONGZHOU;
         Scoring s = y.scoring();
         List<Pattern> patterns = s.patterns().stream().filter(pattern -> !pattern.name().endsWith("王吊")).toList();

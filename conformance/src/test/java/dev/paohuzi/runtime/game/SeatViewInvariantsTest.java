@@ -38,12 +38,14 @@ class SeatViewInvariantsTest {
 
     private static void playSeen(RuleSet rules, long seed) {
         Game game = Game.start(rules, DeckOrder.shuffled(rules, seed), 0);
-        Bot[] bots = IntStream.range(0, game.players()).mapToObj(seat -> new RandomBot(seed * 7 + seat)).toArray(Bot[]::new);
+        Bot[] bots = IntStream.range(0, game.players()).mapToObj(seat -> new RandomBot(seed * 7 + seat))
+                .toArray(Bot[]::new);
         while (!game.isOver()) {
             int seat = game.pendingSeat();
             game.choose(bots[seat].choose(game.observation(seat), game.legalActions()));
             for (int viewer = 0; viewer < game.players(); viewer++) {
-                checkTableHuxi(game, viewer, SeatView.events(game.trace(), viewer, game.rules().play().weiShown()), rules.name() + " seed " + seed);
+                checkTableHuxi(game, viewer, SeatView.events(game.trace(), viewer, game.rules().play().weiShown()),
+                        rules.name() + " seed " + seed);
             }
         }
         checkEvents(game, rules.name() + " seed " + seed);
@@ -96,7 +98,8 @@ class SeatViewInvariantsTest {
             for (int a = 0; a < game.players(); a++) {
                 for (int b = 0; b < game.players(); b++) {
                     if (a != owner && b != owner && !(event instanceof Event.Claim)) {
-                        assertEquals(seen.get(a), seen.get(b), at + ": seats " + a + " and " + b + " see another alike");
+                        assertEquals(seen.get(a), seen.get(b), at + ": seats " + a + " and " + b
+                                + " see another alike");
                     }
                 }
             }
@@ -120,14 +123,17 @@ class SeatViewInvariantsTest {
         } else if (event instanceof Event.Laid laid && laid.action().type() == ActionType.WEI && weiShown.hides()) {
             Event.Laid wei = (Event.Laid) seen;
             assertEquals(Cards.HIDDEN, wei.action().card(), at + ": a wei is face down");
-            assertTrue(wei.action().melds().stream().allMatch(m -> m.card() == Cards.HIDDEN), at + ": a wei is face down");
+            assertTrue(wei.action().melds().stream().allMatch(m -> m.card() == Cards.HIDDEN), at
+                    + ": a wei is face down");
         } else if (event instanceof Event.Laid laid) {
             assertEquals(laid.action(), ((Event.Laid) seen).action(), at + ": laid face up");
         } else if (event instanceof Event.Claim claim && seen != null) {
             assertTrue(((Event.Claim) seen).answers().stream()
-                    .allMatch(a -> a.seat() == viewer || a.seat() == claim.winner()), at + ": only its own and the taker's");
+                    .allMatch(a -> a.seat() == viewer || a.seat() == claim.winner()), at
+                    + ": only its own and the taker's");
             assertEquals(claim.answers().stream().filter(a -> a.seat() == viewer).toList(),
-                    ((Event.Claim) seen).answers().stream().filter(a -> a.seat() == viewer).toList(), at + ": its own answer");
+                    ((Event.Claim) seen).answers().stream().filter(a -> a.seat() == viewer).toList(),
+                    at + ": its own answer");
         } else if (event instanceof Event.Claim claim) {
             assertFalse(claim.winner() >= 0 || claim.answers().stream().anyMatch(a -> a.seat() == viewer),
                     at + ": a claim it answered or saw taken is seen");

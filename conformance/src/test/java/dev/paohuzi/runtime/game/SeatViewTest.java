@@ -90,7 +90,8 @@ class SeatViewTest {
         List<Event.Laid> melds = melds(SeatView.events(game.trace(), 2, game.rules().play().weiShown()), 1);
         assertEquals(List.of("wei ?", "ti b8"), melds.stream().map(e -> e.action().notation()).toList());
         assertEquals(Event.Laid.HIDDEN_HUXI, melds.get(1).tableHuxi());
-        assertTrue(TraceLog.render(SeatView.events(game.trace(), 2, game.rules().play().weiShown())).contains("seat 1 lays ti 捌捌捌捌, table huxi ?"));
+        assertTrue(TraceLog.render(SeatView.events(game.trace(), 2, game.rules().play().weiShown()))
+                .contains("seat 1 lays ti 捌捌捌捌, table huxi ?"));
     }
 
     /**
@@ -119,7 +120,8 @@ class SeatViewTest {
                         Scorer.of(rules)).table(1).get(0).card());
             }
             assertEquals(faceUp, sampledWei.equals(Set.of(card("s6"))),
-                    where + ": a face-up wei keeps its card in every sample, a face-down one is dealt anew: " + sampledWei);
+                    where + ": a face-up wei keeps its card in every sample, a face-down one is dealt anew: "
+                    + sampledWei);
         }
     }
 
@@ -147,7 +149,8 @@ class SeatViewTest {
         assertEquals(List.of(), all(others, Event.Stale.class));
         assertEquals(List.of(), all(others, Event.Offer.class).stream().filter(e -> e.seat() != 0).toList());
         assertEquals(List.of(), all(others, Event.Choice.class).stream().filter(e -> e.seat() != 0).toList());
-        assertEquals(List.of(new Event.Stale(1, card("s2"))), all(SeatView.events(game.trace(), 1, game.rules().play().weiShown()), Event.Stale.class));
+        assertEquals(List.of(new Event.Stale(1, card("s2"))),
+                all(SeatView.events(game.trace(), 1, game.rules().play().weiShown()), Event.Stale.class));
     }
 
     /** 000:43, 000:27: a chi is laid face up; a claim shows the viewer's own answer and the winner's, no other. */
@@ -160,10 +163,13 @@ class SeatViewTest {
         game.choose("chi 四,五,六");
         Event.Claim referee = all(game.trace(), Event.Claim.class).get(0);
         assertEquals(2, referee.answers().size());
-        Event.Claim seenBy0 = all(SeatView.events(game.trace(), 0, game.rules().play().weiShown()), Event.Claim.class).get(0);
+        Event.Claim seenBy0 = all(SeatView.events(game.trace(), 0, game.rules().play().weiShown()), Event.Claim.class)
+                .get(0);
         assertEquals(List.of(new Event.Answer(1, referee.answers().get(1).action())), seenBy0.answers());
-        assertEquals("chi s4,s5,s6", melds(SeatView.events(game.trace(), 0, game.rules().play().weiShown()), 1).get(0).action().notation());
-        assertEquals(referee, all(SeatView.events(game.trace(), 2, game.rules().play().weiShown()), Event.Claim.class).get(0), "seat 2 answered");
+        assertEquals("chi s4,s5,s6", melds(SeatView.events(game.trace(), 0, game.rules().play().weiShown()), 1).get(0)
+                .action().notation());
+        assertEquals(referee, all(SeatView.events(game.trace(), 2, game.rules().play().weiShown()), Event.Claim.class)
+                .get(0), "seat 2 answered");
     }
 
     /** A claim round nobody won is dropped for a seat not asked: that it happened says another seat could take. */
@@ -174,9 +180,12 @@ class SeatViewTest {
         game.choose("discard s5");
         game.choose("pass");
         assertEquals(1, all(game.trace(), Event.Claim.class).size());
-        assertEquals(List.of(), all(SeatView.events(game.trace(), 1, game.rules().play().weiShown()), Event.Claim.class));
-        assertEquals(1, all(SeatView.events(game.trace(), 2, game.rules().play().weiShown()), Event.Claim.class).size());
-        assertEquals(1, all(SeatView.events(game.trace(), 1, game.rules().play().weiShown()), Event.Pile.class).size(), "the pile is public");
+        assertEquals(List.of(), all(SeatView.events(game.trace(), 1, game.rules().play().weiShown()),
+                Event.Claim.class));
+        assertEquals(1, all(SeatView.events(game.trace(), 2, game.rules().play().weiShown()), Event.Claim.class)
+                .size());
+        assertEquals(1, all(SeatView.events(game.trace(), 1, game.rules().play().weiShown()), Event.Pile.class).size(),
+                "the pile is public");
     }
 
     /** 000:133: a dealt joker is not shown, a joker drawn later is. */
@@ -186,7 +195,8 @@ class SeatViewTest {
         passUntil(game, g -> g.trace().stream().anyMatch(e -> e instanceof Event.Draw d && d.card() == Cards.JOKER));
         List<Event> view = SeatView.events(game.trace(), 2, game.rules().play().weiShown());
         assertFalse(all(view, Event.Deal.class).get(1).cards().contains(Cards.JOKER));
-        assertTrue(all(SeatView.events(game.trace(), 1, game.rules().play().weiShown()), Event.Deal.class).get(1).cards().contains(Cards.JOKER));
+        assertTrue(all(SeatView.events(game.trace(), 1, game.rules().play().weiShown()), Event.Deal.class).get(1)
+                .cards().contains(Cards.JOKER));
         assertEquals(Cards.JOKER, draws(view, 1).get(0).card());
     }
 
@@ -194,11 +204,14 @@ class SeatViewTest {
     void aSeatOutsideTheHandIsRefused() {
         Game game = Scenario.of(RealVariants.HUNAN).start();
         assertEquals("no seat 3: this hand has seats 0 to 2",
-                assertThrows(IllegalArgumentException.class, () -> SeatView.events(game.trace(), 3, game.rules().play().weiShown())).getMessage());
+                assertThrows(IllegalArgumentException.class,
+                () -> SeatView.events(game.trace(), 3, game.rules().play().weiShown())).getMessage());
         assertEquals("no seat -1: this hand has seats 0 to 2",
-                assertThrows(IllegalArgumentException.class, () -> SeatView.events(game.trace(), -1, game.rules().play().weiShown())).getMessage());
+                assertThrows(IllegalArgumentException.class,
+                () -> SeatView.events(game.trace(), -1, game.rules().play().weiShown())).getMessage());
         assertEquals("a trace begins with a start event",
-                assertThrows(IllegalArgumentException.class, () -> SeatView.events(List.of(), 0, Play.WeiShown.FACE_DOWN)).getMessage());
+                assertThrows(IllegalArgumentException.class,
+                () -> SeatView.events(List.of(), 0, Play.WeiShown.FACE_DOWN)).getMessage());
     }
 
     /** A view has no deck to deal from: replaying it is refused with a message, not a wrong hand. */
@@ -208,7 +221,8 @@ class SeatViewTest {
         String view = TraceJson.write(SeatView.events(game.trace(), 1, game.rules().play().weiShown()));
         assertEquals("step 0: the trace has no deck: a seat's view of a hand cannot be replayed",
                 assertThrows(ReplayException.class,
-                        () -> Replay.run(RealVariants.HUNAN, view, AnalyzerWinCheck.of(RealVariants.HUNAN))).getMessage());
+                        () -> Replay.run(RealVariants.HUNAN, view, AnalyzerWinCheck.of(RealVariants.HUNAN)))
+                        .getMessage());
     }
 
     /** The view is read off the referee trace, which stays as it was. */

@@ -31,7 +31,7 @@ class SettlementTest {
         HandSettlement paid = new Settler(rules).settle(win(3, 0, false), 0);
         // 六胡抢: grade 15 / 3 = 5 (三息一囤), no patterns (fan 1), not self-drawn: base 5
         assertEquals(HandSettlement.Kind.WIN, paid.kind());
-        assertEquals(5, paid.base());
+        assertEquals(5, paid.onlyWin().base());
         assertEquals(List.of(-5, -5, -5, 15), paid.points());
         assertEquals(0, paid.sum());
     }
@@ -74,15 +74,15 @@ class SettlementTest {
         onPair.add(Meld.same(GroupKind.PAIR, card("s5")));
         // ti 壹 12 + pong 玖 3 + pong 柒 3 + 一二三 3 + 1 + 1 = 23, grade 3; 耍猴 5: base 15 from each loser
         HandSettlement held = new Settler(rules).settle(drawnWin(onPair, 6, "s5", 23), 0);
-        assertEquals(List.of("耍猴"), held.patterns().stream().map(p -> p.name()).toList());
-        assertEquals(15, held.base());
+        assertEquals(List.of("耍猴"), held.onlyWin().patterns().stream().map(p -> p.name()).toList());
+        assertEquals(15, held.onlyWin().base());
         // the pair 五 五 held and 玖 run onto its pong: two cards held, no 耍猴; 29 huxi, grade 5, plain base 5
         List<Meld> onTable = new ArrayList<>(table);
         onTable.add(1, Meld.same(GroupKind.PAO, card("b9")));
         onTable.add(Meld.same(GroupKind.PAIR, card("s5")));
         HandSettlement laid = new Settler(rules).settle(drawnWin(onTable, 6, "b9", 29), 0);
-        assertEquals(List.of(), laid.patterns());
-        assertEquals(5, laid.base());
+        assertEquals(List.of(), laid.onlyWin().patterns());
+        assertEquals(5, laid.onlyWin().base());
     }
 
     /** Seat 1 wins on the dealer's (seat 0's) draw. */

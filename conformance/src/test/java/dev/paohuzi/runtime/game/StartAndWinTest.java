@@ -293,7 +293,8 @@ class StartAndWinTest {
         Game game = Scenario.of(RealVariants.YONGZHOU).dealer(2).hand(2, "b9").hand(0, "W").hand(1, hand)
                 .wall("s7 s7").start();
         passUntil(game, drawnAndPast(0, "s7"));
-        assertFalse(offeredOptionAfter(game, indexOfDraw(game, 0, "s7"), 1, "hu s7"), "no win on the previous player's draw");
+        assertFalse(offeredOptionAfter(game, indexOfDraw(game, 0, "s7"), 1, "hu s7"),
+                "no win on the previous player's draw");
         passUntil(game, offered(1, "s7"));
         assertTrue(options(game).contains("hu s7"), options(game).toString());
     }

@@ -93,7 +93,8 @@ class TraceTest {
         }
         assertTrue(step > 0, "the trace has a pile event to tamper with");
         ReplayException error = assertThrows(ReplayException.class,
-                () -> Replay.run(RealVariants.HUNAN, String.join("\n", tampered) + "\n", AnalyzerWinCheck.of(RealVariants.HUNAN)));
+                () -> Replay.run(RealVariants.HUNAN, String.join("\n", tampered) + "\n",
+                AnalyzerWinCheck.of(RealVariants.HUNAN)));
         assertTrue(error.getMessage().startsWith("step " + step + " differs on replay"), error.getMessage());
     }
 
@@ -111,13 +112,16 @@ class TraceTest {
     @Test
     void badTracesAreRefusedWithAMessage() {
         WinCheck check = AnalyzerWinCheck.of(RealVariants.HUNAN);
-        assertEquals("the trace is not JSON: Unexpected end-of-input: expected close marker for Object (start marker at [Source: REDACTED (`StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION` disabled); line: 1, column: 1])",
+        assertEquals("the trace is not JSON: Unexpected end-of-input: expected close marker for Object (start marker "
+                + "at [Source: REDACTED (`StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION` disabled); line: 1, column: "
+                + "1])",
                 assertThrows(ReplayException.class, () -> Replay.run(RealVariants.HUNAN, "{", check)).getMessage());
         assertEquals("not a paohuzi-trace version 1 trace",
                 assertThrows(ReplayException.class, () -> Replay.run(RealVariants.HUNAN, "{}", check)).getMessage());
         String shaoyang = seededTrace(RealVariants.SHAOYANG, 1);
         assertEquals("step 0: the trace is of variant 'shaoyang', not hunan",
-                assertThrows(ReplayException.class, () -> Replay.run(RealVariants.HUNAN, shaoyang, check)).getMessage());
+                assertThrows(ReplayException.class, () -> Replay.run(RealVariants.HUNAN, shaoyang, check))
+                .getMessage());
     }
 
     @Test

@@ -53,7 +53,8 @@ class HoldingParserTest {
         Meld twoSevenTen = valid(RealVariants.HUNAN, "chi:b10,b7,b2").melds().get(0);
         assertEquals(GroupKind.TWO_SEVEN_TEN, twoSevenTen.kind());
         assertEquals("chi:b2,b7,b10", twoSevenTen.text());
-        assertEquals(IntLists.immutable.of(1, 11, 11), valid(RealVariants.HUNAN, "chi:b2,s2,b2").melds().get(0).cards());
+        assertEquals(IntLists.immutable.of(1, 11, 11), valid(RealVariants.HUNAN, "chi:b2,s2,b2").melds().get(0)
+                .cards());
     }
 
     @Test

@@ -78,7 +78,8 @@ class MatchSettlementTest {
             for (int seat = 0; seat < totals.length; seat++) {
                 totals[seat] = random.nextInt(400);
             }
-            BigDecimal sum = MatchSettlement.settle(rules, totals, 1).net().stream().reduce(BigDecimal.ZERO, BigDecimal::add);
+            BigDecimal sum = MatchSettlement.settle(rules, totals, 1).net().stream()
+                    .reduce(BigDecimal.ZERO, BigDecimal::add);
             assertEquals(0, sum.signum(), "seed " + seed);
         }
     }

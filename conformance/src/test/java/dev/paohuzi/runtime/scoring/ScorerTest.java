@@ -32,7 +32,8 @@ class ScorerTest {
 
     private static final Pattern BLACK_WIN = pattern("乌胡", f -> f.get(Quantity.RED) == 0, f -> 5);
     /** 000:94: 海底 2, 1 on an otherwise plain win. */
-    private static final Pattern LAST_CARD = pattern("海底", f -> f.is(Quantity.LAST_CARD), f -> f.is(Quantity.PLAIN) ? 1 : 2);
+    private static final Pattern LAST_CARD = pattern("海底", f -> f.is(Quantity.LAST_CARD), f -> f.is(Quantity.PLAIN) ? 1
+            : 2);
 
     private static Score scored(RuleSet rules, String holding, WinContext context) {
         ScoreResult result = Scorer.of(rules).score(holding(rules, holding), context, HandContext.NONE);
@@ -62,8 +63,10 @@ class ScorerTest {
     @Test
     void fanAddOrMultiply() {
         WinContext last = WinContext.builder().lastCard(true).build();
-        assertEquals(7, scored(RealVariants.hunan(FanCombination.SUM, List.of(BLACK_WIN, LAST_CARD)), BLACK, last).fan());
-        assertEquals(10, scored(RealVariants.hunan(FanCombination.PRODUCT, List.of(BLACK_WIN, LAST_CARD)), BLACK, last).fan());
+        assertEquals(7, scored(RealVariants.hunan(FanCombination.SUM, List.of(BLACK_WIN, LAST_CARD)), BLACK, last)
+                .fan());
+        assertEquals(10, scored(RealVariants.hunan(FanCombination.PRODUCT, List.of(BLACK_WIN, LAST_CARD)), BLACK, last)
+                .fan());
     }
 
     @Test
@@ -121,13 +124,15 @@ class ScorerTest {
                 Optional<Decomposition> best = analyzer.best(holding);
                 if (best.isPresent()) {
                     assertEquals(Scorer.of(analyzer).score(best.get(), selfDraw, HandContext.NONE),
-                            Scorer.of(analyzer).score(holding, selfDraw, HandContext.NONE), () -> rules.name() + ": " + holding);
+                            Scorer.of(analyzer).score(holding, selfDraw, HandContext.NONE), () -> rules.name() + ": "
+                            + holding);
                     compared++;
                     withMelds += holding.melds().isEmpty() ? 0 : 1;
                 }
             }
         }
-        assertTrue(compared > 1000 && withMelds > 300, "wins compared: " + compared + ", with table melds " + withMelds);
+        assertTrue(compared > 1000 && withMelds > 300, "wins compared: " + compared + ", with table melds "
+                + withMelds);
     }
 
     /**
@@ -180,9 +185,11 @@ class ScorerTest {
     void belowTheMinimumOrBelowGradeOneIsNoWin() {
         RuleSet rules = RealVariants.hunan(FanCombination.SUM, List.of());
         // ti 壹 12 + pong 一 1 + pong 二 1 = 14 < 15
-        ScoreResult low = Scorer.of(rules).score(holding(rules, "s10 s10 s4 s5 s6 s7 s8 s9 b4 b5 b6 ti:b1 pong:s1 pong:s2"),
+        ScoreResult low = Scorer.of(rules)
+                .score(holding(rules, "s10 s10 s4 s5 s6 s7 s8 s9 b4 b5 b6 ti:b1 pong:s1 pong:s2"),
                 WinContext.NONE, HandContext.NONE);
-        assertTrue(((ScoreResult.Refused) low).reason().contains("14 huxi under hunan's `win when: huxi >= minimum_huxi` (minimum huxi 15)"), low::toString);
+        assertTrue(((ScoreResult.Refused) low).reason()
+                .contains("14 huxi under hunan's `win when: huxi >= minimum_huxi` (minimum huxi 15)"), low::toString);
         RuleSet gradeZero = RealVariants.with(rules.scoring().toBuilder().grade(f -> 0).build());
         ScoreResult none = Scorer.of(gradeZero).score(holding(gradeZero, BLACK), WinContext.NONE, HandContext.NONE);
         assertTrue(((ScoreResult.Refused) none).reason().contains("grade 0"), none::toString);

@@ -15,8 +15,10 @@ class TablePenaltiesTest {
     /** The QQ room's escape (000:125-127) and Yongzhou's joker penalty (000:133), written as the variants do. */
     private static RuleSet rules() {
         Scoring hunan = RealVariants.hunan(Scoring.FanCombination.SUM, List.of()).scoring();
-        return RealVariants.with(hunan.toBuilder().payments(hunan.payments().toBuilder().loserPays(f -> 0).roomBase(3).stakeCents(100)
-                .escapePenalty(f -> (Math.floorDiv(f.get(Quantity.OTHERS_HUXI) - 12, 3) + 8) * f.get(Quantity.ROOM_BASE))
+        return RealVariants.with(hunan.toBuilder()
+                .payments(hunan.payments().toBuilder().loserPays(f -> 0).roomBase(3).stakeCents(100)
+                .escapePenalty(f -> (Math.floorDiv(f.get(Quantity.OTHERS_HUXI) - 12, 3)
+                + 8) * f.get(Quantity.ROOM_BASE))
                 .deadHandPays(f -> f.get(Quantity.PAYEE_JOKERS) == 0 ? 5 * f.get(Quantity.PAYER_JOKERS) : 0).build())
                 .build());
     }

@@ -48,7 +48,9 @@ class SimulationTest {
                 .reduce(PairedTally::merge).orElseThrow();
     }
 
-    /** 1 × 1000, 10 × 100, 50 50 300 300 300 and random cuts merged in random order: the same object and the same JSON. */
+    /**
+     * 1 × 1000, 10 × 100, 50 50 300 300 300 and random cuts merged in random order: the same object and the same JSON.
+     */
     @Test
     void theResultDoesNotDependOnHowTheSeedsAreSplit() throws IOException {
         Tally whole = play(Shard.split(FIRST, HANDS, HANDS));

@@ -126,7 +126,8 @@ class TournamentTest {
 
     /**
      * Every deal is played once per table; every entrant holds one seat per deal per seat; a hand is won by one
-     * seat or dead at all; 放炮 only by a seat that lost; the books balance (with the counting seat's where one counts, 002:13).
+     * seat or dead at all; 放炮 only by a seat that lost; the books balance (with the counting seat's where one counts,
+     * 002:13).
      */
     @Test
     void theSeatRotationAccountingAddsUp() {

@@ -64,8 +64,9 @@ public interface Analyzer {
      * The cards that complete a holding one card short (听牌), each read as the engine reads it in play
      * ({@link OfferedCard}) from every origin the variant's `win on` allows: one's own draw (not where it makes a wei
      * or ti, 000:67) and another seat's card (a kan's or wei's fourth copy is then a pao, or a card beside the kan,
-     * 000:80, never a ti; not for a joker holder bound to self-draw, 000:133), with the most huxi over those readings. Empty when the holding is not one card short. A
-     * card is left out when every copy of it is already in the holding, or when no reading completes the holding.
+     * 000:80, never a ti; not for a joker holder bound to self-draw, 000:133), with the most huxi over those readings.
+     * Empty when the holding is not one card short. A card is left out when every copy of it is already in the holding,
+     * or when no reading completes the holding.
      */
     default List<Wait> waits(Holding holding) {
         List<Wait> waits = new ArrayList<>();

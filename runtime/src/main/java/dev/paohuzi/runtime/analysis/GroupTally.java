@@ -5,8 +5,8 @@ import java.util.List;
 
 /**
  * What scoring reads off a decomposition's groups, packed into one {@code long} so that a tally is a sum: a 4-bit
- * count per {@link GroupKind}, the groups without huxi other than the pair and loose cards (水门子), and the total huxi. Adding
- * the tallies of groups gives the tally of the decomposition, so the analyzer can hand scoring its best
+ * count per {@link GroupKind}, the groups without huxi other than the pair and loose cards (水门子), and the total huxi.
+ * Adding the tallies of groups gives the tally of the decomposition, so the analyzer can hand scoring its best
  * decomposition's tally without building the decomposition ({@link Analyzer#bestTally}).
  */
 public final class GroupTally {

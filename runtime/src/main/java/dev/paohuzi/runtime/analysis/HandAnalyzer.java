@@ -76,7 +76,8 @@ public final class HandAnalyzer implements Analyzer {
             paoOrTi |= melds.get(i).isPaoOrTi();
         }
         boolean pair = WinShape.needsPair(rules, paoOrTi);
-        int cardsNeeded = WinShape.concealedCards(rules.structure().groupsToWin() - melds.size() - (pair ? 1 : 0), pair);
+        int cardsNeeded = WinShape.concealedCards(rules.structure().groupsToWin() - melds.size() - (pair ? 1 : 0),
+                pair);
         int concealed = generalOnly ? generalMaxHuxi(holding)
                 : concealedMaxHuxi(holding.packedConcealed(), holding.jokers(), cardsNeeded, pair,
                         JokerRoom.of(rules, holding));

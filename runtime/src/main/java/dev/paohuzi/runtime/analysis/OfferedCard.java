@@ -25,7 +25,8 @@ import java.util.List;
  *       other held cards (the pong is not taken, 忍碰 000:28; 000:67 lets a seat win on a card it could pong);</li>
  *   <li>another seat's card with a held kan makes the pao the variant's `pao onto kan from` allows, or stands beside
  *       the kan, which stays (破跑胡 000:80, 000:26: 四 六 and the card make 四五六);</li>
- *   <li>a card onto one's pong or wei makes the pao `pao onto pong from` / `pao onto wei from` allow (000:37-38, 000:80).</li>
+ *   <li>a card onto one's pong or wei makes the pao `pao onto pong from` / `pao onto wei from` allow (000:37-38,
+ *   000:80).</li>
  * </ul>
  * The best huxi over the readings counts.
  */
@@ -106,7 +107,8 @@ public final class OfferedCard {
         int held = holding.count(card);
         long concealed = holding.packedConcealed();
         boolean ownDraw = origin == CardOrigin.OWN_DRAW;
-        if (ownDraw && (held >= 2 || onTable(melds, card, GroupKind.WEI) >= 0 || onTable(melds, card, GroupKind.STALE_WEI) >= 0)) {
+        if (ownDraw && (held >= 2 || onTable(melds, card, GroupKind.WEI) >= 0
+                || onTable(melds, card, GroupKind.STALE_WEI) >= 0)) {
             return readings;
         }
         if (held <= 1) {

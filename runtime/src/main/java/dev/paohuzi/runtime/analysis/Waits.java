@@ -77,8 +77,9 @@ public final class Waits {
     }
 
     /**
-     * The cards (bit per card, bit {@link Cards#JOKER} for the joker if asked) that complete the concealed cards with the
-     * table, each at {@link #huxi}; a card is left out when the hand holds three (a fourth is a ti, not a loose card).
+     * The cards (bit per card, bit {@link Cards#JOKER} for the joker if asked) that complete the concealed cards with
+     * the table, each at {@link #huxi}; a card is left out when the hand holds three (a fourth is a ti, not a loose
+     * card).
      *
      * @param concealed packed counts ({@link Counts}), each 0..3
      */

@@ -16,12 +16,14 @@ public enum Quantity {
     SELF_DRAW("self_draw", Type.BOOL, "the winning card was drawn from the wall by the winner (自摸)"),
     LAST_CARD("last_card", Type.BOOL, "the winning card is the last card of the wall (海底)"),
     DEALER("dealer", Type.BOOL, "the winner is the dealer (庄)"),
-    TIANHU("tianhu", Type.BOOL, "a heaven win (天胡): right after the deal, or on the reveal card, as the variant defines it"),
+    TIANHU("tianhu", Type.BOOL, "a heaven win (天胡): right after the deal, or on the reveal card, as the variant "
+            + "defines it"),
     DIHU("dihu", Type.BOOL, "an earth win (地胡), as the variant defines it (000:68, 000:147, 004:47)"),
     NO_INTAKE("no_intake", Type.BOOL, "the winner took no card before winning (听胡, 没进张就胡牌, 000:148)"),
     SINGLE_JOKER_WAIT("single_joker_wait", Type.BOOL, "a self-drawn win with one joker as the wait (单王吊, 000:133)"),
     DOUBLE_JOKER_WAIT("double_joker_wait", Type.BOOL, "a self-drawn win with two jokers as the wait (双王吊, 000:133)"),
-    SENTENCE_GROUPS("sentence_groups", Type.INT, "sentences (一句话, 二七十 and 一五十 included) in the winning decomposition, held or eaten"),
+    SENTENCE_GROUPS("sentence_groups", Type.INT,
+            "sentences (一句话, 二七十 and 一五十 included) in the winning decomposition, held or eaten"),
     MIXED_GROUPS("mixed_groups", Type.INT, "mixed groups (绞) in the winning decomposition"),
     KAN_GROUPS("kan_groups", Type.INT, "kan (坎) in the winning decomposition"),
     WEI_GROUPS("wei_groups", Type.INT, "wei (偎) on the table, stale wei not counted"),
@@ -31,9 +33,11 @@ public enum Quantity {
     XING("xing", Type.INT, "the winner's cards that are the 醒 card named after the win (the variant's `xing` rule; 0 "
             + "without one)"),
     COUNTING_SEAT("counting_seat", Type.BOOL, "a counting seat (数牌) sits at the table and is paid a share (001:53-74)"),
-    PATTERNS("patterns", Type.INT, "in `win when:` only: the patterns (名堂) that apply to the win (红拐弯's 15-17 with a 名堂)"),
+    PATTERNS("patterns", Type.INT, "in `win when:` only: the patterns (名堂) that apply to the win (红拐弯's 15-17 with a "
+            + "名堂)"),
     MINIMUM_HUXI("minimum_huxi", Type.INT, "in `win when:` only: the variant's `minimum huxi` (000:65)"),
-    LOOSE_CARDS("loose_cards", Type.INT, "cards of the winning holding in no group: only a dealt 天胡 leaves them (000:73)"),
+    LOOSE_CARDS("loose_cards", Type.INT,
+            "cards of the winning holding in no group: only a dealt 天胡 leaves them (000:73)"),
     HAND_CARDS("hand_cards", Type.INT, "cards the winner held in hand when the winning card came, the card won on and "
             + "table melds not counted (耍猴 / 单吊: 1)"),
     RED_ONE_GROUP("red_one_group", Type.INT, "the red cards when all of them are one group of identical cards, a pair, "

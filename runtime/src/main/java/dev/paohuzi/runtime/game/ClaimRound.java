@@ -116,7 +116,8 @@ final class ClaimRound {
                 // not win on it (000:133; 天胡为自摸, 000:69, is how the win scores, not where the card came from).
                 boolean selfDrawOnly = round.claims.jokerHolderSelfDrawOnly() && state.hand[Cards.JOKER] > 0;
                 wins = reveal >= 0 && reveal != Cards.JOKER && tianhu.onRevealCard() && !selfDrawOnly
-                        && WinSettlement.offersWin(game, seat, game.huFinder().onCard(state, reveal, CardOrigin.REVEAL), reveal,
+                        && WinSettlement.offersWin(game, seat, game.huFinder().onCard(state, reveal, CardOrigin.REVEAL),
+                        reveal,
                         dealer, false, HandResult.TianhuKind.REVEAL);
             }
             if (wins) {

@@ -22,7 +22,9 @@ public final class DeckOrder {
         this.cards = cards;
     }
 
-    /** A Fisher-Yates shuffle with {@link SplittableRandom}, whose sequence for a seed is fixed by its specification. */
+    /**
+     * A Fisher-Yates shuffle with {@link SplittableRandom}, whose sequence for a seed is fixed by its specification.
+     */
     public static DeckOrder shuffled(RuleSet rules, long seed) {
         int[] cards = fullDeck(rules.deck());
         SplittableRandom random = new SplittableRandom(seed);
@@ -88,7 +90,8 @@ public final class DeckOrder {
             int size = i == 0 ? seating.dealerCards() : seating.otherCards();
             List<Integer> hand = seat < hands.size() ? hands.get(seat) : List.of();
             if (hand.size() > size) {
-                throw new IllegalArgumentException("seat " + seat + " is named " + hand.size() + " cards, more than the "
+                throw new IllegalArgumentException("seat " + seat + " is named " + hand.size()
+                        + " cards, more than the "
                         + size + " dealt");
             }
             int fill = size - hand.size();

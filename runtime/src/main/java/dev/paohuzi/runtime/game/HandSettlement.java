@@ -61,33 +61,18 @@ public record HandSettlement(Kind kind, List<Paid> wins, List<Integer> points, i
         }
     }
 
-    private Paid first() {
-        return wins.isEmpty() ? null : wins.get(0);
-    }
-
-    /** The first win's grade 等 (0 for a dead or refused hand). */
-    public int grade() {
-        return wins.isEmpty() ? 0 : first().grade();
-    }
-
-    /** The first win's patterns with their fan. */
-    public List<ScoredPattern> patterns() {
-        return wins.isEmpty() ? List.of() : first().patterns();
-    }
-
-    /** The first win's combined fan. */
-    public int fan() {
-        return wins.isEmpty() ? 0 : first().fan();
-    }
-
-    /** The first win's base 底. */
-    public int base() {
-        return wins.isEmpty() ? 0 : first().base();
-    }
-
-    /** What the first win adds to its winner's match total; 0 for a dead or refused hand. */
-    public int matchValue() {
-        return wins.isEmpty() ? 0 : first().matchValue();
+    /**
+     * The hand's one win, for a reader that knows the hand has exactly one winner (a scoring case, a test of a single
+     * win); a reader of any hand reads {@link #wins()}, since under 一炮多响 a first win would drop the others.
+     *
+     * @throws IllegalStateException for a dead or refused hand or several wins, so no win is ever dropped silently
+     */
+    public Paid onlyWin() {
+        if (wins.size() != 1) {
+            throw new IllegalStateException("a hand of one win expected, got " + kind.word() + " with " + wins.size()
+                    + " wins");
+        }
+        return wins.get(0);
     }
 
     /** Every seat's points and the counting seat's: zero whenever the payments balance (000:120). */

@@ -15,7 +15,8 @@ public final class Meld implements Comparable<Meld> {
     private final int[] cards;
     /**
      * The group as hand analysis reads it, made on first use: the table is read at nearly every offer. Melds can be
-     * shared between threads (the chi shapes); a race only makes an equal value twice, and a record is safely published.
+     * shared between threads (the chi shapes); a race only makes an equal value twice, and a record is safely
+     * published.
      */
     private dev.paohuzi.runtime.holding.Meld forAnalysis;
 

@@ -5,7 +5,9 @@ import dev.paohuzi.runtime.rules.Claims;
 
 import java.util.Set;
 
-/** The Claims' origin sets as flags by origin, and their priority ranks by action type, looked up on every claim round. */
+/**
+ * The Claims' origin sets as flags by origin, and their priority ranks by action type, looked up on every claim round.
+ */
 final class Origins {
     private final boolean[] chi;
     private final boolean[] pong;

@@ -14,7 +14,10 @@ import java.util.List;
 
 /** What one seat holds and what it is barred from. Mutated only by {@link Game}. */
 final class SeatState {
-    /** Concealed cards, counts by card 0..19 and the joker at 20. A count of 3 is a kan (cards never enter the hand after the deal, 003:17). */
+    /**
+     * Concealed cards, counts by card 0..19 and the joker at 20. A count of 3 is a kan (cards never enter the hand
+     * after the deal, 003:17).
+     */
     final int[] hand = new int[Cards.ALL_KINDS];
     final SnapshotList<Meld> table = new SnapshotList<>();
     /** Discarded cards and drawn cards nobody took, in order (003:29: they lie to the player's right). */
@@ -31,7 +34,9 @@ final class SeatState {
     int runs;
     /** Intakes (chi, pong, wei, pao, ti) so far, for 听胡. */
     int intakes;
-    /** 000:24: a non-dealer dealt two ti skips the discard after its next intakes, up to one that is not a pao or ti. */
+    /**
+     * 000:24: a non-dealer dealt two ti skips the discard after its next intakes, up to one that is not a pao or ti.
+     */
     boolean skipDiscard;
 
     /**

@@ -19,7 +19,8 @@ import java.util.List;
 /**
  * Hands a finished hand to the scoring: a win goes through the {@link Scorer} with how it happened (the win's
  * {@link dev.paohuzi.runtime.scoring.WinContext}, as the engine filled it in) and the hand around it (dealer, seats,
- * dead hands before), a dead hand through the variant's dead-hand payments. Seats seen from the winner (scoring) or the dealer (dead hand) become absolute seats here.
+ * dead hands before), a dead hand through the variant's dead-hand payments. Seats seen from the winner (scoring) or the
+ * dealer (dead hand) become absolute seats here.
  */
 final class Settler {
     private final RuleSet rules;

@@ -2,8 +2,8 @@ package dev.paohuzi.runtime.group;
 
 /**
  * The kinds of group (门子, 000:54, 003:33). A winning holding has the variant's number of groups (7).
- * Chi'd groups on the table are SENTENCE, TWO_SEVEN_TEN, ONE_FIVE_TEN or MIXED like their concealed twins: their huxi is the
- * same whether held or eaten (001:9).
+ * Chi'd groups on the table are SENTENCE, TWO_SEVEN_TEN, ONE_FIVE_TEN or MIXED like their concealed twins: their huxi
+ * is the same whether held or eaten (001:9).
  */
 public enum GroupKind {
     /** 一句话: three consecutive points of one size. */

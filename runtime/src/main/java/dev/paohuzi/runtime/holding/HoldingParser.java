@@ -85,7 +85,8 @@ public final class HoldingParser {
                 return "has an unknown meld kind '" + word + "' (pong, wei, stale-wei, pao, ti, chi)";
             }
             if (cards.length != 1) {
-                return "names " + cards.length + " cards: a " + word + " is written with one card, e.g. " + word + ":b3";
+                return "names " + cards.length + " cards: a " + word + " is written with one card, e.g. " + word
+                        + ":b3";
             }
             meld = Meld.of(kind, cards[0]);
         }
@@ -111,7 +112,8 @@ public final class HoldingParser {
         }
         int copies = rules.deck().copies();
         return held[card] <= copies ? null
-                : "makes " + held[card] + " copies of " + Cards.name(card) + " in hand and on the table, and the deck has "
+                : "makes " + held[card] + " copies of " + Cards.name(card)
+                + " in hand and on the table, and the deck has "
                         + copies;
     }
 }

@@ -103,7 +103,8 @@ public final class TextFiles {
                 }
             }
             String before = new String(bytes, lineStart, bad - lineStart, StandardCharsets.UTF_8);
-            throw new UnreadableFileException(UnreadableFileException.Kind.NOT_UTF8, "the file is not UTF-8 text (byte 0x"
+            throw new UnreadableFileException(UnreadableFileException.Kind.NOT_UTF8,
+                    "the file is not UTF-8 text (byte 0x"
                     + Integer.toHexString(bytes[bad] & 0xff) + " at offset " + bad + ")",
                     "save the file as UTF-8; GBK or Big5 text must be converted first",
                     line, before.codePointCount(0, before.length()) + 1);

@@ -15,7 +15,8 @@ import java.util.Set;
  * @param winOnPassedCard      a win on a card the seat passed (过张) is allowed (000:67 yes, 003:43 no)
  * @param pongPassedCard       a pong of a card the seat passed is allowed (003:43 no)
  * @param passedPongBarsWin    a seat that passed a pong it could make may not win that hand (Luzhou 有碰不碰, 000:64)
- * @param priority             tiers, highest first; actions in one tier are equal (003:41: ti/wei > hu > pao/pong > chi)
+ * @param priority             tiers, highest first; actions in one tier are equal (003:41: ti/wei > hu > pao/pong
+ *                             > chi)
  * @param winnerOrder          several winners on one card: who wins (000:71, 003:39: drawer, next, previous)
  * @param tianhuOrder          several 天胡: who wins (000:76-77: dealer, next, previous)
  * @param runsBeforeNoDiscard  八块: from this pao/ti on (deal ti counted, 003:17), no discard follows (000:56: 2)
@@ -166,7 +167,9 @@ public record Claims(Set<CardOrigin> chiFrom, Set<CardOrigin> pongFrom, Set<Card
         }
 
         public Claims build() {
-            return new Claims(chiFrom, pongFrom, paoOntoKanFrom, paoOntoWeiFrom, paoOntoPongFrom, winOn, winOnPassedCard, pongPassedCard, passedPongBarsWin, priority, winnerOrder, tianhuOrder, runsBeforeNoDiscard, jokerHolderSelfDrawOnly);
+            return new Claims(chiFrom, pongFrom, paoOntoKanFrom, paoOntoWeiFrom, paoOntoPongFrom, winOn,
+                    winOnPassedCard, pongPassedCard, passedPongBarsWin, priority, winnerOrder, tianhuOrder,
+                    runsBeforeNoDiscard, jokerHolderSelfDrawOnly);
         }
     }
 }

@@ -155,7 +155,9 @@ public record Play(DealtTi dealtTi, StaleCards staleCards, StaleWin staleWin, Sh
         /** 003:17: 任何吃碰等动作后都要打牌 — every chi or pong is followed by a discard; only 八块 runs skip one. */
         DISCARD_AFTER_CHI_OR_PONG;
 
-        /** Whether a seat starts the hand owing no discard after its next intakes (the dealer's own case is 000:22-23). */
+        /**
+         * Whether a seat starts the hand owing no discard after its next intakes (the dealer's own case is 000:22-23).
+         */
         public boolean skipsAfterDeal(boolean dealer, int dealtRuns, int runsBeforeNoDiscard) {
             return this == SKIP_NEXT_DISCARDS && !dealer && dealtRuns >= runsBeforeNoDiscard;
         }

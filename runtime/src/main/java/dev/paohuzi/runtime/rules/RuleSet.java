@@ -26,7 +26,9 @@ public record RuleSet(String name, String title, Deck deck, Seating seating, Str
         return new Builder();
     }
 
-    /** A builder holding this rule set's parts, to change some of them (a test that alters one part of a real variant). */
+    /**
+     * A builder holding this rule set's parts, to change some of them (a test that alters one part of a real variant).
+     */
     public Builder toBuilder() {
         return new Builder(this);
     }

@@ -22,7 +22,10 @@ public record Seating(int players, int dealerCards, int otherCards, int wall, Re
     public enum Reveal {
         /** The dealer's last dealt card is shown to all (000:21). */
         DEALERS_LAST_CARD,
-        /** No reveal card; the wall's last card is shown (Luzhou with 4 at the table, 002:13): see {@link Play.ShownLastCard}. */
+        /**
+         * No reveal card; the wall's last card is shown (Luzhou with 4 at the table, 002:13): see
+         * {@link Play.ShownLastCard}.
+         */
         LAST_WALL_CARD_SHOWN
     }
 

@@ -9,8 +9,9 @@ import java.util.List;
 
 /**
  * 剥皮 (001:29-47): each seat's total over a match (what its won hands added, {@code match adds:}; 001:32's totals
- * are huxi), rounded half up to tens (四舍五入), is settled against every other seat: net_i = stake x Σ_j (v_i - v_j). 001:31-40 computes it by first taking the smallest total off all
- * (三家减掉最少一家), which changes nothing, as every pairwise difference stays the same.
+ * are huxi), rounded half up to tens (四舍五入), is settled against every other seat: net_i = stake x Σ_j (v_i - v_j).
+ * 001:31-40 computes it by first taking the smallest total off all (三家减掉最少一家), which changes nothing, as every pairwise
+ * difference stays the same.
  */
 public final class MatchSettlement {
     private MatchSettlement() {}

@@ -11,8 +11,9 @@ import java.util.regex.Pattern;
 /**
  * Reads one `score` line: a winning holding as `analyze` reads it, with context words anywhere on the line
  * (docs/scoring.md): the win's ({@link WinContext.Builder#word}) and the hand's ({@link HandContext.Builder#word}).
- * Context words are blanked out before the holding is parsed, so a bad card is still reported at its own column. Two other line forms price what is not a win: `escape others-huxi:N` and
- * `dead-hand jokers:A,B,C`. Bad input is a value, never an exception.
+ * Context words are blanked out before the holding is parsed, so a bad card is still reported at its own column. Two
+ * other line forms price what is not a win: `escape others-huxi:N` and `dead-hand jokers:A,B,C`. Bad input is a value,
+ * never an exception.
  */
 public final class ScoreLine {
     private static final Pattern WORD = Pattern.compile("\\S+");

@@ -142,7 +142,8 @@ public final class Scorer {
         int base = scoring.base().evaluate(facts);
         facts.set(Quantity.BASE, base);
         return new ScoreResult.Scored(new Score(huxi, grade, patterns, fan, base,
-                payments(scoring.payments(), hand.seats(rules), counting), scoring.settlement().matchAdds().evaluate(facts)));
+                payments(scoring.payments(), hand.seats(rules), counting), scoring.settlement().matchAdds()
+                .evaluate(facts)));
     }
 
     /**

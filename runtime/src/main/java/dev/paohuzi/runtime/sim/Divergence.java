@@ -7,8 +7,9 @@ import java.util.List;
 /**
  * Where two plays of the same deal first part: the step of the trace stepper (0 the deal, K the K-th decision and
  * what follows it up to the next one) whose events first differ — often an offer that one variant makes and the
- * other does not, at the end of the step, just before the decision it asks for. The variant's name in the start event is not a difference, nor is what the hand settles for:
- * two variants that differ only in scoring play every hand alike.
+ * other does not, at the end of the step, just before the decision it asks for. The variant's name in the start event
+ * is not a difference, nor is what the hand settles for: two variants that differ only in scoring play every hand
+ * alike.
  */
 final class Divergence {
     private Divergence() {}

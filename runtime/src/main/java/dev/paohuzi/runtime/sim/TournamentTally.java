@@ -107,7 +107,8 @@ public final class TournamentTally implements Serializable {
             Tally.add(merged.tableHands, part.tableHands);
             Tally.add(merged.decisions, part.decisions);
             Tally.add(merged.nanos, part.nanos);
-            part.blocks.forEach((block, sums) -> Tally.add(merged.blocks.computeIfAbsent(block, b -> new long[sums.length]),
+            part.blocks.forEach((block, sums) -> Tally.add(merged.blocks.computeIfAbsent(block,
+                    b -> new long[sums.length]),
                     sums));
         }
         return merged;

@@ -19,8 +19,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * The JMH fixture of the benchmarks over the bench holdings ({@link BenchHoldings}): the conformance module's
  * AnalyzerBenchmark and the compiler's ScoringBenchmark extend it, so they run alike (throughput per second, one
  * thread, one fork of 1 GiB, 4 warm-up and 5 measured iterations of 2 s; JMH reads these from the superclass) and
- * share the loops over the holdings whose checksum keeps the work from being optimised away. A subclass sets {@link #holdings} and the
- * analyzer under test, {@link #subject}, in its own {@code @Setup}.
+ * share the loops over the holdings whose checksum keeps the work from being optimised away. A subclass sets
+ * {@link #holdings} and the analyzer under test, {@link #subject}, in its own {@code @Setup}.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.Throughput)

@@ -95,7 +95,8 @@ public final class FuzzRun {
     /** Prints the figures and fails on any failure. */
     public void finish() {
         double seconds = (System.nanoTime() - start) / 1e9;
-        System.out.printf("fuzz %s: %d inputs tried, %d failed, %.1f s (seed %d)%n", name, tried, failed, seconds, seed);
+        System.out.printf("fuzz %s: %d inputs tried, %d failed, %.1f s (seed %d)%n", name, tried, failed, seconds,
+                seed);
         if (failed > 0) {
             fail(name + ": " + failed + " of " + tried + " inputs failed; the first:\n" + String.join("\n", failures));
         }

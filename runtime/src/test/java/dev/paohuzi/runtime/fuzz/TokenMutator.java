@@ -75,7 +75,8 @@ public final class TokenMutator {
                 tokens.set(at, tokens.get(other));
                 tokens.set(other, swapped);
             }
-            case 3, 4 -> tokens.add(at, (random.nextBoolean() ? " " : "") + vocabulary.get(random.nextInt(vocabulary.size())) + " ");
+            case 3, 4 -> tokens.add(at, (random.nextBoolean() ? " " : "")
+                    + vocabulary.get(random.nextInt(vocabulary.size())) + " ");
             case 5 -> {
                 String[] nesting = nestings.get(random.nextInt(nestings.size())).split("\\|", -1);
                 int depth = DEPTHS[random.nextInt(DEPTHS.length)];

@@ -7,5 +7,6 @@ import org.approvaltests.reporters.Junit5Reporter;
 /** Approval Tests settings for this package: a plain test failure on CI or without a display (TOOLCHAIN.md). */
 public class PackageSettings {
     public static ApprovalFailureReporter UseReporter =
-            System.getenv("CI") != null || System.getenv("DISPLAY") == null ? new Junit5Reporter() : DiffReporter.INSTANCE;
+            System.getenv("CI") != null || System.getenv("DISPLAY") == null ? new Junit5Reporter()
+            : DiffReporter.INSTANCE;
 }

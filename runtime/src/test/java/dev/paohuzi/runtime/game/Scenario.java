@@ -75,7 +75,8 @@ final class Scenario {
             game.choose(options.contains("pass") ? "pass" : options.get(0));
         }
         if (!condition.test(game)) {
-            throw new AssertionError("the condition never held; trace ends " + game.trace().get(game.trace().size() - 1));
+            throw new AssertionError("the condition never held; trace ends " + game.trace()
+                    .get(game.trace().size() - 1));
         }
     }
 

@@ -38,7 +38,8 @@ class GroupShapesTest {
             return GroupKind.SENTENCE;
         }
         Set<Integer> pointSet = new HashSet<>(List.of(points[0], points[1], points[2]));
-        if (structure.twoSevenTen() && pointSet.equals(Set.of(2, 7, 10)) && (oneSize || structure.twoSevenTenMixedSizes())) {
+        if (structure.twoSevenTen() && pointSet.equals(Set.of(2, 7, 10))
+                && (oneSize || structure.twoSevenTenMixedSizes())) {
             return GroupKind.TWO_SEVEN_TEN;
         }
         if (structure.oneFiveTen() && pointSet.equals(Set.of(1, 5, 10)) && oneSize) {
@@ -86,7 +87,8 @@ class GroupShapesTest {
                     assertTrue(with.first() <= with.second());
                     int[] cards = {card, with.first(), with.second()};
                     java.util.Arrays.sort(cards);
-                    assertEquals(List.of(shape.low(), shape.mid(), shape.high()), List.of(cards[0], cards[1], cards[2]));
+                    assertEquals(List.of(shape.low(), shape.mid(), shape.high()),
+                            List.of(cards[0], cards[1], cards[2]));
                 }
                 for (GroupShapes.Shape shape : table.all()) {
                     boolean holdsCard = shape.low() == card || shape.mid() == card || shape.high() == card;

@@ -27,7 +27,8 @@ class PatternConditionsTest {
             // past 64 patterns the table calls every condition, so large tables are drawn too
             int size = random.nextInt(8) == 0 ? 65 + random.nextInt(10) : random.nextInt(14);
             for (int p = 0; p < size; p++) {
-                table.add(new Pattern("p" + p, random.nextInt(4) == 0 ? called(random, quantities) : bounds(random, quantities),
+                table.add(new Pattern("p" + p, random.nextInt(4) == 0 ? called(random, quantities)
+                        : bounds(random, quantities),
                         f -> 1, "test"));
             }
             PatternConditions conditions = new PatternConditions(table);

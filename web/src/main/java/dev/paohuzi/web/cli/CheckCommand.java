@@ -37,7 +37,8 @@ public final class CheckCommand implements Callable<Integer> {
     @Option(names = "--no-dependants", description = "do not check the variants that extend the files")
     private boolean skipDependants;
 
-    @Option(names = "--cases", paramLabel = "DIR", description = "the dependants' conformance cases (default: ${DEFAULT-VALUE})")
+    @Option(names = "--cases", paramLabel = "DIR",
+            description = "the dependants' conformance cases (default: ${DEFAULT-VALUE})")
     private Path cases = ConformanceCommand.BUNDLED;
 
     @Spec
@@ -80,7 +81,8 @@ public final class CheckCommand implements Callable<Integer> {
             }
             Path directory = file.getParent() == null ? Path.of(".") : file.getParent();
             Map<String, Optional<String>> parents = parentsIn.computeIfAbsent(directory, Dependants::parents);
-            List<String> unchecked = Dependants.dependants(name.substring(0, name.length() - VariantFiles.EXTENSION.length()),
+            List<String> unchecked = Dependants.dependants(name.substring(0,
+                    name.length() - VariantFiles.EXTENSION.length()),
                     parents).stream().filter(d -> checked.add(directory.resolve(d))).toList();
             for (Dependants.Result result : Dependants.check(directory, unchecked, cases)) {
                 if (!result.ok()) {

@@ -51,7 +51,8 @@ public final class PlayCommand implements Callable<Integer> {
     @Option(names = "--as-seat", paramLabel = "K", description = "print the log as seat K sees it (seat 0 deals)")
     private Integer asSeat;
 
-    @Option(names = "--view", paramLabel = "FILE", description = "with --as-seat: where to write the seat's view as JSON")
+    @Option(names = "--view", paramLabel = "FILE",
+            description = "with --as-seat: where to write the seat's view as JSON")
     private Path view;
 
     @Spec
@@ -79,7 +80,8 @@ public final class PlayCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--bots: " + e.getMessage());
         }
         Bot.playOut(game, lineup.seat(seed));
-        List<Event> seen = asSeat == null ? game.trace() : SeatView.events(game.trace(), asSeat, game.rules().play().weiShown());
+        List<Event> seen = asSeat == null ? game.trace()
+                : SeatView.events(game.trace(), asSeat, game.rules().play().weiShown());
         PrintWriter out = spec.commandLine().getOut();
         out.print(TraceLog.render(seen));
         if (trace != null && !write(trace, game.trace(), "trace") || view != null && !write(view, seen, "view")) {
@@ -94,7 +96,8 @@ public final class PlayCommand implements Callable<Integer> {
         try {
             Files.writeString(file, TraceJson.write(events), StandardCharsets.UTF_8);
         } catch (IOException e) {
-            spec.commandLine().getErr().println("play: cannot write the " + what + " to " + file + ": " + e.getMessage());
+            spec.commandLine().getErr().println("play: cannot write the " + what + " to " + file + ": "
+                    + e.getMessage());
             return false;
         }
         spec.commandLine().getOut().println(what + ": " + file);

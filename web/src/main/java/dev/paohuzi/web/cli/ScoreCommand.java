@@ -50,7 +50,8 @@ public final class ScoreCommand implements Callable<Integer> {
             return JsonLines.error(invalid.message());
         }
         if (parsed instanceof ScoreLine.Escape escape) {
-            return JsonLines.JSON.createObjectNode().put("escape", TablePenalties.escape(scorer.rules(), escape.othersHuxi()));
+            return JsonLines.JSON.createObjectNode()
+                    .put("escape", TablePenalties.escape(scorer.rules(), escape.othersHuxi()));
         }
         if (parsed instanceof ScoreLine.DeadHand deadHand) {
             return deadHand(TablePenalties.deadHand(scorer.rules(), deadHand.jokers()));

@@ -24,7 +24,8 @@ final class SimulationOptions {
     @Option(names = "--hands", required = true, paramLabel = "N", description = "how many hands (1 to 100000000)")
     int hands;
 
-    @Option(names = "--seed", required = true, paramLabel = "S", description = "the hands are dealt from seeds S, S+1, …")
+    @Option(names = "--seed", required = true, paramLabel = "S",
+            description = "the hands are dealt from seeds S, S+1, …")
     long seed;
 
     @Option(names = "--bots", paramLabel = BotLineup.NAMES, defaultValue = BotLineup.DEFAULT,

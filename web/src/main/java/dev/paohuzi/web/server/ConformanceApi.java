@@ -90,7 +90,8 @@ final class ConformanceApi {
         Case scenario = CaseFileParser.parse(file).cases().cases().stream().filter(c -> c.name().equals(caseName))
                 .findFirst().orElseThrow(() -> new ApiException(404, "no case \"" + caseName + "\" in " + name));
         if (!(scenario.input() instanceof ScenarioInput input)) {
-            throw new ApiException(400, "case \"" + caseName + "\" is not a scenario: it plays no hand to step through");
+            throw new ApiException(400, "case \"" + caseName
+                    + "\" is not a scenario: it plays no hand to step through");
         }
         VariantLibrary library = new VariantLibrary(variants.directory());
         VariantLibrary.Loaded loaded = library.load(scenario.variant(), file);

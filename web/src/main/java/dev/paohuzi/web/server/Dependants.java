@@ -94,8 +94,8 @@ public final class Dependants {
 
     /**
      * Checks {@code dependants} as the files in {@code directory} stand, running their cases in {@code cases} (a
-     * directory of case files; none when it does not exist): each dependant compiled and its cases run, in parallel (each has a variant library of its
-     * own: a library is not shared between threads); every case file is parsed once.
+     * directory of case files; none when it does not exist): each dependant compiled and its cases run, in parallel
+     * (each has a variant library of its own: a library is not shared between threads); every case file is parsed once.
      */
     public static List<Result> check(Path directory, List<String> dependants, Path cases) {
         Map<String, List<CaseInFile>> casesOf = casesOf(Set.copyOf(dependants), cases);
@@ -158,7 +158,8 @@ public final class Dependants {
         for (Path file : ConformanceSuite.caseFiles(List.of(cases))) {
             for (Case testCase : CaseFileParser.parse(file).cases().cases()) {
                 if (variants.contains(testCase.variant())) {
-                    casesOf.computeIfAbsent(testCase.variant(), v -> new ArrayList<>()).add(new CaseInFile(file, testCase));
+                    casesOf.computeIfAbsent(testCase.variant(), v -> new ArrayList<>())
+                            .add(new CaseInFile(file, testCase));
                 }
             }
         }

@@ -26,7 +26,8 @@ final class HandApi {
     /** Enough to read every way a holding splits; a holding with more shows the first ones and the count. */
     static final int MAX_DECOMPOSITIONS = 100;
     private static final String ANALYZE = "{\"variant\": \"hunan\", \"holding\": \"s1 s2 s3 ... pong:b6\"}";
-    private static final String SCORE = "{\"variant\": \"hunan\", \"holding\": \"s1 s2 s3 ...\", \"context\": \"self-draw\"}";
+    private static final String SCORE = "{\"variant\": \"hunan\", \"holding\": \"s1 s2 s3 ...\", \"context\": "
+            + "\"self-draw\"}";
 
     private final VariantApi variants;
 

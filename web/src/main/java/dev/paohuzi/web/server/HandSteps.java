@@ -85,7 +85,8 @@ final class HandSteps {
     static Map<String, Object> answer(Game game, Decider decider, Integer viewer) {
         List<Step> steps = play(game, decider, viewer);
         RuleSet rules = game.rules();
-        List<Event> events = viewer == null ? game.trace() : SeatView.events(game.trace(), viewer, game.rules().play().weiShown());
+        List<Event> events = viewer == null ? game.trace()
+                : SeatView.events(game.trace(), viewer, game.rules().play().weiShown());
         Map<String, Object> answer = new LinkedHashMap<>();
         answer.put("variant", rules.name());
         answer.put("title", rules.title());

@@ -70,7 +70,8 @@ final class PlayApi {
         Event.Start dealt = (Event.Start) recorded.trace().get(0);
         Game game = Game.start(rules, DeckOrder.stacked(rules, dealt.deck()), dealt.dealer(), dealt.deadHandsBefore(),
                 AnalyzerWinCheck.of(rules));
-        Iterator<Event.Choice> choices = recorded.trace().stream().filter(e -> e instanceof Event.Choice c && !c.forced())
+        Iterator<Event.Choice> choices = recorded.trace().stream()
+                .filter(e -> e instanceof Event.Choice c && !c.forced())
                 .map(Event.Choice.class::cast).toList().iterator();
         ctx.json(HandSteps.answer(game, g -> {
             if (!choices.hasNext()) {

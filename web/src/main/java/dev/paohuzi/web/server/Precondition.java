@@ -31,7 +31,8 @@ final class Precondition {
         Optional<String> ifNoneMatch = header(ctx, "If-None-Match");
         boolean create = ifNoneMatch.isPresent() || body != null && RequestBodies.flag(body, "create", what);
         if (ifNoneMatch.isPresent() && !ifNoneMatch.get().equals("*")) {
-            throw new ApiException(400, "If-None-Match must be *", Map.of("hint", "If-None-Match: * creates a new variant"));
+            throw new ApiException(400, "If-None-Match must be *",
+                    Map.of("hint", "If-None-Match: * creates a new variant"));
         }
         if (create && ifMatch.isPresent()) {
             throw new ApiException(400, "a write either creates a variant or replaces a version, not both",

@@ -57,7 +57,8 @@ final class RequestBodies {
             return false;
         }
         if (!value.isBoolean()) {
-            throw new ApiException(400, "the field '" + field + "' must be true or false", Map.of("expected", expected));
+            throw new ApiException(400, "the field '" + field + "' must be true or false",
+                    Map.of("expected", expected));
         }
         return value.booleanValue();
     }

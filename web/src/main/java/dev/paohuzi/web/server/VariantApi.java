@@ -116,7 +116,8 @@ final class VariantApi {
         files.file(name);
         JsonNode body = RequestBodies.object(ctx, RENAME_BODY);
         String to = RequestBodies.text(body, "to", RENAME_BODY);
-        boolean acceptBreaking = RequestBodies.flag(body, "acceptBreaking", RENAME_BODY) || queryFlag(ctx, "acceptBreaking");
+        boolean acceptBreaking = RequestBodies.flag(body, "acceptBreaking", RENAME_BODY)
+                || queryFlag(ctx, "acceptBreaking");
         String version = writes.rename(name, to, Precondition.of(ctx, body, RENAME_BODY), acceptBreaking);
         ctx.header("ETag", '"' + version + '"');
         ctx.json(Map.of("name", to, "version", version));

@@ -234,7 +234,8 @@ public final class VariantFiles {
 
     /** {@code text} with this directory's absolute path taken out, so answers name files relative to it. */
     public String relative(String text) {
-        return text.replace(directory + directory.getFileSystem().getSeparator(), "").replace(directory.toString(), ".");
+        return text.replace(directory + directory.getFileSystem().getSeparator(), "")
+                .replace(directory.toString(), ".");
     }
 
     private Path temporaryFile(String name) throws IOException {
@@ -268,7 +269,8 @@ public final class VariantFiles {
     }
 
     private static ApiException notFound(String name) {
-        return new ApiException(404, "no variant '" + name + "'", Map.of("hint", "GET /api/variants lists the variants"));
+        return new ApiException(404, "no variant '" + name + "'",
+                Map.of("hint", "GET /api/variants lists the variants"));
     }
 
     private static void deleteQuietly(Path file) {

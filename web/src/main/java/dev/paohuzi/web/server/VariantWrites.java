@@ -92,7 +92,10 @@ final class VariantWrites {
         }
     }
 
-    /** {@code text} with its declaration {@code variant FROM} made {@code variant TO}; unchanged if it declares another name. */
+    /**
+     * {@code text} with its declaration {@code variant FROM} made {@code variant TO}; unchanged if it declares another
+     * name.
+     */
     static String declaredAs(String text, String from, String to) {
         Optional<VariantAst> ast = VariantReader.parse(from + VariantFiles.EXTENSION,
                 text.getBytes(StandardCharsets.UTF_8), new Diagnostics()).map(ParsedVariant::ast);

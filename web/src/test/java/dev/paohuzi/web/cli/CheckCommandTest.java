@@ -29,7 +29,8 @@ class CheckCommandTest {
     @Test
     void acceptsTheBundledDeltas() {
         Path bundled = Path.of("..", "variants");
-        Cli cli = Cli.run("check", bundled.resolve("peel.delta").toString(), bundled.resolve("shaoyang.variant").toString());
+        Cli cli = Cli.run("check", bundled.resolve("peel.delta").toString(), bundled.resolve("shaoyang.variant")
+                .toString());
         assertEquals(0, cli.exitCode(), cli.out() + cli.err());
         assertEquals(2, cli.out().lines().filter(line -> line.endsWith(": ok")).count(), cli.out());
     }
@@ -74,7 +75,8 @@ class CheckCommandTest {
         for (int i = 0; i < files.length; i++) {
             Cli cli = Cli.run("check", files[i].toString());
             assertEquals(1, cli.exitCode(), files[i].toString());
-            assertTrue(cli.out().startsWith(files[i] + ":1:") && cli.out().contains(": error: " + messages[i]), cli.out());
+            assertTrue(cli.out().startsWith(files[i] + ":1:") && cli.out().contains(": error: " + messages[i]),
+                    cli.out());
             assertFalse((cli.out() + cli.err()).contains("Exception"), cli.out() + cli.err());
         }
     }

@@ -14,7 +14,8 @@ class HelpTest {
     @Test
     void everyCommandHasHelp() {
         Set<String> commands = Workbench.commandLine().getSubcommands().keySet();
-        assertTrue(commands.containsAll(Set.of("serve", "check", "simulate", "replay", "tournament")), commands.toString());
+        assertTrue(commands.containsAll(Set.of("serve", "check", "simulate", "replay", "tournament")),
+                commands.toString());
         for (String command : commands) {
             for (String flag : new String[] {"--help", "-h"}) {
                 Cli cli = Cli.run(command, flag);

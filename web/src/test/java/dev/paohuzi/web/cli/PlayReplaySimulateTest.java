@@ -255,7 +255,8 @@ class PlayReplaySimulateTest {
     void withoutBotsTheDefaultBotPlays() {
         Cli simulate = Cli.run("simulate", "--variant", HUNAN, "--hands", "20", "--seed", "1", "--threads", "1");
         assertEquals(0, simulate.exitCode(), simulate.err());
-        assertEquals("simulate hunan: 20 hands, seed 1, " + BotLineup.DEFAULT + " bots", simulate.out().lines().findFirst()
+        assertEquals("simulate hunan: 20 hands, seed 1, " + BotLineup.DEFAULT + " bots", simulate.out().lines()
+                .findFirst()
                 .orElseThrow());
         assertEquals(Cli.run("play", "--variant", HUNAN, "--seed", "4", "--bots", BotLineup.DEFAULT).out(),
                 Cli.run("play", "--variant", HUNAN, "--seed", "4").out());

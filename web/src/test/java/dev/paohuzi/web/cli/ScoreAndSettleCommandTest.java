@@ -16,7 +16,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** `score` and `settle`: one JSON object per stdin line, in order; a bad line is an error, the rest answered, exit 2. */
+/**
+ * `score` and `settle`: one JSON object per stdin line, in order; a bad line is an error, the rest answered, exit 2.
+ */
 class ScoreAndSettleCommandTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     /** 000:287-288: 21 huxi, self-drawn 海底 黑胡子 碰碰胡 (conformance/cases/scoring-examples.cases). */

@@ -35,15 +35,18 @@ class BrowserTest extends BrowserFixture {
 
         // Select the value 15 and type a word over it, as a designer would.
         JavascriptExecutor js = (JavascriptExecutor) browser;
-        js.executeScript("const cm = document.querySelector('.CodeMirror').CodeMirror; const at = cm.getLine(arguments[0])"
-                + ".indexOf('15'); cm.focus(); cm.setSelection({line: arguments[0], ch: at}, {line: arguments[0], ch: at + 2});",
+        js.executeScript("const cm = document.querySelector('.CodeMirror').CodeMirror; const at = "
+                + "cm.getLine(arguments[0]).indexOf('15'); cm.focus(); cm.setSelection({line: arguments[0], ch: at}, "
+                + "{line: arguments[0], ch: at + 2});",
                 line);
         browser.findElement(By.cssSelector(".CodeMirror textarea")).sendKeys("lots");
         String typed = (String) js.executeScript(
                 "return document.querySelector('.CodeMirror').CodeMirror.getLine(arguments[0]);", line);
-        WebElement error = wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#diagnostics li.error")));
+        WebElement error = wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#diagnostics "
+                + "li.error")));
         assertTrue(error.getText().contains("lots"), error.getText());
-        assertEquals((line + 1) + ":" + (typed.indexOf("lots") + 1), error.findElement(By.className("where")).getText());
+        assertEquals((line + 1) + ":" + (typed.indexOf("lots") + 1), error.findElement(By.className("where"))
+                .getText());
         assertFalse(error.findElement(By.className("hint")).getText().isEmpty());
         assertFalse(browser.findElements(By.cssSelector(".cm-diag-error")).isEmpty(), "the bad value is underlined");
         assertFalse(browser.findElements(By.cssSelector(".diag-marker")).isEmpty(), "the gutter marks the line");

@@ -71,7 +71,8 @@ class ConcurrentSavesTest extends ServerFixture {
         while (replacedBy.containsKey(at) && visited.add(at)) {
             at = replacedBy.get(at);
         }
-        assertEquals(replacedBy.size(), visited.size(), "the saves do not form one chain: " + new HashMap<>(replacedBy));
+        assertEquals(replacedBy.size(), visited.size(), "the saves do not form one chain: "
+                + new HashMap<>(replacedBy));
         assertEquals(at, SaveTest.sha256Prefix(Files.readString(variants.resolve("shaoyang.variant"))));
         assertTrue(replacedBy.size() >= 1);
         System.out.println("concurrent saves: " + CLIENTS + " clients x " + ATTEMPTS + " attempts, "

@@ -97,7 +97,8 @@ class ConformanceApiTest extends ServerFixture {
 
     @Test
     void aPassingScenarioOpensWithNoFailureAndOtherCasesDoNot() throws Exception {
-        Files.writeString(cases.resolve("fine.cases"), BROKEN_SCENARIO.replace("chi 二,二,贰 bi 二,三,四 | pass", "chi 二,二,贰 bi 二,三,四 | pong 二 | pass"));
+        Files.writeString(cases.resolve("fine.cases"),
+                BROKEN_SCENARIO.replace("chi 二,二,贰 bi 二,三,四 | pass", "chi 二,二,贰 bi 二,三,四 | pong 二 | pass"));
         ApiClient client = withCases(cases);
         JsonNode c = client.get("/api/conformance").body().get("files").get(0).get("cases").get(0);
         assertTrue(c.get("passed").asBoolean(), c.toString());
@@ -116,7 +117,8 @@ class ConformanceApiTest extends ServerFixture {
             assertTrue(reply.error().contains(bad.reason()), bad.query() + ": " + reply.error());
         }
         ApiClient.Reply analysis = withCases(TestVariants.CASES).get("/api/case?file=hunan-huxi-table.cases&case="
-                + URLEncoder.encode(firstCaseName(TestVariants.CASES.resolve("hunan-huxi-table.cases")), StandardCharsets.UTF_8));
+                + URLEncoder.encode(firstCaseName(TestVariants.CASES.resolve("hunan-huxi-table.cases")),
+                StandardCharsets.UTF_8));
         assertEquals(400, analysis.status(), analysis.body().toString());
         assertTrue(analysis.error().contains("not a scenario"));
     }
@@ -132,7 +134,8 @@ class ConformanceApiTest extends ServerFixture {
               hand 1: 一 二 二 三 三 四 贰 贰 五 六 八 九 十 壹 叁 肆 伍 陆 柒 捌
               hand 2: 一 二 三 四 五 六 七 八 九 十 壹 贰 叁 肆 伍 陆 柒 捌 玖 拾
               play discard 二
-              expect options 1: chi 二,贰,贰 bi 一,二,三 bi 二,三,四 | chi 一,二,三 bi 二,二,贰 | chi 一,二,三 bi 二,贰,贰 bi 二,三,四 | chi 二,三,四 bi 二,二,贰 | chi 二,三,四 bi 一,二,三 bi 二,贰,贰 | chi 二,二,贰 bi 一,二,三 | chi 二,二,贰 bi 二,三,四 | pass
+              expect options 1: chi 二,贰,贰 bi 一,二,三 bi 二,三,四 | chi 一,二,三 bi 二,二,贰 | chi 一,二,三 bi 二,贰,贰 bi 二,三,四 \
+            | chi 二,三,四 bi 二,二,贰 | chi 二,三,四 bi 一,二,三 bi 二,贰,贰 | chi 二,二,贰 bi 一,二,三 | chi 二,二,贰 bi 二,三,四 | pass
               play chi 一,二,三 bi 二,二,贰
               expect table 1: chi:一,二,三 chi:二,二,贰
               expect hand 1: 三 四 五 六 八 九 十 壹 贰 叁 肆 伍 陆 柒 捌

@@ -50,7 +50,8 @@ class DeleteAndRenameTest extends ServerFixture {
         assertEquals(List.of("luzhou-grades", "luzhou-three"), DependantsTest.names(refused.body().get("dependants")));
         refused.body().get("dependants").forEach(d -> assertFalse(d.get("ok").asBoolean(), d.toString()));
         assertTrue(Files.exists(variants.resolve("luzhou.variant")));
-        ApiClient.Reply accepted = api.send("DELETE", "/api/variants/luzhou?acceptBreaking=true", null, "If-Match", version);
+        ApiClient.Reply accepted = api.send("DELETE", "/api/variants/luzhou?acceptBreaking=true", null, "If-Match",
+                version);
         assertEquals(200, accepted.status(), accepted.body().toString());
         assertFalse(Files.exists(variants.resolve("luzhou.variant")));
     }

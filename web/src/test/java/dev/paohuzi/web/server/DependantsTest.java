@@ -32,7 +32,8 @@ class DependantsTest extends ServerFixture {
      */
     String hunanDealing22() throws Exception {
         String text = Files.readString(variants.resolve("hunan.variant"));
-        String edited = text.replaceFirst("dealer cards: 21 ", "dealer cards: 22 ").replaceFirst("wall: 19 ", "wall: 18 ");
+        String edited = text.replaceFirst("dealer cards: 21 ", "dealer cards: 22 ")
+                .replaceFirst("wall: 19 ", "wall: 18 ");
         assertEquals(2, countDifferentLines(text, edited), "hunan.variant's deal lines moved; update this test");
         return edited;
     }
@@ -59,8 +60,10 @@ class DependantsTest extends ServerFixture {
 
     @Test
     void aFailingCaseIsReportedWithItsFileLineAndMessage() throws Exception {
-        // hunan's minimum of 15 huxi (000:65, 000:104) is inherited by yongzhou; at 10, its "14 huxi is no win" cases fail.
-        String text = Files.readString(variants.resolve("hunan.variant")).replaceFirst("minimum huxi: 15", "minimum huxi: 10");
+        // hunan's minimum of 15 huxi (000:65, 000:104) is inherited by yongzhou; at 10, its "14 huxi is no win" cases
+        // fail.
+        String text = Files.readString(variants.resolve("hunan.variant"))
+                .replaceFirst("minimum huxi: 15", "minimum huxi: 10");
         JsonNode yongzhou = byName(api.post("/api/variants/hunan/dependants", ApiClient.object("text", text)).body()
                 .get("dependants"), "yongzhou");
         assertFalse(yongzhou.get("ok").asBoolean());

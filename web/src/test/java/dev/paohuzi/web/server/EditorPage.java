@@ -69,8 +69,8 @@ record EditorPage(WebDriver browser, WebDriverWait patience, String baseUrl) {
         // The line into the editor's view and the window's first: a pointer cannot go where the window does not show.
         List<?> box = (List<?>) cm("const at = {line: arguments[0], ch: arguments[1]}; cm.scrollIntoView(at, 60);"
                 + " let c = cm.charCoords(at, 'window');"
-                + " if (c.top < 0 || c.bottom > window.innerHeight) { window.scrollBy(0, c.top - window.innerHeight / 2);"
-                + " c = cm.charCoords(at, 'window'); }"
+                + " if (c.top < 0 || c.bottom > window.innerHeight) { window.scrollBy(0, c.top - window.innerHeight / "
+                + "2); c = cm.charCoords(at, 'window'); }"
                 + " return [Math.round((c.left + c.right) / 2), Math.round((c.top + c.bottom) / 2)];", line, ch);
         new Actions(browser).moveToLocation(((Number) box.get(0)).intValue(), ((Number) box.get(1)).intValue())
                 .perform();

@@ -30,7 +30,8 @@ class HandApiTest extends ServerFixture {
         assertFalse(answer.has("waits"), "only a holding one card short has waits");
         JsonNode decompositions = answer.get("decompositions");
         assertEquals(answer.get("decompositionCount").asInt(), decompositions.size());
-        assertEquals(answer.get("groups"), decompositions.get(0).get("groups"), "the best first, as `analyze` gives it");
+        assertEquals(answer.get("groups"), decompositions.get(0).get("groups"),
+                "the best first, as `analyze` gives it");
         List<Integer> huxi = new ArrayList<>();
         decompositions.forEach(d -> huxi.add(d.get("huxi").asInt()));
         assertEquals(15, huxi.get(0));
@@ -65,7 +66,8 @@ class HandApiTest extends ServerFixture {
     @Test
     void aWinIsScoredWithItsContextWords() {
         JsonNode answer = post("/api/score", ApiClient.object("variant", "hunan",
-                "holding", "s5 s6 s7 s3 s4 s5 pong:b7 chi:b2,b7,b10 chi:s2,s7,s10 pong:b1 pong:s9", "context", "self-draw"));
+                "holding", "s5 s6 s7 s3 s4 s5 pong:b7 chi:b2,b7,b10 chi:s2,s7,s10 pong:b1 pong:s9", "context",
+                "self-draw"));
         assertEquals(200, status, answer.toString());
         assertEquals(2, answer.get("fan").asInt());
         assertEquals(3, answer.get("base").asInt());
@@ -83,13 +85,15 @@ class HandApiTest extends ServerFixture {
                 new Bad("/api/analyze", ApiClient.object("variant", "hunan", "holding", "s1 pung:b3"), 400, "pung"),
                 new Bad("/api/analyze", ApiClient.object("variant", "hunan"), 400, "'holding' must be a string"),
                 new Bad("/api/analyze", ApiClient.object("holding", "s1"), 400, "'variant' must be a string"),
-                new Bad("/api/analyze", ApiClient.object("variant", "nowhere", "holding", "s1"), 404, "no variant 'nowhere'"),
+                new Bad("/api/analyze", ApiClient.object("variant", "nowhere", "holding", "s1"), 404,
+                        "no variant 'nowhere'"),
                 new Bad("/api/analyze", "s1 s2 s3", 400, "not JSON"),
                 new Bad("/api/score", ApiClient.object("variant", "hunan", "holding", FIFTEEN, "context", "self-drew"),
                         400, "self-drew"),
                 new Bad("/api/score", ApiClient.object("variant", "hunan", "holding", "escape others-huxi:3"), 400,
                         "scores a win"),
-                new Bad("/api/score", ApiClient.object("variant", "hunan", "holding", FIFTEEN.replace(" s9", "")), 422, ""))) {
+                new Bad("/api/score", ApiClient.object("variant", "hunan", "holding", FIFTEEN.replace(" s9", "")), 422,
+                        ""))) {
             JsonNode answer = post(bad.path(), bad.body());
             assertEquals(bad.status(), status, bad + ": " + answer);
             assertTrue(answer.get("error").asText().contains(bad.reason()), bad + ": " + answer);

@@ -47,7 +47,8 @@ class HandBrowserTest extends BrowserFixture {
         browser.get("about:blank");
         browser.get(link);
         waiting().until(ExpectedConditions.textToBe(By.id("max-huxi"), "15"));
-        assertEquals(score, waiting().until(ExpectedConditions.visibilityOfElementLocated(By.id("score-summary"))).getText());
+        assertEquals(score, waiting().until(ExpectedConditions.visibilityOfElementLocated(By.id("score-summary")))
+                .getText());
         assertEquals(decompositions, browser.findElement(By.id("decompositions-title")).getText());
         assertEquals(SHORT + " pong:b7 s9", browser.findElement(By.id("holding")).getAttribute("value"));
     }
@@ -61,6 +62,7 @@ class HandBrowserTest extends BrowserFixture {
     }
 
     private void waitForResults() {
-        waiting().until(ExpectedConditions.attributeToBeNotEmpty(browser.findElement(By.id("results")), "data-rendered"));
+        waiting().until(ExpectedConditions.attributeToBeNotEmpty(browser.findElement(By.id("results")),
+                "data-rendered"));
     }
 }

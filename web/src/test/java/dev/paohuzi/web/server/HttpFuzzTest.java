@@ -124,7 +124,8 @@ class HttpFuzzTest extends ServerFixture {
             case 3 -> "";
             default -> body.length == 0 ? "" : "Content-Length: " + body.length + "\r\n";
         };
-        String head = method + " " + target + " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n" + headers + framing
+        String head = method + " " + target + " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n" + headers
+                + framing
                 + "\r\n";
         out.writeBytes(head.getBytes(StandardCharsets.UTF_8));
         out.writeBytes(framing.startsWith("Transfer") ? chunked(random, body) : body);

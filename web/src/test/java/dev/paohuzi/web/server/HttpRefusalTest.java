@@ -31,9 +31,11 @@ class HttpRefusalTest extends ServerFixture {
                         + "\r\n", ""), 431),
                 Arguments.of("a body shorter than its Content-Length", ("POST /api/check HTTP/1.1\r\nHost: x\r\n"
                         + "Content-Length: 100\r\n\r\n{\"text\": \"x\"").getBytes(StandardCharsets.US_ASCII), 400),
-                Arguments.of("a bad chunk size", ("POST /api/check HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n"
+                Arguments.of("a bad chunk size",
+                        ("POST /api/check HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n"
                         + "zz\r\n{}\r\n0\r\n\r\n").getBytes(StandardCharsets.US_ASCII), 400),
-                Arguments.of("a chunk cut short", ("PUT /api/variants/x HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n"
+                Arguments.of("a chunk cut short",
+                        ("PUT /api/variants/x HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n"
                         + "\r\n100\r\n{\"text\"").getBytes(StandardCharsets.US_ASCII), 400),
                 Arguments.of("an unknown method", RawHttp.request("BREW", "/api/variants", "", ""), 405),
                 Arguments.of("a method the endpoint has not", RawHttp.request("DELETE", "/api/check", "", ""), 405),
@@ -41,7 +43,8 @@ class HttpRefusalTest extends ServerFixture {
                 Arguments.of("a body over the limit", RawHttp.request("POST", "/api/check", "",
                         "{\"text\": \"" + "#".repeat(2_100_000) + "\"}"), 413),
                 Arguments.of("not HTTP", "GARBAGE\r\n\r\n".getBytes(StandardCharsets.US_ASCII), 400),
-                Arguments.of("a bad version", "GET /api/variants HTTP/7.3\r\nHost: x\r\n\r\n".getBytes(StandardCharsets.US_ASCII), 505),
+                Arguments.of("a bad version", "GET /api/variants HTTP/7.3\r\nHost: x\r\n\r\n".getBytes(
+                        StandardCharsets.US_ASCII), 505),
                 Arguments.of("two Content-Lengths", ("POST /api/check HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\n"
                         + "Content-Length: 3\r\n\r\n{}").getBytes(StandardCharsets.US_ASCII), 400));
     }

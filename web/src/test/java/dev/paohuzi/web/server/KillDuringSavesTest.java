@@ -186,7 +186,8 @@ class KillDuringSavesTest {
 
     private static List<String> temporaryFiles(Path variants) throws IOException {
         try (Stream<Path> files = Files.list(variants)) {
-            return files.map(f -> f.getFileName().toString()).filter(f -> !f.endsWith(".variant") && !f.endsWith(".delta")).sorted().toList();
+            return files.map(f -> f.getFileName().toString())
+                    .filter(f -> !f.endsWith(".variant") && !f.endsWith(".delta")).sorted().toList();
         }
     }
 }

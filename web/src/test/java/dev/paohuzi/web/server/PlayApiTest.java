@@ -71,7 +71,8 @@ class PlayApiTest extends ServerFixture {
                 for (JsonNode step : hand.get("steps")) {
                     assertEquals(expectedFrom, step.get("from").asInt(), where);
                     expectedFrom = step.get("to").asInt();
-                    assertEquals(cardsIn(referee.get("steps").get(0)), cardsIn(step), where + ": every card, face down too");
+                    assertEquals(cardsIn(referee.get("steps").get(0)), cardsIn(step), where
+                            + ": every card, face down too");
                     assertTrue(step.get("seat").isNull() || step.get("seat").asInt() == viewer, where + " " + step);
                     for (int other = 0; other < 3; other++) {
                         JsonNode seat = step.get("seats").get(other);
@@ -81,9 +82,11 @@ class PlayApiTest extends ServerFixture {
                     }
                 }
                 assertEquals(hand.get("events").size(), expectedFrom, where);
-                assertEquals(refereeLast.get("seats").get(viewer), last(hand.get("steps")).get("seats").get(viewer), where);
+                assertEquals(refereeLast.get("seats").get(viewer), last(hand.get("steps")).get("seats").get(viewer),
+                        where);
                 for (String type : List.of("offer", "choice")) {
-                    assertEquals(count(referee.get("events"), type, viewer), count(hand.get("events"), type, viewer), where);
+                    assertEquals(count(referee.get("events"), type, viewer), count(hand.get("events"), type, viewer),
+                            where);
                     assertEquals(count(hand.get("events"), type, -1), count(hand.get("events"), type, viewer), where);
                 }
             }
@@ -100,7 +103,9 @@ class PlayApiTest extends ServerFixture {
         assertEquals("[\"random\",\"greedy\",\"random\"]", once.get("bots").toString());
     }
 
-    /** `random` alone seats a random bot everywhere, as `play --bots random` does: the same hand as naming it thrice. */
+    /**
+     * `random` alone seats a random bot everywhere, as `play --bots random` does: the same hand as naming it thrice.
+     */
     @Test
     void oneBotNameSeatsThatBotEverywhere() {
         JsonNode once = api.get("/api/play?variant=hunan&seed=5&bots=random").body();
@@ -182,7 +187,8 @@ class PlayApiTest extends ServerFixture {
                 new Bad(view, 422, "a seat's view of a hand cannot be replayed"),
                 new Bad(otherVariant.toString(), 422, "does not replay under luzhou"),
                 new Bad(trace.replace("\"forced\":false", "\"forced\":true"), 422, "differs on replay"),
-                new Bad(trace.replace("\"variant\":\"hunan\"", "\"variant\":\"nowhere\""), 404, "no variant 'nowhere'"))) {
+                new Bad(trace.replace("\"variant\":\"hunan\"", "\"variant\":\"nowhere\""), 404,
+                "no variant 'nowhere'"))) {
             ApiClient.Reply reply = api.post("/api/trace", bad.body());
             assertEquals(bad.status(), reply.status(), bad.reason() + ": " + reply.body());
             assertTrue(reply.error().contains(bad.reason()), bad.reason() + ": " + reply.error());
@@ -214,7 +220,8 @@ class PlayApiTest extends ServerFixture {
     void badPlayRequestsAre400WithTheReason() {
         record Bad(String query, String reason) {
         }
-        for (Bad bad : List.of(new Bad("seed=1", "'variant' is required"), new Bad("variant=hunan", "'seed' is required"),
+        for (Bad bad : List.of(new Bad("seed=1", "'variant' is required"),
+                new Bad("variant=hunan", "'seed' is required"),
                 new Bad("variant=hunan&seed=abc", "whole number"), new Bad("variant=hunan&seed=1.5", "whole number"),
                 new Bad("variant=hunan&seed=%D9%A3", "whole number"), // ٣, an Arabic-Indic 3: not a seed
                 new Bad("variant=hunan&seed=1&bots=greedy,random", "one bot for every seat or one per seat"),

@@ -15,7 +15,9 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
-/** Bytes over a socket to 127.0.0.1, for requests no HTTP client would send; the answer read until the server closes. */
+/**
+ * Bytes over a socket to 127.0.0.1, for requests no HTTP client would send; the answer read until the server closes.
+ */
 final class RawHttp {
     private static final int TIMEOUT_MS = 20_000;
 
@@ -38,7 +40,8 @@ final class RawHttp {
 
         @Override
         public String toString() {
-            return status + " " + contentType() + " " + new String(body, 0, Math.min(body.length, 300), StandardCharsets.UTF_8);
+            return status + " " + contentType() + " "
+                    + new String(body, 0, Math.min(body.length, 300), StandardCharsets.UTF_8);
         }
     }
 
@@ -93,7 +96,8 @@ final class RawHttp {
         for (int i = 1; i < lines.length; i++) {
             int colon = lines[i].indexOf(':');
             if (colon > 0) {
-                headers.put(lines[i].substring(0, colon).strip().toLowerCase(Locale.ROOT), lines[i].substring(colon + 1).strip());
+                headers.put(lines[i].substring(0, colon).strip().toLowerCase(Locale.ROOT), lines[i].substring(colon + 1)
+                        .strip());
             }
         }
         byte[] body = Arrays.copyOfRange(bytes, end + 4, bytes.length);

@@ -51,7 +51,8 @@ class SaveTest extends ServerFixture {
     }
 
     ApiClient.Reply replace(String name, String text, String version) {
-        return api.send("PUT", "/api/variants/" + name, ApiClient.object("text", text), "If-Match", '"' + version + '"');
+        return api.send("PUT", "/api/variants/" + name, ApiClient.object("text", text), "If-Match", '"' + version
+                + '"');
     }
 
     ApiClient.Reply create(String name, String text) {
@@ -133,7 +134,8 @@ class SaveTest extends ServerFixture {
     @Test
     void ifMatchStarReplacesWhateverVersionIsStored() throws Exception {
         String text = shaoyangTitled("邵阳 10");
-        ApiClient.Reply reply = api.send("PUT", "/api/variants/shaoyang", ApiClient.object("text", text), "If-Match", "*");
+        ApiClient.Reply reply = api.send("PUT", "/api/variants/shaoyang", ApiClient.object("text", text), "If-Match",
+                "*");
         assertEquals(200, reply.status(), reply.body().toString());
         assertEquals(text, Files.readString(variants.resolve("shaoyang.variant")));
     }
@@ -231,7 +233,8 @@ class SaveTest extends ServerFixture {
     @Test
     void forcedTextWithErrorsIsSavedAndItsDiagnosticsReturned() throws Exception {
         ApiClient.Reply reply = api.send("PUT", "/api/variants/shaoyang",
-                ApiClient.object("text", "variant shaoyang {", "force", true), "If-Match", '"' + versionOf("shaoyang") + '"');
+                ApiClient.object("text", "variant shaoyang {", "force", true), "If-Match", '"' + versionOf("shaoyang")
+                + '"');
         assertEquals(200, reply.status(), reply.body().toString());
         assertEquals("variant shaoyang {", Files.readString(variants.resolve("shaoyang.variant")));
         assertEquals("error", VariantApiTest.first(reply.body().get("diagnostics"), "error").get("severity").asText());
@@ -259,7 +262,8 @@ class SaveTest extends ServerFixture {
 
     @ParameterizedTest
     @ValueSource(strings = {"", "nonsense", "[]", "{}", "{\"text\": 1}", "{\"text\": \"x\", \"force\": \"yes\"}",
-        "{\"text\": \"x\", \"acceptBreaking\": 1}", "{\"text\": \"x\", \"version\": 7}", "{\"text\": \"x\", \"create\": \"y\"}"})
+        "{\"text\": \"x\", \"acceptBreaking\": 1}", "{\"text\": \"x\", \"version\": 7}",
+                "{\"text\": \"x\", \"create\": \"y\"}"})
     void aBadSaveRequestIs400AndWritesNothing(String body) throws Exception {
         byte[] before = Files.readAllBytes(variants.resolve("shaoyang.variant"));
         ApiClient.Reply reply = api.put("/api/variants/shaoyang", body);
@@ -296,9 +300,11 @@ class SaveTest extends ServerFixture {
 
     @Test
     void startingRemovesTheTemporaryFilesOfInterruptedSavesAndNothingElse() throws Exception {
-        List<String> orphans = List.of(".hunan.variant.tmp-0123456789abcdef", ".app004-two.variant.tmp-fedcba9876543210",
+        List<String> orphans = List.of(".hunan.variant.tmp-0123456789abcdef",
+                ".app004-two.variant.tmp-fedcba9876543210",
                 ".hunan.5160394750188463719.tmp"); // the last as workbenches before versioned saves named them
-        List<String> kept = List.of("notes.txt", ".hunan.variant.tmp-mine", ".hidden", "hunan.variant.tmp-0123456789abcdef",
+        List<String> kept = List.of("notes.txt", ".hunan.variant.tmp-mine", ".hidden",
+                "hunan.variant.tmp-0123456789abcdef",
                 ".a b.variant.tmp-0123456789abcdef");
         for (String name : orphans) {
             Files.writeString(variants.resolve(name), "half a save");

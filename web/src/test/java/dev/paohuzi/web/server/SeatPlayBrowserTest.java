@@ -35,7 +35,8 @@ class SeatPlayBrowserTest extends BrowserFixture {
         browser.get(page("/trace.html?variant=hunan"));
         waiting().until(d -> new Select(d.findElement(By.id("variant"))).getFirstSelectedOption().getAttribute("value")
                 .equals("hunan"));
-        assertEquals(BotLineup.DEFAULT + " at every seat", browser.findElement(By.id("bots")).getAttribute("placeholder"));
+        assertEquals(BotLineup.DEFAULT + " at every seat", browser.findElement(By.id("bots"))
+                .getAttribute("placeholder"));
         browser.findElement(By.id("seed")).clear();
         browser.findElement(By.id("seed")).sendKeys("5");
         browser.findElement(By.id("bots")).sendKeys("greedy");

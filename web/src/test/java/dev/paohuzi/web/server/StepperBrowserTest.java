@@ -54,7 +54,8 @@ class StepperBrowserTest extends BrowserFixture {
         browser.get(link);
         rendered("hunan:3:1:4");
         assertEquals(board, browser.findElement(By.id("seats")).getText());
-        assertEquals("1", new Select(browser.findElement(By.id("view"))).getFirstSelectedOption().getAttribute("value"));
+        assertEquals("1", new Select(browser.findElement(By.id("view"))).getFirstSelectedOption()
+                .getAttribute("value"));
     }
 
     /**

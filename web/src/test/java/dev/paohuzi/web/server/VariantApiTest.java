@@ -75,7 +75,8 @@ class VariantApiTest extends ServerFixture {
         "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"})
     void aNameThatIsNotAVariantNameIs400(String name) {
         for (String path : List.of("/api/variants/" + name, "/api/variants/" + name + "/explain",
-                "/api/diff?a=hunan&b=" + name, "/api/conformance?variant=" + name, "/api/play?seed=1&variant=" + name)) {
+                "/api/diff?a=hunan&b=" + name, "/api/conformance?variant=" + name, "/api/play?seed=1&variant="
+                + name)) {
             ApiClient.Reply reply = api.get(path);
             assertEquals(400, reply.status(), path);
             assertTrue(reply.error().contains("not a variant name"), reply.body().toString());
@@ -170,7 +171,8 @@ class VariantApiTest extends ServerFixture {
 
     @Test
     void explainListsTheCompiledRuleTable() {
-        CompiledVariant compiled = VariantCompiler.compile(variants.resolve("yongzhou.variant")).variant().orElseThrow();
+        CompiledVariant compiled = VariantCompiler.compile(variants.resolve("yongzhou.variant")).variant()
+                .orElseThrow();
         JsonNode table = api.get("/api/variants/yongzhou/explain").body();
         assertEquals(compiled.title(), table.get("title").asText());
         assertEquals(compiled.lineage().size(), table.get("lineage").size());

@@ -16,7 +16,10 @@ public interface Bot {
     /** The bot's name in {@link BotLineup#KINDS}. */
     String name();
 
-    /** The choice that needs no weighing: the one option there is, or a win (the weighing bots always take it); else null. */
+    /**
+     * The choice that needs no weighing: the one option there is, or a win (the weighing bots always take it); else
+     * null.
+     */
     static Action obvious(List<Action> options) {
         if (options.size() == 1) {
             return options.get(0);
@@ -27,7 +30,8 @@ public interface Bot {
     /** Plays a hand to its end, each seat's decisions by its bot. Returns the game. */
     static Game playOut(Game game, Bot... bots) {
         if (bots.length != game.players()) {
-            throw new IllegalArgumentException("one bot per seat: " + game.players() + " seats, " + bots.length + " bots");
+            throw new IllegalArgumentException("one bot per seat: " + game.players() + " seats, " + bots.length
+                    + " bots");
         }
         while (!game.isOver()) {
             int seat = game.pendingSeat();

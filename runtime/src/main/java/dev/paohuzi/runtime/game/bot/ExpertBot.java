@@ -75,7 +75,9 @@ public final class ExpertBot implements Bot {
     private int[] weiHuxi;
 
     private Waits waits;
-    /** Per card, the cards whose shape worth it changes (itself and the cards sharing a shape with it, bit per card). */
+    /**
+     * Per card, the cards whose shape worth it changes (itself and the cards sharing a shape with it, bit per card).
+     */
     private final int[] touched = new int[Cards.KINDS];
     /** Per card, the cards sharing a sentence or 绞 with it (bit per card): what another seat might chi it with. */
     private final int[] neighbours = new int[Cards.KINDS];

@@ -65,7 +65,9 @@ public sealed interface Event {
     record Answer(int seat, Action action) {
     }
 
-    /** A claim round resolved by priority: the answers considered, in asking order, and who took the card (-1: nobody). */
+    /**
+     * A claim round resolved by priority: the answers considered, in asking order, and who took the card (-1: nobody).
+     */
     record Claim(int card, int winner, List<Answer> answers) implements Event {
         public String type() {
             return "claim";
@@ -73,8 +75,8 @@ public sealed interface Event {
     }
 
     /**
-     * Cards laid on the table (chi, pong, wei, pao, ti), with the seat's table huxi after the step ({@link #HIDDEN_HUXI}
-     * in a seat's view where it would count another seat's face-down wei).
+     * Cards laid on the table (chi, pong, wei, pao, ti), with the seat's table huxi after the step
+     * ({@link #HIDDEN_HUXI} in a seat's view where it would count another seat's face-down wei).
      */
     record Laid(int seat, Action action, int tableHuxi) implements Event {
         public static final int HIDDEN_HUXI = -1;

@@ -30,6 +30,9 @@ public final class TraceJson {
     /** A dead hand's win fields: no winner, no card, no fact. */
     private static final HandResult.Win NO_WIN = new HandResult.Win(-1, -1, WinContext.NONE,
             HandResult.TianhuKind.NONE, false, 0, List.of(), 0);
+    /** A dead or refused hand's paid fields: grade, fan and base 0, no pattern. */
+    private static final HandSettlement.Paid NO_PAID = new HandSettlement.Paid(-1, 0, List.of(), 0, 0, List.of(), 0,
+            0);
 
     private TraceJson() {}
 
@@ -140,7 +143,8 @@ public final class TraceJson {
      */
     private static void settlement(JsonGenerator g, HandSettlement s) throws IOException {
         g.writeStringField("kind", s.kind().word());
-        paid(g, s.grade(), s.patterns(), s.fan(), s.base());
+        HandSettlement.Paid first = s.wins().isEmpty() ? NO_PAID : s.wins().get(0);
+        paid(g, first.grade(), first.patterns(), first.fan(), first.base());
         points(g, "points", s.points());
         g.writeNumberField("counting", s.counting());
         g.writeArrayFieldStart("money");

@@ -40,18 +40,19 @@ import java.util.stream.Stream;
  */
 public final class FirstChart {
     private static final String WAIT_FOR = "const [chart, text, done] = arguments;"
-            + " const check = () => { const c = window.echarts && echarts.getInstanceByDom(document.getElementById(chart));"
-            + " const status = document.getElementById('status').textContent;"
-            + " if (c && c.getOption().series.length > 0 && status.includes(text)) done(performance.now());"
-            + " else setTimeout(check, 5); }; check();";
+            + " const check = () => { const c = window.echarts && "
+            + "echarts.getInstanceByDom(document.getElementById(chart)); const status = "
+            + "document.getElementById('status').textContent; if (c && c.getOption().series.length > 0 && "
+            + "status.includes(text)) done(performance.now()); else setTimeout(check, 5); }; check();";
     /** The page's marks and its requests' ends, in ms from navigation start; "server" is the Server-Timing. */
     private static final String WHERE = "const out = [];"
             + " for (const r of performance.getEntriesByType('resource')) {"
             + "   const name = r.name.replace(/^https?:\\/\\/[^/]+/, '').replace(/\\?.*/, '').replace(/.*\\//, '');"
-            + "   const server = r.serverTiming && r.serverTiming.length ? ' (server ' + r.serverTiming[0].duration.toFixed(0) + ')' : '';"
-            + "   out.push([r.responseEnd, name + ' ' + r.responseEnd.toFixed(0) + server]); }"
-            + " for (const m of performance.getEntriesByType('mark')) out.push([m.startTime, m.name.replace('statistics:', '') + ' ' + m.startTime.toFixed(0)]);"
-            + " return out.sort((x, y) => x[0] - y[0]).map(x => x[1]).join(', ');";
+            + "   const server = r.serverTiming && r.serverTiming.length ? ' (server ' + "
+            + "r.serverTiming[0].duration.toFixed(0) + ')' : '';   out.push([r.responseEnd, name + ' ' + "
+            + "r.responseEnd.toFixed(0) + server]); } for (const m of performance.getEntriesByType('mark')) "
+            + "out.push([m.startTime, m.name.replace('statistics:', '') + ' ' + m.startTime.toFixed(0)]); return "
+            + "out.sort((x, y) => x[0] - y[0]).map(x => x[1]).join(', ');";
 
     private FirstChart() {}
 

@@ -34,7 +34,8 @@ public final class ServerBench {
     public static void main(String[] args) throws Exception {
         int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 200;
         Path variants = BenchVariants.copy();
-        Javalin app = WorkbenchServer.start("127.0.0.1", 0, new VariantFiles(variants), Path.of("conformance", "cases"));
+        Javalin app = WorkbenchServer.start("127.0.0.1", 0, new VariantFiles(variants),
+                Path.of("conformance", "cases"));
         try {
             String base = "http://127.0.0.1:" + app.port();
             String hunan = json(Files.readString(variants.resolve("hunan.variant")));
@@ -44,7 +45,8 @@ public final class ServerBench {
             HttpRequest dependants = post(base + "/api/variants/hunan/dependants", "{\"text\": " + hunan + "}");
             Result reference = measure("GET /api/variants/hunan (reference)", load, rounds);
             Result compile = measure("POST /api/check luzhou", check, rounds);
-            Result dependantsCheck = measure("POST /api/variants/hunan/dependants", dependants, Math.max(10, rounds / 10));
+            Result dependantsCheck = measure("POST /api/variants/hunan/dependants", dependants,
+                    Math.max(10, rounds / 10));
             System.out.printf("%-40s %9s %9s %11s %11s %8s%n", "round trip", "wall p50", "wall p95", "server p50",
                     "server p95", "x ref");
             for (Result r : List.of(reference, compile, dependantsCheck)) {
@@ -100,7 +102,8 @@ public final class ServerBench {
     private static HttpResponse<String> send(HttpRequest request) throws IOException, InterruptedException {
         HttpResponse<String> response = HTTP.send(request, HttpResponse.BodyHandlers.ofString());
         if (response.statusCode() != 200) {
-            throw new IllegalStateException(request.uri() + " answered " + response.statusCode() + ": " + response.body());
+            throw new IllegalStateException(request.uri() + " answered " + response.statusCode() + ": "
+                    + response.body());
         }
         return response;
     }

@@ -83,7 +83,8 @@ public final class ServerRss {
             return post(base + "/api/check", "{\"name\": \"luzhou\", \"text\": " + luzhou + "}");
         }
         if (kind < 55) {
-            return HttpRequest.newBuilder(URI.create(base + "/api/play?variant=" + name + "&seed=" + random.nextInt(1000)
+            return HttpRequest.newBuilder(URI.create(base + "/api/play?variant=" + name + "&seed="
+                    + random.nextInt(1000)
                     + "&bots=random")).build();
         }
         if (kind < 80) {

@@ -56,7 +56,8 @@ public final class ShortSimulate {
                         String stat = Files.readString(thread.resolve("stat"));
                         String name = stat.substring(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
                         String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
-                        ticks.put(thread.getFileName().toString(), Long.parseLong(fields[11]) + Long.parseLong(fields[12]));
+                        ticks.put(thread.getFileName().toString(), Long.parseLong(fields[11])
+                                + Long.parseLong(fields[12]));
                         kinds.put(thread.getFileName().toString(), kind(name));
                     } catch (IOException | StringIndexOutOfBoundsException gone) {
                         // the thread ended between the listing and the read

@@ -36,22 +36,31 @@ final class ChiOptions {
     private ChiOptions() {}
 
     static List<Action> of(int[] hand, int card, Structure structure) {
-        List<Action> options = addTo(null, hand, card, structure);
-        return options == null ? List.of() : options;
+        List<Action> options = new ArrayList<>(6);
+        chis(hand, card, structure, options);
+        return List.copyOf(options);
     }
 
-    /**
-     * Appends the chis of the card to {@code options}, a list made here when it is null and a chi is found; returns
-     * the list, null when it was null and no chi exists. A claim round builds each seat's options in one list.
-     */
-    static List<Action> addTo(List<Action> options, int[] hand, int card, Structure structure) {
+    /** Appends the chis of the card, in the table's order, to the options: a claim round lists a seat's in one list. */
+    static void addTo(List<Action> options, int[] hand, int card, Structure structure) {
+        chis(hand, card, structure, options);
+    }
+
+    /** Whether the card has a chi whose 比 can be completed: what {@link #addTo} would add, without listing it. */
+    static boolean any(int[] hand, int card, Structure structure) {
+        return chis(hand, card, structure, null);
+    }
+
+    /** Finds the chis of the card; adds each to {@code options}, or, when that is null, stops at the first. */
+    private static boolean chis(int[] hand, int card, Structure structure, List<Action> options) {
         if (card >= Cards.KINDS || hand[card] >= 3) {
-            return options;
+            return false;
         }
         GroupShapes table = GroupShapes.of(structure);
         List<GroupShapes.WithCard> shapes = table.withCard(card);
         Meld[] melds = MELDS[table.index()][card];
         int[] free = null;
+        boolean found = false;
         for (int i = 0; i < shapes.size(); i++) {
             GroupShapes.WithCard eat = shapes.get(i);
             // most offers find no chi: the two other cards are checked on the hand before anything is copied
@@ -63,20 +72,20 @@ final class ChiOptions {
                 for (int kind = 0; kind < Cards.KINDS; kind++) {
                     free[kind] = free(hand, kind);
                 }
-                if (options == null) {
-                    options = new ArrayList<>(6);
-                }
             }
             // The offered card is one of the eating group's cards; the other two come from the hand.
             free[eat.first()]--;
             free[eat.second()]--;
             Meld[] chosen = new Meld[free[card] + 1];
             chosen[0] = melds[i];
-            addBi(free, card, shapes, melds, 0, chosen, 1, options);
+            found |= addBi(free, card, shapes, melds, 0, chosen, 1, options);
             free[eat.first()]++;
             free[eat.second()]++;
+            if (found && options == null) {
+                return true;
+            }
         }
-        return options;
+        return found;
     }
 
     /** Held copies of a card that may go into a group: none of a kan's (000:26). */
@@ -84,15 +93,21 @@ final class ChiOptions {
         return hand[card] < 3 ? hand[card] : 0;
     }
 
-    /** Adds each way to lay the held copies of the card in 比 groups after the {@code chosen} ones (a stack). */
-    private static void addBi(int[] free, int card, List<GroupShapes.WithCard> shapes, Meld[] melds, int from,
-                              Meld[] chosen, int depth, List<Action> options) {
+    /**
+     * Adds each way to lay the held copies of the card in 比 groups after the {@code chosen} ones (a stack) to the
+     * options, or, when they are null, stops at the first; returns whether there is one.
+     */
+    private static boolean addBi(int[] free, int card, List<GroupShapes.WithCard> shapes, Meld[] melds, int from,
+                                 Meld[] chosen, int depth, List<Action> options) {
         if (free[card] == 0) {
-            options.add(new Action(ActionType.CHI, card, depth == 1 ? List.of(chosen[0])
-                    : depth == 2 ? List.of(chosen[0], chosen[1]) : List.of(Arrays.copyOf(chosen, depth))));
-            return;
+            if (options != null) {
+                options.add(new Action(ActionType.CHI, card, depth == 1 ? List.of(chosen[0])
+                        : depth == 2 ? List.of(chosen[0], chosen[1]) : List.of(Arrays.copyOf(chosen, depth))));
+            }
+            return true;
         }
-        for (int i = from; i < shapes.size(); i++) {
+        boolean found = false;
+        for (int i = from; i < shapes.size() && !(found && options == null); i++) {
             // a 比 group takes a held copy of the card and its two other cards
             GroupShapes.WithCard bi = shapes.get(i);
             free[card]--;
@@ -100,11 +115,12 @@ final class ChiOptions {
             free[bi.second()]--;
             if (free[card] >= 0 && free[bi.first()] >= 0 && free[bi.second()] >= 0) {
                 chosen[depth] = melds[i];
-                addBi(free, card, shapes, melds, i, chosen, depth + 1, options);
+                found |= addBi(free, card, shapes, melds, i, chosen, depth + 1, options);
             }
             free[card]++;
             free[bi.first()]++;
             free[bi.second()]++;
         }
+        return found;
     }
 }

@@ -4,7 +4,11 @@ import dev.paohuzi.conformance.fixture.RealVariants;
 import dev.paohuzi.runtime.card.Cards;
 import org.junit.jupiter.api.Test;
 
+import dev.paohuzi.runtime.rules.RuleSet;
+
+import java.util.Arrays;
 import java.util.List;
+import java.util.SplittableRandom;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -80,5 +84,24 @@ class ChiOptionsTest {
     @Test
     void twoSevenTenIsAChiGroup() {
         assertEquals(Set.of("chi b2,b7,b10"), chis("b2 b10 s5", "b7"));
+    }
+
+    /** A claim round ranks a seat by whether a chi exists before listing it: the two must agree on every hand. */
+    @Test
+    void anyChiAgreesWithTheListedChis() {
+        SplittableRandom random = new SplittableRandom(9);
+        for (RuleSet rules : List.of(RealVariants.HUNAN, RealVariants.MIXED_TWO_SEVEN_TEN, RealVariants.SENTENCES_ONLY)) {
+            for (int trial = 0; trial < 20_000; trial++) {
+                int[] counts = new int[Cards.ALL_KINDS];
+                for (int dealt = random.nextInt(4, 21); dealt > 0; dealt--) {
+                    int card = random.nextInt(Cards.KINDS);
+                    counts[card] = Math.min(3, counts[card] + 1);
+                }
+                int card = random.nextInt(Cards.KINDS);
+                assertEquals(!ChiOptions.of(counts, card, rules.structure()).isEmpty(),
+                        ChiOptions.any(counts, card, rules.structure()), rules.name() + " " + Arrays.toString(counts)
+                                + " offered " + Cards.name(card));
+            }
+        }
     }
 }

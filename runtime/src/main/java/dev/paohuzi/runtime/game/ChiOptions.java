@@ -1,6 +1,7 @@
 package dev.paohuzi.runtime.game;
 
 import dev.paohuzi.runtime.card.Cards;
+import dev.paohuzi.runtime.holding.Counts;
 import dev.paohuzi.runtime.holding.GroupShapes;
 import dev.paohuzi.runtime.rules.Structure;
 
@@ -16,8 +17,15 @@ import java.util.List;
  * The groups a card can be in come from the variant's one table of shapes ({@link GroupShapes}), in its order.
  */
 final class ChiOptions {
-    /** The table's shapes of each card as the engine's melds, by table and card: made once, laid as they are. */
+    /** Bits per card in the packed free counts, as in {@link Counts}. */
+    private static final int BITS = 3;
+    /**
+     * By table and card, the table's shapes with the card in its order: each as the engine's meld (made once, laid
+     * as it is) and its two other cards.
+     */
     private static final Meld[][][] MELDS = new Meld[GroupShapes.tables()][Cards.KINDS][];
+    private static final int[][][] FIRST = new int[GroupShapes.tables()][Cards.KINDS][];
+    private static final int[][][] SECOND = new int[GroupShapes.tables()][Cards.KINDS][];
 
     static {
         for (int index = 0; index < GroupShapes.tables(); index++) {
@@ -25,9 +33,13 @@ final class ChiOptions {
             for (int card = 0; card < Cards.KINDS; card++) {
                 List<GroupShapes.WithCard> shapes = table.withCard(card);
                 MELDS[index][card] = new Meld[shapes.size()];
+                FIRST[index][card] = new int[shapes.size()];
+                SECOND[index][card] = new int[shapes.size()];
                 for (int i = 0; i < shapes.size(); i++) {
                     GroupShapes.Shape shape = shapes.get(i).shape();
                     MELDS[index][card][i] = Meld.of(shape.kind(), shape.low(), shape.mid(), shape.high());
+                    FIRST[index][card][i] = shapes.get(i).first();
+                    SECOND[index][card][i] = shapes.get(i).second();
                 }
             }
         }
@@ -36,47 +48,48 @@ final class ChiOptions {
     private ChiOptions() {}
 
     static List<Action> of(int[] hand, int card, Structure structure) {
-        List<Action> options = addTo(null, hand, card, structure);
-        return options == null ? List.of() : options;
+        List<Action> options = new ArrayList<>(6);
+        addTo(options, hand, card, structure);
+        return List.copyOf(options);
     }
 
-    /**
-     * Appends the chis of the card to {@code options}, a list made here when it is null and a chi is found; returns
-     * the list, null when it was null and no chi exists. A claim round builds each seat's options in one list.
-     */
-    static List<Action> addTo(List<Action> options, int[] hand, int card, Structure structure) {
+    /** Appends the chis of the card, in the table's order, to the options: a claim round lists a seat's in one list. */
+    static void addTo(List<Action> options, int[] hand, int card, Structure structure) {
+        chis(hand, card, structure, options);
+    }
+
+    /** Whether the card has a chi whose 比 can be completed: what {@link #addTo} would add, without listing it. */
+    static boolean any(int[] hand, int card, Structure structure) {
+        return chis(hand, card, structure, null);
+    }
+
+    /** Finds the chis of the card; adds each to {@code options}, or, when that is null, stops at the first. */
+    private static boolean chis(int[] hand, int card, Structure structure, List<Action> options) {
         if (card >= Cards.KINDS || hand[card] >= 3) {
-            return options;
+            return false;
         }
-        GroupShapes table = GroupShapes.of(structure);
-        List<GroupShapes.WithCard> shapes = table.withCard(card);
-        Meld[] melds = MELDS[table.index()][card];
-        int[] free = null;
-        for (int i = 0; i < shapes.size(); i++) {
-            GroupShapes.WithCard eat = shapes.get(i);
-            // most offers find no chi: the two other cards are checked on the hand before anything is copied
-            if (free(hand, eat.first()) == 0 || free(hand, eat.second()) < (eat.first() == eat.second() ? 2 : 1)) {
+        int table = GroupShapes.of(structure).index();
+        int[] first = FIRST[table][card];
+        int[] second = SECOND[table][card];
+        long free = -1;
+        boolean found = false;
+        for (int i = 0; i < first.length && !(found && options == null); i++) {
+            // most offers find no chi: the two other cards are checked on the hand before the counts are packed
+            if (free(hand, first[i]) == 0 || free(hand, second[i]) < (first[i] == second[i] ? 2 : 1)) {
                 continue;
             }
-            if (free == null) {
-                free = new int[Cards.KINDS];
-                for (int kind = 0; kind < Cards.KINDS; kind++) {
-                    free[kind] = free(hand, kind);
-                }
-                if (options == null) {
-                    options = new ArrayList<>(6);
-                }
+            if (free == -1) {
+                free = packFree(hand);
             }
             // The offered card is one of the eating group's cards; the other two come from the hand.
-            free[eat.first()]--;
-            free[eat.second()]--;
-            Meld[] chosen = new Meld[free[card] + 1];
-            chosen[0] = melds[i];
-            addBi(free, card, shapes, melds, 0, chosen, 1, options);
-            free[eat.first()]++;
-            free[eat.second()]++;
+            long rest = take(take(free, first[i]), second[i]);
+            Meld[] chosen = options == null ? null : new Meld[count(rest, card) + 1];
+            if (chosen != null) {
+                chosen[0] = MELDS[table][card][i];
+            }
+            found |= addBi(rest, card, table, 0, chosen, 1, options);
         }
-        return options;
+        return found;
     }
 
     /** Held copies of a card that may go into a group: none of a kan's (000:26). */
@@ -84,27 +97,55 @@ final class ChiOptions {
         return hand[card] < 3 ? hand[card] : 0;
     }
 
-    /** Adds each way to lay the held copies of the card in 比 groups after the {@code chosen} ones (a stack). */
-    private static void addBi(int[] free, int card, List<GroupShapes.WithCard> shapes, Meld[] melds, int from,
-                              Meld[] chosen, int depth, List<Action> options) {
-        if (free[card] == 0) {
-            options.add(new Action(ActionType.CHI, card, depth == 1 ? List.of(chosen[0])
-                    : depth == 2 ? List.of(chosen[0], chosen[1]) : List.of(Arrays.copyOf(chosen, depth))));
-            return;
+    /** The free copies of every card, packed {@link #BITS} a card: passed by value, so a search never undoes a take. */
+    private static long packFree(int[] hand) {
+        long packed = 0;
+        for (int card = 0; card < Cards.KINDS; card++) {
+            packed |= (long) free(hand, card) << BITS * card;
         }
-        for (int i = from; i < shapes.size(); i++) {
-            // a 比 group takes a held copy of the card and its two other cards
-            GroupShapes.WithCard bi = shapes.get(i);
-            free[card]--;
-            free[bi.first()]--;
-            free[bi.second()]--;
-            if (free[card] >= 0 && free[bi.first()] >= 0 && free[bi.second()] >= 0) {
-                chosen[depth] = melds[i];
-                addBi(free, card, shapes, melds, i, chosen, depth + 1, options);
+        return packed;
+    }
+
+    private static int count(long free, int card) {
+        return (int) (free >>> BITS * card & 7);
+    }
+
+    private static long take(long free, int card) {
+        return free - (1L << BITS * card);
+    }
+
+    /**
+     * Adds each way to lay the held copies of the card in 比 groups after the {@code chosen} ones (a stack) to the
+     * options, or, when they are null (and {@code chosen} too), stops at the first; returns whether there is one.
+     */
+    private static boolean addBi(long free, int card, int table, int from, Meld[] chosen, int depth,
+                                 List<Action> options) {
+        if (count(free, card) == 0) {
+            if (options != null) {
+                options.add(new Action(ActionType.CHI, card, depth == 1 ? List.of(chosen[0])
+                        : depth == 2 ? List.of(chosen[0], chosen[1]) : List.of(Arrays.copyOf(chosen, depth))));
             }
-            free[card]++;
-            free[bi.first()]++;
-            free[bi.second()]++;
+            return true;
         }
+        int[] first = FIRST[table][card];
+        int[] second = SECOND[table][card];
+        boolean found = false;
+        for (int i = from; i < first.length && !(found && options == null); i++) {
+            // a 比 group takes a held copy of the card and its two other cards
+            long rest = take(free, card);
+            if (count(rest, first[i]) == 0) {
+                continue;
+            }
+            rest = take(rest, first[i]);
+            if (count(rest, second[i]) == 0) {
+                continue;
+            }
+            rest = take(rest, second[i]);
+            if (chosen != null) {
+                chosen[depth] = MELDS[table][card][i];
+            }
+            found |= addBi(rest, card, table, i, chosen, depth + 1, options);
+        }
+        return found;
     }
 }

@@ -36,7 +36,12 @@ final class ClaimRound {
     private final int card;
     private final int from;
     private final Source source;
-    /** Each seat's options, by seat; null for a seat with none. */
+    /** The claims each of them is listed in, best first: a seat lists its options in this order. */
+    private static final ActionType[] CLAIMS = {ActionType.HU, ActionType.PAO, ActionType.PONG, ActionType.CHI};
+
+    /** By seat, what it may do with the card: a bit per {@link ActionType}, the pass among them; 0 for nothing. */
+    private final int[] claimed;
+    /** By seat, its options once it is asked ({@link #list} of its claims); null before, and for a seat with none. */
     private final List<?>[] options;
     /** By seat, its place in the variant's order for this round (ties between equal claims go to the earlier). */
     private final int[] position;
@@ -60,6 +65,7 @@ final class ClaimRound {
         this.from = from;
         this.source = source;
         int players = game.players();
+        this.claimed = new int[players];
         this.options = new List<?>[players];
         this.position = position;
         this.topRank = new int[players];
@@ -75,14 +81,15 @@ final class ClaimRound {
         return position;
     }
 
-    /** The round as it stands, for a copy of its game ({@link Game#copy}); options and order are immutable by now. */
+    /** The round as it stands, for a copy of its game ({@link Game#copy}); claims and order are immutable by now. */
     private ClaimRound(ClaimRound from, HandState game) {
         this.game = game;
         this.claims = from.claims;
         this.card = from.card;
         this.from = from.from;
         this.source = from.source;
-        this.options = from.options;
+        this.claimed = from.claimed;
+        this.options = from.options.clone();
         this.position = from.position;
         this.topRank = from.topRank;
         this.askOrder = from.askOrder;
@@ -121,9 +128,8 @@ final class ClaimRound {
                         dealer, false, HandResult.TianhuKind.REVEAL);
             }
             if (wins) {
-                round.setOptions(seat, game.rules().play().mustWin().forces(false)
-                        ? List.of(Action.of(ActionType.HU, reveal))
-                        : List.of(Action.of(ActionType.HU, reveal), Action.pass(reveal)));
+                round.claim(seat, bit(ActionType.HU)
+                        | (game.rules().play().mustWin().forces(false) ? 0 : bit(ActionType.PASS)));
             }
         }
         round.sortAskOrder();
@@ -134,55 +140,94 @@ final class ClaimRound {
         ClaimRound round = new ClaimRound(game, card, from, source, game.ring.winnerOrder(from),
                 game.ring.winnerPositions(from));
         for (int seat = 0; seat < game.players(); seat++) {
-            round.setOptions(seat, round.optionsFor(seat));
+            round.weigh(seat);
         }
         round.sortAskOrder();
         return round;
     }
 
-    private List<Action> optionsFor(int seat) {
+    /**
+     * What the seat may do with the card, as {@link #claimed} bits (a pass among them where it may pass) and the rank
+     * of its best claim; its options are listed from these only when it is asked ({@link #options}), so a seat that
+     * a better claim pre-empts costs no list, and the list is what the checks below would have built at once.
+     */
+    private void weigh(int seat) {
         CardOrigin origin = origin(seat);
         if (origin == null) {
-            return List.of();
+            return;
         }
         SeatState state = game.seat(seat);
         Origins origins = game.origins();
         boolean hu = origins.win(origin) && mayWin(state, origin)
                 && WinSettlement.offersWin(game, seat, game.huFinder().onCard(state, card, origin), card, from,
                 source == Source.DISCARD, HandResult.TianhuKind.NONE);
+        int types = hu ? bit(ActionType.HU) : 0;
         if (hu && game.rules().play().mustWin().forces(source == Source.DISCARD)) {
-            return List.of(Action.of(ActionType.HU, card));   // 有胡必胡 / 放炮必胡: the win is the one option
+            claim(seat, types);   // 有胡必胡 / 放炮必胡: the win is the one option
+            return;
         }
         // 000:36-38: pao onto a kan, a wei or a pong from the origins the variant names; mandatory (000:326).
         if (pao(state, origin)) {
-            return hu ? List.of(Action.of(ActionType.HU, card), paoAction())
-                    : List.of(paoAction());
+            claim(seat, types | bit(ActionType.PAO));
+            return;
         }
         // 000:45: never a chi or pong of a card one discarded; 000:44: nor of a stale card.
         boolean barred = state.discardedBefore(card);
-        boolean pong = seat != from && state.hand[card] == 2 && origins.pong(origin) && !barred
-                && (claims.pongPassedCard() || !state.isStale(card));
-        List<Action> list = null;
-        if (hu || pong) {
-            list = new ArrayList<>(6);
-            if (hu) {
-                list.add(Action.of(ActionType.HU, card));
-            }
-            if (pong) {
-                list.add(PONGS[card]);
-                if (game.rules().play().mandatory().pong()) {
-                    return list;   // 必碰: no chi and no pass beside the pong
-                }
+        if (seat != from && state.hand[card] == 2 && origins.pong(origin) && !barred
+                && (claims.pongPassedCard() || !state.isStale(card))) {
+            types |= bit(ActionType.PONG);
+            if (game.rules().play().mandatory().pong()) {
+                claim(seat, types);   // 必碰: no chi and no pass beside the pong
+                return;
             }
         }
-        if (origins.chi(origin) && !barred && !state.isStale(card)) {
-            list = ChiOptions.addTo(list, state.hand, card, game.rules().structure());
+        // a chi whose 比 cannot be completed is not offered (000:49)
+        if (origins.chi(origin) && !barred && !state.isStale(card)
+                && ChiOptions.any(state.hand, card, game.rules().structure())) {
+            types |= bit(ActionType.CHI);
         }
-        if (list == null || list.isEmpty()) {
-            return List.of();   // a chi whose 比 cannot be completed leaves the list made for it empty
+        claim(seat, types == 0 ? 0 : types | bit(ActionType.PASS));
+    }
+
+    private static int bit(ActionType type) {
+        return 1 << type.ordinal();
+    }
+
+    /** Records the seat's claims and the rank of its best; none, no rank: most seats have nothing to claim. */
+    private void claim(int seat, int types) {
+        if (types == 0) {
+            return;
         }
-        list.add(Action.pass(card));
-        return list;
+        claimed[seat] = types;
+        int rank = Integer.MAX_VALUE;
+        for (ActionType type : CLAIMS) {
+            if ((types & bit(type)) != 0) {
+                rank = Math.min(rank, origins().rank(type));
+            }
+        }
+        topRank[seat] = rank;
+    }
+
+    /** The seat's options from its {@link #claimed} bits, in {@link #CLAIMS} order, each chi with its 比, then the pass. */
+    private List<Action> list(int seat) {
+        int types = claimed[seat];
+        List<Action> list = new ArrayList<>(8);
+        if ((types & bit(ActionType.HU)) != 0) {
+            list.add(Action.of(ActionType.HU, card));
+        }
+        if ((types & bit(ActionType.PAO)) != 0) {
+            list.add(PAOS[card]);
+        }
+        if ((types & bit(ActionType.PONG)) != 0) {
+            list.add(PONGS[card]);
+        }
+        if ((types & bit(ActionType.CHI)) != 0) {
+            ChiOptions.addTo(list, game.seat(seat).hand, card, game.rules().structure());
+        }
+        if ((types & bit(ActionType.PASS)) != 0) {
+            list.add(Action.pass(card));
+        }
+        return Collections.unmodifiableList(list);
     }
 
     private boolean pao(SeatState state, CardOrigin origin) {
@@ -199,10 +244,6 @@ final class ClaimRound {
 
     private Origins origins() {
         return game.origins();
-    }
-
-    private Action paoAction() {
-        return PAOS[card];
     }
 
     private boolean mayWin(SeatState state, CardOrigin origin) {
@@ -238,27 +279,12 @@ final class ClaimRound {
         return fromPrevious ? CardOrigin.PREVIOUS_DISCARD : CardOrigin.NEXT_DISCARD;
     }
 
-    private void setOptions(int seat, List<Action> list) {
-        if (list.isEmpty()) {
-            return;   // no options and no rank: most seats have nothing to claim
-        }
-        options[seat] = list instanceof ArrayList ? Collections.unmodifiableList(list) : list;
-        int rank = Integer.MAX_VALUE;
-        for (int i = 0; i < list.size(); i++) {   // indexed: no iterator per seat and round
-            Action action = list.get(i);
-            if (action.type() != ActionType.PASS) {
-                rank = Math.min(rank, origins().rank(action.type()));
-            }
-        }
-        topRank[seat] = rank;
-    }
-
     /** Seats with options, best claim first, ties in the variant's seat order. */
     private void sortAskOrder() {
         int n = 0;
         for (int i = 0; i < askOrder.length; i++) {   // in place: a kept seat never moves later than it was
             int seat = askOrder[i];
-            if (options[seat] != null) {
+            if (claimed[seat] != 0) {
                 askOrder[n++] = seat;
             }
         }
@@ -305,7 +331,7 @@ final class ClaimRound {
     /** The next seat still to ask that can win on the card, or -1. */
     private int nextToWinToo() {
         for (int i = asked; i < askOrder.length && askOrder[i] >= 0; i++) {
-            if (Action.winAmong(options(askOrder[i])) != null) {
+            if ((claimed[askOrder[i]] & bit(ActionType.HU)) != 0) {
                 return askOrder[i];
             }
         }
@@ -328,9 +354,16 @@ final class ClaimRound {
         }
     }
 
+    /** The seat's options, listed when first asked for: the seats do not change while the card is offered. */
     @SuppressWarnings("unchecked")
     List<Action> options(int seat) {
-        return options[seat] == null ? List.of() : (List<Action>) options[seat];
+        if (claimed[seat] == 0) {
+            return List.of();
+        }
+        if (options[seat] == null) {
+            options[seat] = list(seat);
+        }
+        return (List<Action>) options[seat];
     }
 
     Event.Answer best() {

@@ -208,7 +208,10 @@ final class ClaimRound {
         topRank[seat] = rank;
     }
 
-    /** The seat's options from its {@link #claimed} bits, in {@link #CLAIMS} order, each chi with its 比, then the pass. */
+    /**
+     * The seat's options from its {@link #claimed} bits, in {@link #CLAIMS} order, each chi with its 比, then the
+     * pass.
+     */
     private List<Action> list(int seat) {
         int types = claimed[seat];
         List<Action> list = new ArrayList<>(8);

@@ -90,7 +90,8 @@ class ChiOptionsTest {
     @Test
     void anyChiAgreesWithTheListedChis() {
         SplittableRandom random = new SplittableRandom(9);
-        for (RuleSet rules : List.of(RealVariants.HUNAN, RealVariants.MIXED_TWO_SEVEN_TEN, RealVariants.SENTENCES_ONLY)) {
+        for (RuleSet rules : List.of(RealVariants.HUNAN, RealVariants.MIXED_TWO_SEVEN_TEN,
+                RealVariants.SENTENCES_ONLY)) {
             for (int trial = 0; trial < 20_000; trial++) {
                 int[] counts = new int[Cards.ALL_KINDS];
                 for (int dealt = random.nextInt(4, 21); dealt > 0; dealt--) {

@@ -1,6 +1,7 @@
 package dev.paohuzi.runtime.game;
 
 import dev.paohuzi.runtime.card.Cards;
+import dev.paohuzi.runtime.game.trace.CardList;
 import dev.paohuzi.runtime.rules.Deck;
 import dev.paohuzi.runtime.rules.RuleSet;
 import dev.paohuzi.runtime.rules.Seating;
@@ -154,6 +155,11 @@ public final class DeckOrder {
 
     public int card(int index) {
         return cards[index];
+    }
+
+    /** The cards in order as an immutable list (a view: the order never changes). */
+    List<Integer> asList() {
+        return CardList.of(cards);
     }
 
     public int[] toArray() {

@@ -2,12 +2,12 @@ package dev.paohuzi.runtime.game;
 
 import dev.paohuzi.runtime.card.Cards;
 import dev.paohuzi.runtime.game.HandResult.TianhuKind;
+import dev.paohuzi.runtime.game.trace.CardList;
 import dev.paohuzi.runtime.game.trace.Event;
 import dev.paohuzi.runtime.group.GroupKind;
 import dev.paohuzi.runtime.rules.RuleSet;
 import dev.paohuzi.runtime.rules.Seating;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -31,11 +31,7 @@ final class HandStart {
         Wall wall = new Wall(deck, seating.cardsNeeded() - seating.wall() - seating.unplayed(), seating.unplayed());
         HandState hand = new HandState(rules, dealer, deadHandsBefore, winCheck, settler,
                 new SeatRing(players, dealer, rules.claims()), seats, wall);
-        List<Integer> deckList = new ArrayList<>(deck.size());
-        for (int i = 0; i < deck.size(); i++) {
-            deckList.add(deck.card(i));
-        }
-        hand.trace.add(new Event.Start(rules.name(), players, dealer, deadHandsBefore, deckList));
+        hand.trace.add(new Event.Start(rules.name(), players, dealer, deadHandsBefore, deck.asList()));
         dealCards(hand, deck);
         begin(hand);
         return hand;
@@ -72,13 +68,14 @@ final class HandStart {
                 hand.revealCard = deck.card(index - 1);
             }
             // the dealt cards in order, read off the counts
-            List<Integer> cards = new ArrayList<>(size);
+            int[] cards = new int[size];
+            int dealt = 0;
             for (int card = 0; card < Cards.ALL_KINDS; card++) {
                 for (int copy = 0; copy < cardsHeld[card]; copy++) {
-                    cards.add(card);
+                    cards[dealt++] = card;
                 }
             }
-            hand.trace.add(new Event.Deal(seat, cards));
+            hand.trace.add(new Event.Deal(seat, CardList.of(cards)));
         }
     }
 

@@ -29,7 +29,8 @@ final class HandState {
     final Origins origins;
     final SeatRing ring;
     final Settler settler;
-    final List<Event> trace = new ArrayList<>();
+    /** Sized for a whole hand (a random hunan hand records about 150 events), so it seldom grows. */
+    final List<Event> trace = new ArrayList<>(192);
 
     Game.Phase phase;
     /** The seat to draw (DRAW) or to discard (DISCARD). */

@@ -19,7 +19,8 @@ final class SeatState {
      * after the deal, 003:17).
      */
     final int[] hand = new int[Cards.ALL_KINDS];
-    final SnapshotList<Meld> table = new SnapshotList<>();
+    /** The melds laid, in order: laying or replacing one keeps the derived counts below in step ({@link Table}). */
+    final SnapshotList<Meld> table = new Table();
     /** Discarded cards and drawn cards nobody took, in order (003:29: they lie to the player's right). */
     final SnapshotList<Integer> pile = new SnapshotList<>();
     /** 臭牌 (000:44): cards this seat passed a chi or pong of. Bit per card. */
@@ -39,20 +40,22 @@ final class SeatState {
      */
     boolean skipDiscard;
 
-    /**
-     * What is derived from the table, as of {@link #readVersion}: every claim round reads what a fourth card runs
-     * onto, every observation the table's huxi and whether a wei hides it, for every seat; the table changes far
-     * less often. The lists (the table as hand analysis and as the other seats see it) are made when first asked.
-     */
-    private int readVersion = -1;
-    private List<dev.paohuzi.runtime.holding.Meld> analysedTable;
-    private List<Meld> seenTable;
-    private boolean hidesHuxi;
+    // Kept in step with the table by Table as melds are laid: every claim round reads what a fourth card runs onto,
+    // every observation the table's huxi and whether a wei hides it, for every seat.
     /** Bit per card with a pong, wei or stale wei on the table. */
     private int runBases;
+    /** Wei on the table: the other seats cannot know its huxi where a wei lies face down. */
+    private int weis;
     /** The table's huxi under {@link #huxiRead}, or none yet when that is null. */
     private HuxiTable huxiRead;
     private int tableHuxi;
+    /**
+     * The table as hand analysis and as the other seats see it, made when first asked and kept while the table
+     * stands at {@link #listsVersion}.
+     */
+    private int listsVersion = -1;
+    private List<dev.paohuzi.runtime.holding.Meld> analysedTable;
+    private List<Meld> seenTable;
 
     SeatState() {
         java.util.Arrays.fill(staleWinAt, -1);
@@ -75,11 +78,10 @@ final class SeatState {
     }
 
     int tableHuxi(HuxiTable huxi) {
-        readTable();
         if (huxiRead != huxi) {
             int total = 0;
-            for (Meld meld : table) {
-                total += meld.huxi(huxi);
+            for (int i = 0; i < table.size(); i++) {
+                total += table.get(i).huxi(huxi);
             }
             tableHuxi = total;
             huxiRead = huxi;
@@ -87,21 +89,43 @@ final class SeatState {
         return tableHuxi;
     }
 
-    private void readTable() {
-        if (readVersion == table.version()) {
-            return;
+    /** A seat's table: a meld laid or replaced is counted into (or out of) the seat's derived counts. */
+    private final class Table extends SnapshotList<Meld> {
+        @Override
+        public boolean add(Meld meld) {
+            super.add(meld);
+            count(meld, 1);
+            return true;
         }
-        int bases = 0;
-        for (int i = 0; i < table.size(); i++) {
-            Meld meld = table.get(i);
-            bases |= isRunBase(meld.kind()) ? 1 << meld.card() : 0;
+
+        @Override
+        public Meld set(int index, Meld meld) {
+            Meld old = super.set(index, meld);
+            count(old, -1);
+            count(meld, 1);
+            return old;
         }
-        runBases = bases;
-        hidesHuxi = SeatView.hidesHuxi(table, Play.WeiShown.FACE_DOWN);
-        analysedTable = null;
-        seenTable = null;
-        huxiRead = null;
-        readVersion = table.version();
+    }
+
+    private void count(Meld meld, int sign) {
+        if (huxiRead != null) {
+            tableHuxi += sign * meld.huxi(huxiRead);
+        }
+        if (meld.kind() == GroupKind.WEI) {
+            weis += sign;
+        }
+        if (isRunBase(meld.kind())) {
+            runBases = sign > 0 ? runBases | 1 << meld.card() : runBases & ~(1 << meld.card());
+        }
+    }
+
+    /** Drops the lists made from an older table. */
+    private void readLists() {
+        if (listsVersion != table.version()) {
+            analysedTable = null;
+            seenTable = null;
+            listsVersion = table.version();
+        }
     }
 
     /** The table as this seat sees it: an immutable snapshot. */
@@ -111,9 +135,9 @@ final class SeatState {
 
     /** The table as the other seats see it where a wei lies face down (暗偎, {@link SeatView#asSeenByOthers}). */
     List<Meld> tableSeenByOthers() {
-        readTable();
+        readLists();
         if (seenTable == null) {
-            if (hidesHuxi) {
+            if (weis > 0) {
                 Meld[] seen = new Meld[table.size()];
                 for (int i = 0; i < seen.length; i++) {
                     seen[i] = SeatView.asSeenByOthers(table.get(i), Play.WeiShown.FACE_DOWN);
@@ -131,8 +155,7 @@ final class SeatState {
      * the table holds a wei.
      */
     boolean hidesHuxi() {
-        readTable();
-        return hidesHuxi;
+        return weis > 0;
     }
 
     /** The pile: an immutable snapshot. */
@@ -145,7 +168,6 @@ final class SeatState {
      * most one: two of them would take six copies.
      */
     int runBaseIndex(int card) {
-        readTable();
         if (card >= Cards.KINDS || (runBases >> card & 1) == 0) {
             return -1;
         }
@@ -163,7 +185,7 @@ final class SeatState {
 
     /** The concealed cards and table as hand analysis reads them. */
     Holding holding() {
-        readTable();
+        readLists();
         if (analysedTable == null) {
             dev.paohuzi.runtime.holding.Meld[] melds = new dev.paohuzi.runtime.holding.Meld[table.size()];
             for (int i = 0; i < melds.length; i++) {

@@ -10,7 +10,7 @@ import java.util.RandomAccess;
  * those change far less often than they are read: a snapshot is the backing array and a length, and the list writes
  * only past the lengths it has handed out, or copies the array first ({@link #set}).
  */
-final class SnapshotList<E> extends AbstractList<E> implements RandomAccess {
+class SnapshotList<E> extends AbstractList<E> implements RandomAccess {
     private Object[] elements = new Object[8];
     private int size;
     /** The snapshot of the list as it stands, or null once it changed. */

@@ -33,6 +33,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * seeded hands of two kinds: the holdings seats held in seeded hands of play (their real tables, Yongzhou's jokers),
  * each less one card it holds; and hands one card short of a complete one built from the variant's group shapes,
  * some of their cards turned into jokers where the deck has them. The reference analyzer checks a sample of them too.
+ * Every completing card is among the cards {@link Waits#mayComplete} names without asking the analyzer.
  */
 class WaitsMatchAnalyzerTest {
     private static final int PLAYED_HANDS = 12;
@@ -73,6 +74,7 @@ class WaitsMatchAnalyzerTest {
             assertEquals(huxi, waits.huxi(card), holding + " with " + Cards.name(card));
         }
         assertEquals(expected, completing, holding.toString());
+        assertEquals(expected, expected & waits.mayComplete(concealed, jokers), holding + ": a card may complete it");
         assertEquals(expected & ~(1 << Cards.JOKER), cardsOnly.table(holding.melds()).completing(concealed, jokers),
                 holding + " (no joker asked)");
         return completing;

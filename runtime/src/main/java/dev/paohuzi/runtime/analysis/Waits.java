@@ -107,6 +107,19 @@ public final class Waits {
         return completing;
     }
 
+    /**
+     * A superset of {@link #completing} that asks the analyzer nothing (for a bot that needs the exact cards only
+     * when they might change its choice): on the fast analyzer a jokerless hand's cards that share a shape with
+     * every lonely card, else every card there is to ask about.
+     */
+    public int mayComplete(long concealed, int jokers) {
+        if (Counts.total(concealed) + jokers + 1 != cardsNeeded) {
+            return 0;
+        }
+        return fast != null && jokers == 0 ? jokerlessCandidates(concealed)
+                : ALL_CARDS | (jokerAsked ? 1 << Cards.JOKER : 0);
+    }
+
     /** Of {@link #completing}, the cards whose win the variant's win rule allows at their huxi. */
     public int winning(long concealed, int jokers) {
         int winning = 0;
@@ -132,17 +145,7 @@ public final class Waits {
         completing = 0;
         int candidates = ALL_CARDS | (jokerAsked ? 1 << Cards.JOKER : 0);
         if (fast != null && jokers == 0) {
-            int alone = alone(concealed);
-            candidates = 0;
-            for (int card = 0; card < Cards.KINDS; card++) {
-                // the card joins one group, with at most two lonely cards that share a shape with it; a third copy
-                // makes a kan, which leaves the cards lonely that were
-                int needed = Counts.of(concealed, card) == 2 ? 1 << card : partners[card];
-                candidates |= (alone & ~needed) == 0 ? 1 << card : 0;
-            }
-            if (jokerAsked && Integer.bitCount(alone) <= 2) {
-                candidates |= 1 << Cards.JOKER;    // a joker is in one group, with at most two lonely cards
-            }
+            candidates = jokerlessCandidates(concealed);
         } else if (jokers > 0) {
             // each group with a lonely card holds a joker and at most two lonely cards; one more joker must complete
             int alone = fast == null ? 0 : alone(concealed);
@@ -161,6 +164,25 @@ public final class Waits {
         for (int left = candidates & ~completing; left != 0; left &= left - 1) {
             tryCard(concealed, jokers, Integer.numberOfTrailingZeros(left));
         }
+    }
+
+    /**
+     * The cards (bit per card, and the joker's if asked) that may complete a jokerless hand on the fast analyzer, by
+     * its lonely cards alone: a superset of {@link #completing}.
+     */
+    private int jokerlessCandidates(long concealed) {
+        int alone = alone(concealed);
+        int candidates = 0;
+        for (int card = 0; card < Cards.KINDS; card++) {
+            // the card joins one group, with at most two lonely cards that share a shape with it; a third copy
+            // makes a kan, which leaves the cards lonely that were
+            int needed = Counts.of(concealed, card) == 2 ? 1 << card : partners[card];
+            candidates |= (alone & ~needed) == 0 ? 1 << card : 0;
+        }
+        if (jokerAsked && Integer.bitCount(alone) <= 2) {
+            candidates |= 1 << Cards.JOKER;    // a joker is in one group, with at most two lonely cards
+        }
+        return candidates;
     }
 
     private boolean tryCard(long concealed, int jokers, int card) {

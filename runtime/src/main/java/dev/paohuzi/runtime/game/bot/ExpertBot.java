@@ -6,16 +6,12 @@ import dev.paohuzi.runtime.game.Action;
 import dev.paohuzi.runtime.game.ActionType;
 import dev.paohuzi.runtime.game.Meld;
 import dev.paohuzi.runtime.game.Observation;
-import dev.paohuzi.runtime.group.GroupKind;
 import dev.paohuzi.runtime.holding.Counts;
-import dev.paohuzi.runtime.holding.GroupShapes;
 import dev.paohuzi.runtime.holding.Holding;
-import dev.paohuzi.runtime.rules.HuxiTable;
 import dev.paohuzi.runtime.rules.RuleSet;
 import dev.paohuzi.runtime.scoring.HandContext;
 import dev.paohuzi.runtime.scoring.Payment;
 import dev.paohuzi.runtime.scoring.ScoreResult;
-import dev.paohuzi.runtime.scoring.Scorer;
 import dev.paohuzi.runtime.scoring.Seat;
 import dev.paohuzi.runtime.scoring.WinContext;
 
@@ -68,25 +64,22 @@ public final class ExpertBot implements Bot {
     private static final int SEARCHED = 8;
 
     private final Map<Holding, Double> paid = new HashMap<>();
-    private Scorer scorer;
     private RuleSet rules;
-    /** Per card, the two-card groups it starts with a higher card: read from the variant's shapes once per variant. */
-    private Partial[][] partials;
-    private int[] weiHuxi;
-
+    private ExpertVariant variant;
     private Waits waits;
-    /**
-     * Per card, the cards whose shape worth it changes (itself and the cards sharing a shape with it, bit per card).
-     */
-    private final int[] touched = new int[Cards.KINDS];
-    /** Per card, the cards sharing a sentence or 绞 with it (bit per card): what another seat might chi it with. */
-    private final int[] neighbours = new int[Cards.KINDS];
 
     // the decision being weighed
     private List<dev.paohuzi.runtime.holding.Meld> table;
     private int jokers;
     private int[] unseen;
     private boolean dealer;
+    /** By card and its {@link ExpertVariant#partials}, each partial's worth under {@link #unseen}. */
+    private final double[][] partialWorth = new double[Cards.KINDS][];
+    /** By card, its pair's worth under {@link #unseen}, and what discarding it offers ({@link #offered}). */
+    private final double[] pairWorth = new double[Cards.KINDS];
+    private final double[] offered = new double[Cards.KINDS];
+    /** By card, {@link #partials} of the hand {@link #discardValues} weighs (read only where the card is held). */
+    private final double[] partialsHeld = new double[Cards.KINDS];
 
     @Override
     public Action choose(Observation view, List<Action> options) {
@@ -100,10 +93,15 @@ public final class ExpertBot implements Bot {
     public List<Action> ranked(Observation view, List<Action> options, int count) {
         List<Action> ranked = new ArrayList<>(count);
         List<Action> left = new ArrayList<>(options);
+        List<Integer> leftAt = new ArrayList<>(options.size());    // each option left, by its place in options
+        for (int i = 0; i < options.size(); i++) {
+            leftAt.add(i);
+        }
         double[] worth = null;          // by option, read on the first decision that weighs
         boolean discarding = false;     // which way worth was read
         while (!left.isEmpty() && ranked.size() < count) {
             Action next = Bot.obvious(left);
+            int at = next == null ? -1 : left.indexOf(next);
             if (next == null) {
                 boolean discard = left.get(0).type() == ActionType.DISCARD || left.get(0).type() == ActionType.HU;
                 if (worth == null || discard != discarding) {
@@ -112,10 +110,11 @@ public final class ExpertBot implements Bot {
                     discarding = discard;
                 }
                 double bestValue = Double.NEGATIVE_INFINITY;
-                for (Action option : left) {
-                    double value = worth[options.indexOf(option)];
+                for (int i = 0; i < left.size(); i++) {
+                    double value = worth[leftAt.get(i)];
                     if (value > bestValue) {
-                        next = option;
+                        next = left.get(i);
+                        at = i;
                         bestValue = value;
                     }
                 }
@@ -125,7 +124,8 @@ public final class ExpertBot implements Bot {
                 break;
             }
             ranked.add(next);
-            left.remove(next);
+            left.remove(at);
+            leftAt.remove(at);
         }
         return ranked;
     }
@@ -138,32 +138,29 @@ public final class ExpertBot implements Bot {
     private void read(Observation view) {
         if (view.rules() != rules) {
             rules = view.rules();
-            scorer = Scorer.of(view.analyzer());
+            variant = ExpertVariant.of(view.analyzer());
             paid.clear();
-            HuxiTable huxi = rules.huxi();
-            weiHuxi = new int[Cards.KINDS];
-            for (int card = 0; card < Cards.KINDS; card++) {
-                weiHuxi[card] = huxi.of(GroupKind.WEI, card);
-            }
             waits = new Waits(view.analyzer(), true);
-            GroupShapes shapes = GroupShapes.of(rules.structure());
-            partials = Partial.table(shapes, huxi);
-            for (int card = 0; card < Cards.KINDS; card++) {
-                touched[card] = shapes.partners(card) | 1 << card;
-                neighbours[card] = 0;
-                for (GroupShapes.WithCard seen : shapes.withCard(card)) {
-                    GroupKind kind = seen.shape().kind();
-                    if (kind == GroupKind.SENTENCE || kind == GroupKind.MIXED) {
-                        neighbours[card] |= (1 << seen.first() | 1 << seen.second()) & ~(1 << card);
-                    }
-                }
-            }
         }
         Holding own = view.holding();
         table = own.melds();
         jokers = own.jokers();
         unseen = view.unseen();
         dealer = view.seat() == view.dealer();
+        for (int card = 0; card < Cards.KINDS; card++) {
+            ExpertVariant.Partial[] starts = variant.partials[card];
+            double[] worth = partialWorth[card] == null || partialWorth[card].length != starts.length
+                    ? partialWorth[card] = new double[starts.length] : partialWorth[card];
+            for (int i = 0; i < starts.length; i++) {
+                int completers = 0;
+                for (int left = starts[i].completers(); left != 0; left &= left - 1) {
+                    completers += unseen[Integer.numberOfTrailingZeros(left)];
+                }
+                worth[i] = completers == 0 ? 0 : PARTIAL + COMPLETER * completers + GROUP_HUXI * starts[i].huxi();
+            }
+            pairWorth[card] = unseen[card] > 0 ? PAIR + GROUP_HUXI * variant.weiHuxi[card] : PAIR / 2;
+            offered[card] = offered(card);
+        }
     }
 
     // ---------------------------------------------------------------- discards
@@ -187,13 +184,22 @@ public final class ExpertBot implements Bot {
      */
     private double[] discardValues(int[] hand) {
         double[] value = new double[Cards.KINDS];
+        readPartials(hand, (1 << Cards.KINDS) - 1);
         double kept = shape(hand);
         for (int card = 0; card < Cards.KINDS; card++) {
             if (hand[card] == 1 || hand[card] == 2) {
-                double before = shape(hand, touched[card]);
+                int touched = variant.touched[card];
+                int below = touched & (1 << card) - 1;  // the cards whose partials may end with the card's last copy
+                double before = shape(hand, touched);
                 hand[card]--;
-                value[card] = kept + shape(hand, touched[card]) - before - offered(card);
+                if (hand[card] == 0) {
+                    readPartials(hand, below);
+                }
+                value[card] = kept + shape(hand, touched) - before - offered[card];
                 hand[card]++;
+                if (hand[card] == 1) {
+                    readPartials(hand, below);
+                }
             } else {
                 value[card] = Double.NEGATIVE_INFINITY;
             }
@@ -223,7 +229,7 @@ public final class ExpertBot implements Bot {
      */
     private double offered(int card) {
         int chiWith = 0;
-        for (int left = neighbours[card]; left != 0; left &= left - 1) {
+        for (int left = variant.neighbours[card]; left != 0; left &= left - 1) {
             chiWith += unseen[Integer.numberOfTrailingZeros(left)];
         }
         return OFFERED_COPY * unseen[card] + OFFERED_NEIGHBOUR * chiWith;
@@ -235,9 +241,9 @@ public final class ExpertBot implements Bot {
     }
 
     /**
-     * The worth of the cards' shape (bit per card) in the hand: a kan, or the two-card groups a card starts and its
-     * pair. A card's worth reads only the cards sharing a shape with it, so a discard changes only the worth of the
-     * cards it {@link #touched}.
+     * The worth of the cards' shape (bit per card) in the hand: a kan, or the two-card groups a card starts
+     * ({@link #partialsHeld}, in step with the hand for these cards) and its pair. A card's worth reads only the cards
+     * sharing a shape with it, so a discard changes only the worth of the cards it {@link ExpertVariant#touched}.
      */
     private double shape(int[] hand, int cards) {
         double shape = 0;
@@ -247,63 +253,36 @@ public final class ExpertBot implements Bot {
             if (count >= 3) {
                 shape += KAN;
             } else if (count > 0) {
-                shape += partials(hand, card);
+                shape += partialsHeld[card];
                 if (count == 2) {
-                    shape += unseen[card] > 0 ? PAIR + GROUP_HUXI * weiHuxi[card] : PAIR / 2;
+                    shape += pairWorth[card];
                 }
             }
         }
         return shape;
     }
 
+    /** Brings {@link #partialsHeld} in step with the hand for the held cards among these (bit per card). */
+    private void readPartials(int[] hand, int cards) {
+        for (int left = cards; left != 0; left &= left - 1) {
+            int card = Integer.numberOfTrailingZeros(left);
+            if (hand[card] > 0) {
+                partialsHeld[card] = partials(hand, card);
+            }
+        }
+    }
+
     /** The two-card groups the card makes with a higher card in the hand, each worth the unseen cards completing it. */
     private double partials(int[] hand, int card) {
+        ExpertVariant.Partial[] starts = variant.partials[card];
+        double[] worth = partialWorth[card];
         double value = 0;
-        for (Partial partial : partials[card]) {
-            if (hand[partial.other] > 0) {
-                int completers = 0;
-                for (int left = partial.completers; left != 0; left &= left - 1) {
-                    completers += unseen[Integer.numberOfTrailingZeros(left)];
-                }
-                value += completers == 0 ? 0 : PARTIAL + COMPLETER * completers + GROUP_HUXI * partial.huxi;
+        for (int i = 0; i < starts.length; i++) {
+            if (hand[starts[i].other()] > 0) {
+                value += worth[i];
             }
         }
         return value;
-    }
-
-    /**
-     * Two cards of some group of the variant's shapes ({@link GroupShapes}): the higher card, the cards that would
-     * complete them (bit per card: one per shape holding both) and the most huxi of those groups.
-     */
-    private record Partial(int other, int completers, int huxi) {
-        /** Per card, the partials it starts with a higher card, by that card. */
-        static Partial[][] table(GroupShapes shapes, HuxiTable huxi) {
-            Partial[][] table = new Partial[Cards.KINDS][];
-            for (int card = 0; card < Cards.KINDS; card++) {
-                int[] completers = new int[Cards.KINDS];
-                int[] most = new int[Cards.KINDS];
-                for (GroupShapes.WithCard seen : shapes.withCard(card)) {
-                    int groupHuxi = huxi.of(seen.shape().kind(), seen.shape().key());
-                    // the shape's two other cards: each higher one and this card leave the third to complete them
-                    for (int side = 0; side < 2; side++) {
-                        int other = side == 0 ? seen.first() : seen.second();
-                        int third = side == 0 ? seen.second() : seen.first();
-                        if (other > card && (side == 0 || seen.first() != seen.second())) {
-                            completers[other] |= 1 << third;
-                            most[other] = Math.max(most[other], groupHuxi);
-                        }
-                    }
-                }
-                List<Partial> partials = new ArrayList<>();
-                for (int other = card + 1; other < Cards.KINDS; other++) {
-                    if (completers[other] != 0) {
-                        partials.add(new Partial(other, completers[other], most[other]));
-                    }
-                }
-                table[card] = partials.toArray(new Partial[0]);
-            }
-            return table;
-        }
     }
 
     // ---------------------------------------------------------------- claims
@@ -397,7 +376,7 @@ public final class ExpertBot implements Bot {
             return known;
         }
         double points = 1;
-        if (scorer.score(win, WinContext.builder().selfDraw(true).build(),
+        if (variant.scorer.score(win, WinContext.builder().selfDraw(true).build(),
                 new HandContext(dealer, rules.seating().players(), 0)) instanceof ScoreResult.Scored scored) {
             for (Payment payment : scored.score().payments()) {
                 if (payment.seat() == Seat.WINNER) {

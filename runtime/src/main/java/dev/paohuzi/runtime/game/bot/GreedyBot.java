@@ -42,6 +42,10 @@ public final class GreedyBot implements Bot {
                 waits.table(view.holding().melds());
                 packed = Counts.pack(hand);
             }
+            // a later option must score more than the best so far; most discards cannot, whatever their waits
+            if (option.type() == ActionType.DISCARD && mostAfterDiscard(hand, option.card()) <= bestScore) {
+                continue;
+            }
             int score = score(option, hand);
             if (score > bestScore) {
                 best = option;
@@ -60,7 +64,7 @@ public final class GreedyBot implements Bot {
         return switch (option.type()) {
             case HU -> Integer.MAX_VALUE;
             case PASS -> 0;
-            case DISCARD -> 100 * waitsAfterDiscard(hand, option.card()) - connections(hand, option.card());
+            case DISCARD -> discardScore(waitsAfterDiscard(hand, option.card()), hand, option.card());
             default -> {
                 int laid = 0;
                 for (Meld meld : option.melds()) {
@@ -72,16 +76,32 @@ public final class GreedyBot implements Bot {
         };
     }
 
+    private int discardScore(int waits, int[] hand, int discard) {
+        return 100 * waits - connections(hand, discard);
+    }
+
+    /** The most a discard may score: its waits counted as the loose cards that {@link Waits#mayComplete} the hand. */
+    private int mostAfterDiscard(int[] hand, int discard) {
+        int mayWait = hand[Cards.JOKER] > 0 ? 0
+                : Integer.bitCount(waits.mayComplete(Counts.add(packed, discard, -1), 0) & loose(hand, discard));
+        return discardScore(mayWait, hand, discard);
+    }
+
     /** Cards that would win (at the minimum huxi) after this discard, each taken as a loose card. */
     private int waitsAfterDiscard(int[] hand, int discard) {
         if (hand[Cards.JOKER] > 0) {
             return 0;
         }
+        return Integer.bitCount(waits.winning(Counts.add(packed, discard, -1), 0) & loose(hand, discard));
+    }
+
+    /** The cards held at most once after the discard (bit per card): a card added to them is a loose card. */
+    private static int loose(int[] hand, int discard) {
         int loose = 0;
         for (int card = 0; card < Cards.KINDS; card++) {
             loose |= hand[card] - (card == discard ? 1 : 0) <= 1 ? 1 << card : 0;
         }
-        return Integer.bitCount(waits.winning(Counts.add(packed, discard, -1), 0) & loose);
+        return loose;
     }
 
     /**

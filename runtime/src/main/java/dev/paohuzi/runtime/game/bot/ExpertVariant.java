@@ -1,0 +1,107 @@
+package dev.paohuzi.runtime.game.bot;
+
+import dev.paohuzi.runtime.analysis.Analyzer;
+import dev.paohuzi.runtime.card.Cards;
+import dev.paohuzi.runtime.group.GroupKind;
+import dev.paohuzi.runtime.holding.GroupShapes;
+import dev.paohuzi.runtime.rules.HuxiTable;
+import dev.paohuzi.runtime.rules.RuleSet;
+import dev.paohuzi.runtime.scoring.Scorer;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What {@link ExpertBot} reads of one variant before it weighs anything: the scorer, each wei's huxi, the two-card
+ * groups ({@link Partial}) and, per card, the cards whose shape worth it changes and the cards another seat might chi
+ * it with. Built once per thread and analyzer, not once per hand (bots are seated fresh for every hand): it depends
+ * only on the compiled variant, so what hands came before never shows in it. Per thread because the scorer keeps
+ * working state; the bots of one thread take turns, so they share it.
+ */
+final class ExpertVariant {
+    /** Variants a thread keeps (a comparison alternates two). */
+    private static final int KEPT = 4;
+    private static final ThreadLocal<ExpertVariant[]> RECENT = ThreadLocal.withInitial(() -> new ExpertVariant[KEPT]);
+
+    final Analyzer analyzer;
+    final RuleSet rules;
+    final Scorer scorer;
+    final int[] weiHuxi = new int[Cards.KINDS];
+    /** Per card, the two-card groups it starts with a higher card. */
+    final Partial[][] partials;
+    /**
+     * Per card, the cards whose shape worth it changes (itself and the cards sharing a shape with it, bit per card).
+     */
+    final int[] touched = new int[Cards.KINDS];
+    /** Per card, the cards sharing a sentence or 绞 with it (bit per card): what another seat might chi it with. */
+    final int[] neighbours = new int[Cards.KINDS];
+
+    private ExpertVariant(Analyzer analyzer) {
+        this.analyzer = analyzer;
+        rules = analyzer.rules();
+        scorer = Scorer.of(analyzer);
+        HuxiTable huxi = rules.huxi();
+        for (int card = 0; card < Cards.KINDS; card++) {
+            weiHuxi[card] = huxi.of(GroupKind.WEI, card);
+        }
+        GroupShapes shapes = GroupShapes.of(rules.structure());
+        partials = Partial.table(shapes, huxi);
+        for (int card = 0; card < Cards.KINDS; card++) {
+            touched[card] = shapes.partners(card) | 1 << card;
+            for (GroupShapes.WithCard seen : shapes.withCard(card)) {
+                GroupKind kind = seen.shape().kind();
+                if (kind == GroupKind.SENTENCE || kind == GroupKind.MIXED) {
+                    neighbours[card] |= (1 << seen.first() | 1 << seen.second()) & ~(1 << card);
+                }
+            }
+        }
+    }
+
+    /** This thread's reading of the analyzer's variant, built on first use. */
+    static ExpertVariant of(Analyzer analyzer) {
+        ExpertVariant[] recent = RECENT.get();
+        int found = 0;
+        while (found < KEPT && recent[found] != null && recent[found].analyzer != analyzer) {
+            found++;
+        }
+        ExpertVariant variant = found < KEPT && recent[found] != null ? recent[found] : new ExpertVariant(analyzer);
+        System.arraycopy(recent, 0, recent, 1, Math.min(found, KEPT - 1));   // most recent first; the oldest drops out
+        recent[0] = variant;
+        return variant;
+    }
+
+    /**
+     * Two cards of some group of the variant's shapes ({@link GroupShapes}): the higher card, the cards that would
+     * complete them (bit per card: one per shape holding both) and the most huxi of those groups.
+     */
+    record Partial(int other, int completers, int huxi) {
+        /** Per card, the partials it starts with a higher card, by that card. */
+        static Partial[][] table(GroupShapes shapes, HuxiTable huxi) {
+            Partial[][] table = new Partial[Cards.KINDS][];
+            for (int card = 0; card < Cards.KINDS; card++) {
+                int[] completers = new int[Cards.KINDS];
+                int[] most = new int[Cards.KINDS];
+                for (GroupShapes.WithCard seen : shapes.withCard(card)) {
+                    int groupHuxi = huxi.of(seen.shape().kind(), seen.shape().key());
+                    // the shape's two other cards: each higher one and this card leave the third to complete them
+                    for (int side = 0; side < 2; side++) {
+                        int other = side == 0 ? seen.first() : seen.second();
+                        int third = side == 0 ? seen.second() : seen.first();
+                        if (other > card && (side == 0 || seen.first() != seen.second())) {
+                            completers[other] |= 1 << third;
+                            most[other] = Math.max(most[other], groupHuxi);
+                        }
+                    }
+                }
+                List<Partial> partials = new ArrayList<>();
+                for (int other = card + 1; other < Cards.KINDS; other++) {
+                    if (completers[other] != 0) {
+                        partials.add(new Partial(other, completers[other], most[other]));
+                    }
+                }
+                table[card] = partials.toArray(new Partial[0]);
+            }
+            return table;
+        }
+    }
+}

@@ -17,8 +17,6 @@ import java.util.List;
  * The groups a card can be in come from the variant's one table of shapes ({@link GroupShapes}), in its order.
  */
 final class ChiOptions {
-    /** Bits per card in the packed free counts, as in {@link Counts}. */
-    private static final int BITS = 3;
     /**
      * By table and card, the table's shapes with the card in its order: each as the engine's meld (made once, laid
      * as it is) and its two other cards.
@@ -83,7 +81,7 @@ final class ChiOptions {
             }
             // The offered card is one of the eating group's cards; the other two come from the hand.
             long rest = take(take(free, first[i]), second[i]);
-            Meld[] chosen = options == null ? null : new Meld[count(rest, card) + 1];
+            Meld[] chosen = options == null ? null : new Meld[Counts.of(rest, card) + 1];
             if (chosen != null) {
                 chosen[0] = MELDS[table][card][i];
             }
@@ -97,21 +95,17 @@ final class ChiOptions {
         return hand[card] < 3 ? hand[card] : 0;
     }
 
-    /** The free copies of every card, packed {@link #BITS} a card: passed by value, so a search never undoes a take. */
+    /** The free copies of every card, packed as {@link Counts}: passed by value, so a search never undoes a take. */
     private static long packFree(int[] hand) {
-        long packed = 0;
+        long packed = Counts.EMPTY;
         for (int card = 0; card < Cards.KINDS; card++) {
-            packed |= (long) free(hand, card) << BITS * card;
+            packed = Counts.add(packed, card, free(hand, card));
         }
         return packed;
     }
 
-    private static int count(long free, int card) {
-        return (int) (free >>> BITS * card & 7);
-    }
-
     private static long take(long free, int card) {
-        return free - (1L << BITS * card);
+        return Counts.add(free, card, -1);
     }
 
     /**
@@ -120,7 +114,7 @@ final class ChiOptions {
      */
     private static boolean addBi(long free, int card, int table, int from, Meld[] chosen, int depth,
                                  List<Action> options) {
-        if (count(free, card) == 0) {
+        if (Counts.of(free, card) == 0) {
             if (options != null) {
                 options.add(new Action(ActionType.CHI, card, depth == 1 ? List.of(chosen[0])
                         : depth == 2 ? List.of(chosen[0], chosen[1]) : List.of(Arrays.copyOf(chosen, depth))));
@@ -133,11 +127,11 @@ final class ChiOptions {
         for (int i = from; i < first.length && !(found && options == null); i++) {
             // a 比 group takes a held copy of the card and its two other cards
             long rest = take(free, card);
-            if (count(rest, first[i]) == 0) {
+            if (Counts.of(rest, first[i]) == 0) {
                 continue;
             }
             rest = take(rest, first[i]);
-            if (count(rest, second[i]) == 0) {
+            if (Counts.of(rest, second[i]) == 0) {
                 continue;
             }
             rest = take(rest, second[i]);

@@ -17,7 +17,7 @@ import java.util.List;
  * What one seat may see of a hand in play, the same reading as {@link SeatView} ("Who sees what", docs/engine.md):
  * its own cards, table, 臭牌 and legal options; every seat's shown melds (another seat's wei face down under
  * `wei shown: face down`, by {@link SeatView#asSeenByOthers}), piles, table huxi where no wei hides it
- * ({@link SeatView#hidesHuxi}), what it has discarded, its pao and ti; the card in flight (every card offered is
+ * ({@link SeatState#hidesHuxi}), what it has discarded, its pao and ti; the card in flight (every card offered is
  * shown: a discard, or a draw no wei or ti took face down, {@link SeatView#see}); how many cards each seat holds; the
  * wall's count and, where the variant shows it, its last card. Bots are handed this and their legal options, never the
  * {@link Game}.

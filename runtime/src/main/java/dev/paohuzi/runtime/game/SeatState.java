@@ -151,8 +151,8 @@ final class SeatState {
     }
 
     /**
-     * Whether the other seats cannot know the table's huxi where a wei lies face down ({@link SeatView#hidesHuxi}):
-     * the table holds a wei.
+     * Whether the other seats cannot know the table's huxi where a wei lies face down (as
+     * {@link SeatView#asSeenByOthers} hides the wei): the table holds a wei.
      */
     boolean hidesHuxi() {
         return weis > 0;

@@ -77,19 +77,6 @@ public final class SeatView {
         return weiShown.hides() && meld.kind() == GroupKind.WEI ? Meld.same(GroupKind.WEI, Cards.HIDDEN) : meld;
     }
 
-    /** Whether other seats cannot know a table's huxi: it has a wei face down. */
-    public static boolean hidesHuxi(List<Meld> table, Play.WeiShown weiShown) {
-        if (!weiShown.hides()) {
-            return false;
-        }
-        for (Meld meld : table) {   // a loop, not a stream: every observation asks this of every seat
-            if (meld.kind() == GroupKind.WEI) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     /** The event as the viewer sees it, or null when the viewer does not see it at all. */
     public Event see(Event event) {
         if (event.seat() == viewer) {

@@ -26,7 +26,7 @@ import java.util.SplittableRandom;
  * seat orders) and {@link ActionNotation} (options by their notation).
  */
 public final class Game {
-    enum Phase { DRAW, CLAIM, DISCARD, OVER }
+    enum Phase { PIAO, DRAW, CLAIM, DISCARD, OVER }
 
     private final HandState hand;
 
@@ -99,9 +99,19 @@ public final class Game {
      * memory (臭牌, 臭胡, a passed pong) starts empty; seats asked before the observer in a claim round passed (the
      * observer is being asked), except a win the observer cannot rule out ({@link #answerSeatsBefore}). The
      * settlement scores with the given scorer; a search plays such hands on one thread with one win check and one
-     * scorer.
+     * scorer. Before the deal (the 飘 being chosen) the whole deck is dealt anew and the 飘 chosen so far are kept.
      */
     public static Game sample(Observation view, SplittableRandom random, WinCheck winCheck, Scorer scorer) {
+        if (view.phase == Phase.PIAO) {
+            // before the deal no card is seen: a new deck, the 飘 chosen so far kept (they are public)
+            HandState fresh = HandStart.deal(view.rules(), DeckOrder.shuffled(view.rules(), random.nextLong()),
+                    view.dealer(), view.deadHandsBefore, winCheck, new Settler(view.rules(), scorer));
+            System.arraycopy(view.piao, 0, fresh.piao, 0, fresh.piao.length);
+            fresh.actor = view.actor;
+            Game game = new Game(fresh);
+            game.run();
+            return game;
+        }
         Determinization dealt = Determinization.draw(view, random);
         RuleSet rules = view.rules();
         HandState hand = new HandState(rules, view.dealer(), view.deadHandsBefore, winCheck,
@@ -115,6 +125,7 @@ public final class Game {
         hand.shownLastCard = view.shownLastCard;
         hand.dealerDiscards = view.dealerDiscards;
         hand.pendingOptions = view.options;
+        hand.piao = view.piao == null ? null : view.piao.clone();
         if (view.phase == Phase.CLAIM) {
             hand.round = view.claimSource == ClaimRound.Source.REVEAL ? ClaimRound.atStart(hand)
                     : ClaimRound.forCard(hand, view.offered, view.claimFrom, view.claimSource);
@@ -154,7 +165,7 @@ public final class Game {
         if (hand.phase == Phase.OVER) {
             return -1;
         }
-        return hand.phase == Phase.DISCARD ? hand.actor : hand.round.pendingSeat();
+        return hand.phase == Phase.DISCARD || hand.phase == Phase.PIAO ? hand.actor : hand.round.pendingSeat();
     }
 
     /** The pending seat's legal options (an unmodifiable list), empty when the hand is over. */
@@ -278,6 +289,12 @@ public final class Game {
                 case OVER -> {
                     return;
                 }
+                case PIAO -> {
+                    hand.pendingOptions = PiaoRound.options(hand);
+                    if (!offerOrForce(hand.actor)) {
+                        return;
+                    }
+                }
                 case DRAW -> WallDraw.draw(hand);
                 case DISCARD -> {
                     hand.pendingOptions = DiscardTurn.options(hand, hand.actor);
@@ -319,6 +336,8 @@ public final class Game {
         hand.trace.add(new Event.Choice(seat, action, forced));
         if (hand.phase == Phase.CLAIM) {
             hand.round.answer(seat, action);
+        } else if (hand.phase == Phase.PIAO) {
+            PiaoRound.choose(hand, seat, action.card());
         } else if (action.type() == ActionType.HU) {
             // a win on a drawn joker, on the seat's own holding (000:133)
             WinSettlement.finishWin(hand, seat, Cards.JOKER, seat, false, TianhuKind.NONE,
@@ -365,5 +384,10 @@ public final class Game {
 
     int revealCard() {
         return hand.revealCard;
+    }
+
+    /** Each seat's 飘 (-1 not yet chosen), or null where the variant has none. */
+    int[] piao() {
+        return hand.piao;
     }
 }

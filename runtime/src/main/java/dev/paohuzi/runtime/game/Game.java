@@ -4,6 +4,7 @@ import dev.paohuzi.runtime.card.Cards;
 import dev.paohuzi.runtime.game.HandResult.TianhuKind;
 import dev.paohuzi.runtime.game.trace.Event;
 import dev.paohuzi.runtime.rules.RuleSet;
+import dev.paohuzi.runtime.rules.Seating;
 import dev.paohuzi.runtime.scoring.Scorer;
 
 import java.util.ArrayList;
@@ -269,7 +270,12 @@ public final class Game {
     /** Cards in hands, on tables, in piles, on the wall and in flight: always the deck's size (an invariant). */
     public int cardsAccountedFor() {
         // the cards set aside unplayed (抽牌) stay where the deal left them
-        int total = wallLeft() + hand.rules.seating().unplayed() + (hand.offered >= 0 ? 1 : 0);
+        Seating seating = hand.rules.seating();
+        int total = wallLeft() + seating.unplayed() + (hand.offered >= 0 ? 1 : 0);
+        if (hand.deck != null) {
+            // the 飘 are being chosen: the seats' cards are still in the deck
+            total += seating.cardsNeeded() - seating.wall() - seating.unplayed();
+        }
         for (SeatState seat : hand.seats) {
             total += seat.concealedCount() + seat.pile.size();
             for (Meld meld : seat.table) {

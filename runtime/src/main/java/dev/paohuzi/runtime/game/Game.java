@@ -21,7 +21,8 @@ import java.util.SplittableRandom;
  * appended to {@link #trace()}. Everything region-specific comes from the {@link RuleSet}.
  * <p>
  * This class is the hand's public face and its loop; the hand's state is a {@link HandState}, and each rule of play
- * lives in the part where it acts: {@link HandStart} (the deal to the first turn), {@link WallDraw} (a drawn card),
+ * lives in the part where it acts: {@link PiaoRound} (the 飘 chosen before the deal, where the variant has them),
+ * {@link HandStart} (the deal to the first turn), {@link WallDraw} (a drawn card),
  * {@link DiscardTurn} (whether and what to discard), {@link ClaimRound} and {@link ClaimResolution} (who takes an
  * offered card), {@link WinSettlement} (wins, dead hands, the end), {@link SeatRing} (next, previous, the variant's
  * seat orders) and {@link ActionNotation} (options by their notation).

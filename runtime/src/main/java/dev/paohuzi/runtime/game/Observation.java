@@ -19,8 +19,8 @@ import java.util.List;
  * `wei shown: face down`, by {@link SeatView#asSeenByOthers}), piles, table huxi where no wei hides it
  * ({@link SeatState#hidesHuxi}), what it has discarded, its pao and ti; the card in flight (every card offered is
  * shown: a discard, or a draw no wei or ti took face down, {@link SeatView#see}); how many cards each seat holds; the
- * wall's count and, where the variant shows it, its last card. Bots are handed this and their legal options, never the
- * {@link Game}.
+ * wall's count and, where the variant shows it, its last card; the 飘 each seat has chosen (`piao`). Bots are handed
+ * this and their legal options, never the {@link Game}.
  * <p>
  * A snapshot taken when the seat is to choose: it holds copies of what the seat sees and no reference to the hand,
  * so nothing reachable from it holds another seat's concealed cards, its 臭牌, or the wall's order (a test walks

@@ -4,6 +4,7 @@ import dev.paohuzi.conformance.fixture.RealVariants;
 import dev.paohuzi.runtime.game.Game;
 import dev.paohuzi.runtime.game.HandSettlement;
 import dev.paohuzi.runtime.game.bot.Bot;
+import dev.paohuzi.runtime.game.bot.BotLineup;
 import dev.paohuzi.runtime.game.bot.GreedyBot;
 import dev.paohuzi.runtime.game.bot.Match;
 import dev.paohuzi.runtime.game.bot.RandomBot;
@@ -87,6 +88,18 @@ class PiaoTraceTest {
             for (int stake : piao(game)) {
                 assertEquals(0, stake);
             }
+        }
+    }
+
+    /** The search bot does not search the 飘 (a choice before any card is seen) and plays the hand on from it. */
+    @Test
+    void expertAndSearchTakeTheSmallestStakeAndPlayOn() {
+        BotLineup lineup = BotLineup.parse("expert,ismcts:8,random", HUOPIAO.seating().players());
+        for (Game game : Match.play(HUOPIAO, 5, 3, lineup::seat)) {
+            assertTrue(game.isOver());
+            int[] piao = piao(game);
+            assertEquals(0, piao[0], "expert takes the smallest stake");
+            assertEquals(0, piao[1], "ismcts takes the smallest stake");
         }
     }
 

@@ -73,6 +73,7 @@ final class PlayRules {
                     "none", Play.Xing.NONE,
                     "next point of turned card", Play.Xing.NEXT_POINT_OF_TURNED_CARD,
                     "win card", Play.Xing.WIN_CARD), (b, v) -> b.play.xing(v)),
+            new PiaoKeyword(),
             new WordRule<>("wei shown", "whether the other seats see a wei 偎's cards and its seat's table huxi: face "
                     + "down 暗偎 until a pao or ti shows it, or face up 明偎", words(
                     "face down", Play.WeiShown.FACE_DOWN,

@@ -129,7 +129,7 @@ public final class RuleCatalogue {
                     new IntRule("room base", "the room's base points d 房间底分, readable as room_base", 0, 10000,
                             (b, v) -> b.payments.roomBase(v)),
                     new FormulaRule("loser pays", "points each losing seat pays for a win (the winner gets them, less "
-                            + "the counting seat's share)", "base * fan", QuantityScope.PAYMENT,
+                            + "the counting seat's share)", "base * fan", QuantityScope.LOSER_PAYS,
                             (b, v) -> b.payments.loserPays(v)),
                     new FormulaRule("counting seat gets", "points the counting seat 数牌 takes from each loser's payment",
                             "1", QuantityScope.PAYMENT, (b, v) -> b.payments.countingSeatGets(v)),

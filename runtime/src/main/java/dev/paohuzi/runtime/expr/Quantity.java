@@ -53,6 +53,10 @@ public enum Quantity {
     PAYER_JOKERS("payer_jokers", Type.INT, "in a dead-hand payment: jokers held by the seat that pays"),
     PAYEE_JOKERS("payee_jokers", Type.INT, "in a dead-hand payment: jokers held by the seat that is paid"),
     PAYER_DEALER("payer_dealer", Type.BOOL, "in a dead-hand payment: the seat that pays is the dealer"),
+    PAYER_PIAO("payer_piao", Type.INT, "in `loser pays:` only: the 飘 the losing seat chose before the deal (the "
+            + "variant's `piao` rule; 0 without one)"),
+    PAYEE_PIAO("payee_piao", Type.INT, "in `loser pays:` only: the 飘 the winner chose before the deal (the variant's "
+            + "`piao` rule; 0 without one)"),
     // what `dihu when:` reads (with `dealer`): where the win happened, in the hand's first turn
     ON_REVEAL_CARD("on_reveal_card", Type.BOOL, "in `dihu when:` only: the win is on the dealer's reveal card (亮张, "
             + "000:21; a 天胡 on it, 000:74)"),

@@ -9,7 +9,7 @@ import java.util.List;
  *
  * @param type  what is done
  * @param card  the card concerned: the offered card for a claim or pass, the discarded card, the winning card
- *              (-1 for a 天胡 after the deal, which needs no card)
+ *              (-1 for a 天胡 after the deal, which needs no card); for a 飘 ({@link ActionType#PIAO}) the stake
  * @param melds the groups laid on the table: for a chi the eating group first, then the 比 groups (000:49-53) in a
  *              canonical order; the one group for pong, wei, pao, ti; empty otherwise
  */
@@ -37,6 +37,11 @@ public record Action(ActionType type, int card, List<Meld> melds) {
         return PLAIN[type.ordinal()][card + 1];
     }
 
+    /** A 飘 of this stake chosen before the deal: {@code piao 3}. */
+    public static Action piao(int stake) {
+        return new Action(ActionType.PIAO, stake, List.of());
+    }
+
     public static Action pass(int card) {
         return of(ActionType.PASS, card);
     }
@@ -53,10 +58,10 @@ public record Action(ActionType type, int card, List<Meld> melds) {
 
     /**
      * Stable text: {@code discard s3}, {@code pong s3}, {@code hu s3}, {@code pass},
-     * {@code chi s1,s2,s3 bi s2,s3,s4 bi s2,b2,b2}. Scenario scripts name choices this way.
+     * {@code chi s1,s2,s3 bi s2,s3,s4 bi s2,b2,b2}, {@code piao 3}. Scenario scripts name choices this way.
      */
     public String notation() {
-        return melds.isEmpty() ? PLAIN_NOTATION[type.ordinal()][card + 1] : spell();
+        return melds.isEmpty() && type != ActionType.PIAO ? PLAIN_NOTATION[type.ordinal()][card + 1] : spell();
     }
 
     private String spell() {
@@ -65,6 +70,8 @@ public record Action(ActionType type, int card, List<Meld> melds) {
             for (int i = 0; i < melds.size(); i++) {
                 text.append(i == 0 ? " " : " bi ").append(melds.get(i).cardsText());
             }
+        } else if (type == ActionType.PIAO) {
+            text.append(' ').append(card);
         } else if (type != ActionType.PASS && card >= 0) {
             text.append(' ').append(Cards.name(card));
         }

@@ -12,7 +12,9 @@ public enum ActionType {
     PONG("pong", ActionKind.PONG),
     CHI("chi", ActionKind.CHI),
     DISCARD("discard", null),
-    PASS("pass", null);
+    PASS("pass", null),
+    /** A 飘 chosen before the deal (the variant's `piao`); the action's card is the stake. */
+    PIAO("piao", null);
 
     private final String word;
     private final ActionKind claim;

@@ -4,6 +4,7 @@ import dev.paohuzi.runtime.card.Cards;
 import dev.paohuzi.runtime.game.HandResult.TianhuKind;
 import dev.paohuzi.runtime.game.trace.Event;
 import dev.paohuzi.runtime.rules.RuleSet;
+import dev.paohuzi.runtime.rules.Seating;
 import dev.paohuzi.runtime.scoring.Scorer;
 
 import java.util.ArrayList;
@@ -20,13 +21,14 @@ import java.util.SplittableRandom;
  * appended to {@link #trace()}. Everything region-specific comes from the {@link RuleSet}.
  * <p>
  * This class is the hand's public face and its loop; the hand's state is a {@link HandState}, and each rule of play
- * lives in the part where it acts: {@link HandStart} (the deal to the first turn), {@link WallDraw} (a drawn card),
+ * lives in the part where it acts: {@link PiaoRound} (the 飘 chosen before the deal, where the variant has them),
+ * {@link HandStart} (the deal to the first turn), {@link WallDraw} (a drawn card),
  * {@link DiscardTurn} (whether and what to discard), {@link ClaimRound} and {@link ClaimResolution} (who takes an
  * offered card), {@link WinSettlement} (wins, dead hands, the end), {@link SeatRing} (next, previous, the variant's
  * seat orders) and {@link ActionNotation} (options by their notation).
  */
 public final class Game {
-    enum Phase { DRAW, CLAIM, DISCARD, OVER }
+    enum Phase { PIAO, DRAW, CLAIM, DISCARD, OVER }
 
     private final HandState hand;
 
@@ -99,9 +101,19 @@ public final class Game {
      * memory (臭牌, 臭胡, a passed pong) starts empty; seats asked before the observer in a claim round passed (the
      * observer is being asked), except a win the observer cannot rule out ({@link #answerSeatsBefore}). The
      * settlement scores with the given scorer; a search plays such hands on one thread with one win check and one
-     * scorer.
+     * scorer. Before the deal (the 飘 being chosen) the whole deck is dealt anew and the 飘 chosen so far are kept.
      */
     public static Game sample(Observation view, SplittableRandom random, WinCheck winCheck, Scorer scorer) {
+        if (view.phase == Phase.PIAO) {
+            // before the deal no card is seen: a new deck, the 飘 chosen so far kept (they are public)
+            HandState fresh = HandStart.deal(view.rules(), DeckOrder.shuffled(view.rules(), random.nextLong()),
+                    view.dealer(), view.deadHandsBefore, winCheck, new Settler(view.rules(), scorer));
+            System.arraycopy(view.piao, 0, fresh.piao, 0, fresh.piao.length);
+            fresh.actor = view.actor;
+            Game game = new Game(fresh);
+            game.run();
+            return game;
+        }
         Determinization dealt = Determinization.draw(view, random);
         RuleSet rules = view.rules();
         HandState hand = new HandState(rules, view.dealer(), view.deadHandsBefore, winCheck,
@@ -115,6 +127,7 @@ public final class Game {
         hand.shownLastCard = view.shownLastCard;
         hand.dealerDiscards = view.dealerDiscards;
         hand.pendingOptions = view.options;
+        hand.piao = view.piao == null ? null : view.piao.clone();
         if (view.phase == Phase.CLAIM) {
             hand.round = view.claimSource == ClaimRound.Source.REVEAL ? ClaimRound.atStart(hand)
                     : ClaimRound.forCard(hand, view.offered, view.claimFrom, view.claimSource);
@@ -154,7 +167,7 @@ public final class Game {
         if (hand.phase == Phase.OVER) {
             return -1;
         }
-        return hand.phase == Phase.DISCARD ? hand.actor : hand.round.pendingSeat();
+        return hand.phase == Phase.DISCARD || hand.phase == Phase.PIAO ? hand.actor : hand.round.pendingSeat();
     }
 
     /** The pending seat's legal options (an unmodifiable list), empty when the hand is over. */
@@ -258,7 +271,12 @@ public final class Game {
     /** Cards in hands, on tables, in piles, on the wall and in flight: always the deck's size (an invariant). */
     public int cardsAccountedFor() {
         // the cards set aside unplayed (抽牌) stay where the deal left them
-        int total = wallLeft() + hand.rules.seating().unplayed() + (hand.offered >= 0 ? 1 : 0);
+        Seating seating = hand.rules.seating();
+        int total = wallLeft() + seating.unplayed() + (hand.offered >= 0 ? 1 : 0);
+        if (hand.deck != null) {
+            // the 飘 are being chosen: the seats' cards are still in the deck
+            total += seating.cardsNeeded() - seating.wall() - seating.unplayed();
+        }
         for (SeatState seat : hand.seats) {
             total += seat.concealedCount() + seat.pile.size();
             for (Meld meld : seat.table) {
@@ -277,6 +295,12 @@ public final class Game {
             switch (hand.phase) {
                 case OVER -> {
                     return;
+                }
+                case PIAO -> {
+                    hand.pendingOptions = PiaoRound.options(hand);
+                    if (!offerOrForce(hand.actor)) {
+                        return;
+                    }
                 }
                 case DRAW -> WallDraw.draw(hand);
                 case DISCARD -> {
@@ -319,6 +343,8 @@ public final class Game {
         hand.trace.add(new Event.Choice(seat, action, forced));
         if (hand.phase == Phase.CLAIM) {
             hand.round.answer(seat, action);
+        } else if (hand.phase == Phase.PIAO) {
+            PiaoRound.choose(hand, seat, action.card());
         } else if (action.type() == ActionType.HU) {
             // a win on a drawn joker, on the seat's own holding (000:133)
             WinSettlement.finishWin(hand, seat, Cards.JOKER, seat, false, TianhuKind.NONE,
@@ -365,5 +391,10 @@ public final class Game {
 
     int revealCard() {
         return hand.revealCard;
+    }
+
+    /** Each seat's 飘 (-1 not yet chosen), or null where the variant has none. */
+    int[] piao() {
+        return hand.piao;
     }
 }

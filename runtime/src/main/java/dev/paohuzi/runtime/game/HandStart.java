@@ -32,9 +32,18 @@ final class HandStart {
         HandState hand = new HandState(rules, dealer, deadHandsBefore, winCheck, settler,
                 new SeatRing(players, dealer, rules.claims()), seats, wall);
         hand.trace.add(new Event.Start(rules.name(), players, dealer, deadHandsBefore, deck.asList()));
+        if (rules.play().piao().chosen()) {
+            PiaoRound.begin(hand, deck);
+        } else {
+            dealAndBegin(hand, deck);
+        }
+        return hand;
+    }
+
+    /** The deal and the start of play, at once or once every seat has chosen its 飘 ({@link PiaoRound}). */
+    static void dealAndBegin(HandState hand, DeckOrder deck) {
         dealCards(hand, deck);
         begin(hand);
-        return hand;
     }
 
     private static RuleSet checked(RuleSet rules, DeckOrder deck, int dealer) {

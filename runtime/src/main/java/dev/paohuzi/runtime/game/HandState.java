@@ -48,6 +48,10 @@ final class HandState {
     int shownLastCard = -1;
     /** The pending seat's legal options. */
     List<Action> pendingOptions;
+    /** Each seat's 飘 chosen before the deal (-1 until chosen); null when the variant has none. */
+    int[] piao;
+    /** The deck held back while the seats choose their 飘 (null once dealt). */
+    DeckOrder deck;
     HandResult result;
     HandSettlement settlement;
 
@@ -87,6 +91,8 @@ final class HandState {
         copy.shownLastCard = shownLastCard;
         copy.dealerDiscards = dealerDiscards;
         copy.pendingOptions = pendingOptions;
+        copy.piao = piao == null ? null : piao.clone();
+        copy.deck = deck;
         copy.result = result;
         copy.settlement = settlement;
         return copy;

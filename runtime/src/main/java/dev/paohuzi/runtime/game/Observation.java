@@ -19,8 +19,8 @@ import java.util.List;
  * `wei shown: face down`, by {@link SeatView#asSeenByOthers}), piles, table huxi where no wei hides it
  * ({@link SeatState#hidesHuxi}), what it has discarded, its pao and ti; the card in flight (every card offered is
  * shown: a discard, or a draw no wei or ti took face down, {@link SeatView#see}); how many cards each seat holds; the
- * wall's count and, where the variant shows it, its last card. Bots are handed this and their legal options, never the
- * {@link Game}.
+ * wall's count and, where the variant shows it, its last card; the 飘 each seat has chosen (`piao`). Bots are handed
+ * this and their legal options, never the {@link Game}.
  * <p>
  * A snapshot taken when the seat is to choose: it holds copies of what the seat sees and no reference to the hand,
  * so nothing reachable from it holds another seat's concealed cards, its 臭牌, or the wall's order (a test walks
@@ -59,6 +59,8 @@ public final class Observation {
     final boolean[] skipDiscard;
     /** Per seat, the cards it has discarded (bit per card): discards are laid face up. */
     final int[] discarded;
+    /** Each seat's 飘 chosen before the deal, public (-1 not yet chosen); null where the variant has none. */
+    final int[] piao;
     // the seat's own memory
     final int stale;
     final int[] staleWinAt;
@@ -106,6 +108,7 @@ public final class Observation {
         this.shownLastCard = game.shownLastCard();
         this.dealerDiscards = game.dealerDiscards();
         this.deadHandsBefore = game.deadHandsBefore();
+        this.piao = game.piao() == null ? null : game.piao().clone();
         this.options = game.pendingSeat() == seat ? game.legalActions() : List.of();
         SeatState own = game.seat(seat);
         this.stale = own.stale;
@@ -185,6 +188,11 @@ public final class Observation {
         return wallLeft;
     }
 
+    /** A seat's 飘 chosen before the deal (the variant's `piao`); -1 when it has not chosen or the variant has none. */
+    public int piao(int of) {
+        return piao == null ? -1 : piao[of];
+    }
+
     /** The card a claim round is about, or -1 for none. */
     public int offeredCard() {
         return offered;
@@ -241,7 +249,7 @@ public final class Observation {
                 && o.shownLastCard == shownLastCard && o.dealerDiscards == dealerDiscards
                 && o.deadHandsBefore == deadHandsBefore && o.options.equals(options) && Arrays.equals(o.runs, runs)
                 && Arrays.equals(o.intakes, intakes) && Arrays.equals(o.skipDiscard, skipDiscard)
-                && Arrays.equals(o.discarded, discarded) && o.stale == stale
+                && Arrays.equals(o.discarded, discarded) && Arrays.equals(o.piao, piao) && o.stale == stale
                 && Arrays.equals(o.staleWinAt, staleWinAt) && o.passedPong == passedPong;
     }
 

@@ -40,13 +40,21 @@ final class Settler {
         this.scorer = scorer;
     }
 
-    /** @param deadHandsBefore dead hands in a row before the hand, since the last win (黄番: `dead_hands`) */
+    /** A hand in which no 飘 was chosen (the variant has none). */
     HandSettlement settle(HandResult result, int deadHandsBefore) {
-        return result.outcome() == HandResult.Outcome.WIN ? win(result, deadHandsBefore) : dead(result);
+        return settle(result, deadHandsBefore, null);
+    }
+
+    /**
+     * @param deadHandsBefore dead hands in a row before the hand, since the last win (黄番: `dead_hands`)
+     * @param piao            each seat's 飘 chosen before the deal (absolute seats), null when the variant has none
+     */
+    HandSettlement settle(HandResult result, int deadHandsBefore, int[] piao) {
+        return result.outcome() == HandResult.Outcome.WIN ? win(result, deadHandsBefore, piao) : dead(result);
     }
 
     /** Each win scored and paid on its own holding, as a single win on that card would be (一炮多响 adds them up). */
-    private HandSettlement win(HandResult result, int deadHandsBefore) {
+    private HandSettlement win(HandResult result, int deadHandsBefore, int[] piao) {
         if (scorer == null) {
             scorer = Scorer.of(rules);
         }
@@ -56,7 +64,8 @@ final class Settler {
         int counting = 0;
         for (HandResult.Win win : result.wins()) {
             ScoreResult scored = scorer.score(decomposition(win, result.jokers().get(win.winner())), win.how(),
-                    new HandContext(win.winner() == result.dealer(), players, deadHandsBefore));
+                    new HandContext(win.winner() == result.dealer(), players, deadHandsBefore,
+                            fromWinner(piao, win.winner())));
             if (scored instanceof ScoreResult.Refused refused) {
                 return new HandSettlement(HandSettlement.Kind.REFUSED, List.of(), zeros(), 0, stakeCents,
                         refused.reason());
@@ -135,6 +144,18 @@ final class Settler {
                     concealed));
         }
         return new Decomposition(groups, win.huxi());
+    }
+
+    /** The seats' 飘 seen from the winner, as the scorer reads them: the winner's, then in turn order. */
+    private List<Integer> fromWinner(int[] piao, int winner) {
+        if (piao == null) {
+            return List.of();
+        }
+        Integer[] seen = new Integer[players];
+        for (int i = 0; i < players; i++) {
+            seen[i] = piao[(winner + i) % players];
+        }
+        return List.of(seen);
     }
 
     private List<Integer> zeros() {

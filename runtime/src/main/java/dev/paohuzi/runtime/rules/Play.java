@@ -18,10 +18,11 @@ import java.util.Set;
  * @param weiShown   whether a wei is laid face down 暗偎 (000:29, 000:312) or face up 明偎 for the other seats
  * @param winners    how many seats win when several can win on one card (000:71, 003:39: one; 一炮多响: several)
  * @param jokerStandsFor what a joker may stand for in a holding (000:133: any card; or no fifth copy)
+ * @param piao       the 飘 each seat picks before the deal, or none (the seeds; 望城 活飘, 宁乡 飘鸟)
  */
 public record Play(DealtTi dealtTi, StaleCards staleCards, StaleWin staleWin, ShownLastCard shownLastCard,
                    Mandatory mandatory, MustWin mustWin, Xing xing, WeiShown weiShown,
-                   Winners winners, JokerStandsFor jokerStandsFor) {
+                   Winners winners, JokerStandsFor jokerStandsFor, PiaoRule piao) {
 
     public static Builder builder() {
         return new Builder();
@@ -45,6 +46,7 @@ public record Play(DealtTi dealtTi, StaleCards staleCards, StaleWin staleWin, Sh
         private WeiShown weiShown;
         private Winners winners;
         private JokerStandsFor jokerStandsFor;
+        private PiaoRule piao;
 
         private Builder() {
         }
@@ -61,6 +63,7 @@ public record Play(DealtTi dealtTi, StaleCards staleCards, StaleWin staleWin, Sh
             weiShown = play.weiShown;
             winners = play.winners;
             jokerStandsFor = play.jokerStandsFor;
+            piao = play.piao;
         }
 
         public Builder dealtTi(DealtTi dealtTi) {
@@ -120,10 +123,15 @@ public record Play(DealtTi dealtTi, StaleCards staleCards, StaleWin staleWin, Sh
             return this;
         }
 
+        public Builder piao(PiaoRule piao) {
+            this.piao = piao;
+            return this;
+        }
+
         public Play build() {
             return new Play(dealtTi, staleCards, staleWin,
                     new ShownLastCard(mayWinOnShownLastCard, redShownLastCardMovesToTop), new Mandatory(mandatory),
-                    mustWin, xing, weiShown, winners, jokerStandsFor);
+                    mustWin, xing, weiShown, winners, jokerStandsFor, piao);
         }
     }
 

@@ -69,6 +69,10 @@ public final class ScoreLine {
                 return new Invalid(words.start() + 1, "column " + (words.start() + 1) + ": '" + word + "' " + problem);
             }
         }
+        String piao = hand.piaoProblem(rules);
+        if (piao != null) {
+            return new Invalid(line.indexOf("piao:") + 1, "column " + (line.indexOf("piao:") + 1) + ": " + piao);
+        }
         HoldingParseResult parsed = holdings.parse(holding.toString());
         if (parsed instanceof HoldingParseResult.Invalid invalid) {
             return new Invalid(invalid.column(), invalid.message());

@@ -142,7 +142,7 @@ public final class Scorer {
         int base = scoring.base().evaluate(facts);
         facts.set(Quantity.BASE, base);
         return new ScoreResult.Scored(new Score(huxi, grade, patterns, fan, base,
-                payments(scoring.payments(), hand.seats(rules), counting), scoring.settlement().matchAdds()
+                payments(scoring.payments(), hand, counting), scoring.settlement().matchAdds()
                 .evaluate(facts)));
     }
 
@@ -172,15 +172,26 @@ public final class Scorer {
         return fan;
     }
 
-    private List<Payment> payments(Payments payments, int seats, boolean counting) {
-        int pays = payments.loserPays().evaluate(facts);
+    /**
+     * Each loser's payment, worked out with its own 飘 and the winner's (`payer_piao`, `payee_piao`); where no 飘 is
+     * chosen every loser pays the same and the formula is worked out once.
+     */
+    private List<Payment> payments(Payments payments, HandContext hand, boolean counting) {
         int share = counting ? payments.countingSeatGets().evaluate(facts) : 0;
-        List<Seat> losers = Seat.losers(seats);
+        List<Seat> losers = Seat.losers(hand.seats(rules));
+        boolean perLoser = !hand.piao().isEmpty();
+        facts.set(Quantity.PAYEE_PIAO, hand.piao(0)).set(Quantity.PAYER_PIAO, 0);
+        int pays = perLoser ? 0 : payments.loserPays().evaluate(facts);
         Payment[] result = new Payment[losers.size() + (counting ? 2 : 1)];
-        result[0] = new Payment(Seat.WINNER, losers.size() * (pays - share), payments.stakeCents());
+        int winner = 0;
         for (int i = 0; i < losers.size(); i++) {
+            if (perLoser) {
+                pays = payments.loserPays().evaluate(facts.set(Quantity.PAYER_PIAO, hand.piao(i + 1)));
+            }
             result[i + 1] = new Payment(losers.get(i), -pays, payments.stakeCents());
+            winner += pays - share;
         }
+        result[0] = new Payment(Seat.WINNER, winner, payments.stakeCents());
         if (counting) {
             result[result.length - 1] = new Payment(Seat.COUNTING, losers.size() * share, payments.stakeCents());
         }

@@ -19,12 +19,13 @@ class DependantsTest extends ServerFixture {
     /**
      * Hunan's dependants in dependency order, read off the `extends` lines of variants/: hunan's children by name,
      * then theirs (app004-two extends app004, baiwang-product baiwang, hengyang-two hengyang, luzhou-grades and
-     * luzhou-three luzhou, shaoyang hunan-half).
+     * luzhou-three luzhou, shaoyang hunan-half, wangcheng-huopiao wangcheng).
      */
     static final List<String> HUNAN_DEPENDANTS = List.of("anhua", "app004", "baiwang", "guilin", "hanshou",
             "hengyang", "hunan-counting", "hunan-full", "hunan-half", "hunan-peel", "hunan-qq", "leiyang", "liuhuqiang",
             "luzhou", "ningxiang", "wangcheng", "yongzhou", "youxian",
-            "app004-two", "baiwang-product", "hengyang-two", "luzhou-grades", "luzhou-three", "shaoyang");
+            "app004-two", "baiwang-product", "hengyang-two", "luzhou-grades", "luzhou-three", "shaoyang",
+            "wangcheng-huopiao");
 
     /**
      * The issue's example: a deal of 22 / 20 / 20 with a wall of 18 is 80 cards for hunan's three players, but

@@ -30,9 +30,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The trace stepper's journeys in chromium: a copied link reopens its step and seat, a view switch keeps the
- * moment, keys step wherever focus is but in a text field, the slider and the whole-hand log, a trace file, and a
- * failing scenario opened from the conformance page at its failing step. Every wait is for the board's rendered
- * marker ({@code data-rendered="HAND:SEAT:STEP"}), set when the step is drawn.
+ * moment, keys step wherever focus is but in a text field, the slider and the whole-hand log, a trace file, a
+ * failing scenario opened from the conformance page at its failing step, and each seat's 飘. Every wait is for the
+ * board's rendered marker ({@code data-rendered="HAND:SEAT:STEP"}), set when the step is drawn.
  */
 class StepperBrowserTest extends BrowserFixture {
     @TempDir
@@ -158,6 +158,38 @@ class StepperBrowserTest extends BrowserFixture {
         new Select(browser.findElement(By.id("view"))).selectByVisibleText("seat 2");
         waiting().until(ExpectedConditions.attributeContains(By.id("stepper"), "data-rendered", "trace:hand.json:2:"));
         assertTrue(browser.getCurrentUrl().contains("trace=hand.json"), browser.getCurrentUrl());
+    }
+
+    /**
+     * 活飘 (wangcheng-huopiao): the seats choose their 飘 before the deal, the first three decisions; each seat's panel
+     * shows its 飘 from the step it chose on, and the log says who took which.
+     */
+    @Test
+    void eachSeatShowsThePiaoItChose() {
+        JsonNode events = api.get("/api/play?variant=wangcheng-huopiao&seed=4&bots=random").body().get("events");
+        int[] stakes = new int[3];
+        int seen = 0;
+        for (JsonNode event : events) {
+            if (event.get("type").asText().equals("piao")) {
+                stakes[event.get("seat").asInt()] = event.get("stake").asInt();
+                seen++;
+            }
+        }
+        assertEquals(3, seen, "one piao event per seat");
+        browser.get(page("/trace.html?variant=wangcheng-huopiao&seed=4&bots=random&step=1"));
+        rendered("wangcheng-huopiao:4:referee:1");
+        assertTrue(seatPanel(0).contains("飘 " + stakes[0]), seatPanel(0));
+        assertFalse(seatPanel(1).contains("飘"), seatPanel(1));     // the dealer chose first; seat 1 not yet
+        assertTrue(browser.findElement(By.id("events")).getText().contains("takes 飘 " + stakes[0]));
+        browser.get(page("/trace.html?variant=wangcheng-huopiao&seed=4&bots=random&step=3"));
+        rendered("wangcheng-huopiao:4:referee:3");
+        for (int seat = 0; seat < 3; seat++) {
+            assertTrue(seatPanel(seat).contains("飘 " + stakes[seat]), seatPanel(seat));
+        }
+    }
+
+    private String seatPanel(int seat) {
+        return browser.findElement(By.cssSelector("#seats [data-seat='" + seat + "'] h3")).getText();
     }
 
     /** ConformanceApiTest's broken 比 example: it fails at the dealer's discard, step 1, and opens there. */

@@ -28,6 +28,10 @@ public final class GreedyBot implements Bot {
 
     @Override
     public Action choose(Observation view, List<Action> options) {
+        Action piao = Bot.piao(options);
+        if (piao != null) {
+            return piao;
+        }
         huxi = view.rules().huxi();
         shapes = GroupShapes.of(view.rules().structure());
         packed = -1;

@@ -123,6 +123,13 @@ public sealed interface Event {
         }
     }
 
+    /** A seat's 飘 chosen before the deal (the variant's `piao`), shown to all. */
+    record Piao(int seat, int stake) implements Event {
+        public String type() {
+            return "piao";
+        }
+    }
+
     /** What the hand pays, from the variant's scoring; recorded just before the end. */
     record Settle(HandSettlement settlement) implements Event {
         public String type() {

@@ -130,6 +130,9 @@ public final class TraceJson {
         } else if (event instanceof Event.Xing e) {
             card(g, "turned", e.turned());
             card(g, "card", e.card());
+        } else if (event instanceof Event.Piao e) {
+            g.writeNumberField("seat", e.seat());
+            g.writeNumberField("stake", e.stake());
         } else if (event instanceof Event.Settle e) {
             settlement(g, e.settlement());
         } else if (event instanceof Event.End e) {

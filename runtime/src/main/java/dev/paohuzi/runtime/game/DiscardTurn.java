@@ -71,7 +71,7 @@ final class DiscardTurn {
 
     static void discard(HandState hand, int seat, int card) {
         SeatState state = hand.seats[seat];
-        state.hand[card]--;
+        state.add(card, -1);
         state.discarded |= 1 << card;
         if (seat == hand.dealer) {
             hand.dealerDiscards++;

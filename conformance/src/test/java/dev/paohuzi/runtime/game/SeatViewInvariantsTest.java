@@ -7,6 +7,7 @@ import dev.paohuzi.runtime.game.bot.RandomBot;
 import dev.paohuzi.runtime.game.trace.Event;
 import dev.paohuzi.runtime.game.trace.SeatView;
 import dev.paohuzi.runtime.group.GroupKind;
+import dev.paohuzi.runtime.holding.Counts;
 import dev.paohuzi.runtime.rules.Play;
 import dev.paohuzi.runtime.rules.RuleSet;
 import org.junit.jupiter.api.DynamicTest;
@@ -26,7 +27,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * Seeded random hands of every region and seat count, each seen from every seat after every decision: the viewer
  * keeps all of its own events, sees nothing of another seat's concealed cards or private decisions, and sees another
  * seat's table huxi exactly when the game's table of that seat has no wei face down; and every observation counts
- * each seat's concealed cards as the seat holds them (the count is kept in step, not counted at each observation).
+ * each seat's concealed cards as the seat holds them, as the seat's packed counts do (both are kept in step, not
+ * counted where they are read).
  */
 class SeatViewInvariantsTest {
     private static final int HANDS = Integer.getInteger("engine.seatViewHands", 200);
@@ -61,6 +63,8 @@ class SeatViewInvariantsTest {
             }
             assertEquals(held, view.concealedCount(seat), where + ": seat " + seat + "'s concealed cards seen from "
                     + view.seat() + " at step " + game.trace().size());
+            assertEquals(Counts.pack(game.hand(seat)), game.seat(seat).packedConcealed(),
+                    where + ": seat " + seat + "'s packed cards at step " + game.trace().size());
         }
     }
 

@@ -67,37 +67,38 @@ final class ChiOptions {
 
     static List<Action> of(int[] hand, int card, Structure structure) {
         List<Action> options = new ArrayList<>(6);
-        addTo(options, hand, card, structure);
+        addTo(options, hand, Counts.pack(hand), card, structure);
         return List.copyOf(options);
     }
 
-    /** Appends the chis of the card, in the table's order, to the options: a claim round lists a seat's in one list. */
-    static void addTo(List<Action> options, int[] hand, int card, Structure structure) {
-        chis(hand, card, structure, options);
+    /**
+     * Appends the chis of the card, in the table's order, to the options: a claim round lists a seat's in one list.
+     *
+     * @param packed the hand's cards but jokers as {@link Counts} (a seat keeps them packed)
+     */
+    static void addTo(List<Action> options, int[] hand, long packed, int card, Structure structure) {
+        chis(hand, packed, card, structure, options);
     }
 
     /** Whether the card has a chi whose 比 can be completed: what {@link #addTo} would add, without listing it. */
-    static boolean any(int[] hand, int card, Structure structure) {
-        return chis(hand, card, structure, null);
+    static boolean any(int[] hand, long packed, int card, Structure structure) {
+        return chis(hand, packed, card, structure, null);
     }
 
     /** Finds the chis of the card; adds each to {@code options}, or, when that is null, stops at the first. */
-    private static boolean chis(int[] hand, int card, Structure structure, List<Action> options) {
+    private static boolean chis(int[] hand, long packed, int card, Structure structure, List<Action> options) {
         if (card >= Cards.KINDS || hand[card] >= 3) {
             return false;
         }
         int table = GroupShapes.of(structure).index();
         int[] first = FIRST[table][card];
         int[] second = SECOND[table][card];
-        long free = -1;
+        long free = Counts.withoutKans(packed);
         boolean found = false;
         for (int i = 0; i < first.length && !(found && options == null); i++) {
-            // most offers find no chi: the two other cards are checked on the hand before the counts are packed
+            // most offers find no chi: the two other cards are checked on the hand first
             if (free(hand, first[i]) == 0 || free(hand, second[i]) < (first[i] == second[i] ? 2 : 1)) {
                 continue;
-            }
-            if (free == -1) {
-                free = packFree(hand);
             }
             // The offered card is one of the eating group's cards; the other two come from the hand.
             long rest = take(take(free, first[i]), second[i]);
@@ -113,15 +114,6 @@ final class ChiOptions {
     /** Held copies of a card that may go into a group: none of a kan's (000:26). */
     private static int free(int[] hand, int card) {
         return hand[card] < 3 ? hand[card] : 0;
-    }
-
-    /** The free copies of every card, packed as {@link Counts}: passed by value, so a search never undoes a take. */
-    private static long packFree(int[] hand) {
-        long packed = Counts.EMPTY;
-        for (int card = 0; card < Cards.KINDS; card++) {
-            packed = Counts.add(packed, card, free(hand, card));
-        }
-        return packed;
     }
 
     private static long take(long free, int card) {

@@ -2,6 +2,7 @@ package dev.paohuzi.runtime.game;
 
 import dev.paohuzi.conformance.fixture.RealVariants;
 import dev.paohuzi.runtime.card.Cards;
+import dev.paohuzi.runtime.holding.Counts;
 import org.junit.jupiter.api.Test;
 
 import dev.paohuzi.runtime.rules.RuleSet;
@@ -100,8 +101,8 @@ class ChiOptionsTest {
                 }
                 int card = random.nextInt(Cards.KINDS);
                 assertEquals(!ChiOptions.of(counts, card, rules.structure()).isEmpty(),
-                        ChiOptions.any(counts, card, rules.structure()), rules.name() + " " + Arrays.toString(counts)
-                                + " offered " + Cards.name(card));
+                        ChiOptions.any(counts, Counts.pack(counts), card, rules.structure()),
+                        rules.name() + " " + Arrays.toString(counts) + " offered " + Cards.name(card));
             }
         }
     }

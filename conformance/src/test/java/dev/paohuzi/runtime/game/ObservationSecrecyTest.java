@@ -88,11 +88,11 @@ class ObservationSecrecyTest {
         int[] sizes = new int[twin.players()];
         for (int other = 0; other < twin.players(); other++) {
             if (other != seat) {
-                int[] hand = twin.seat(other).hand;
+                SeatState state = twin.seat(other);
                 for (int card = 0; card < Cards.ALL_KINDS; card++) {
-                    pool[card] += hand[card];
-                    sizes[other] += hand[card];
-                    hand[card] = 0;
+                    pool[card] += state.hand[card];
+                    sizes[other] += state.hand[card];
+                    state.removeAll(card);
                 }
             }
         }
@@ -104,7 +104,7 @@ class ObservationSecrecyTest {
         int next = 0;
         for (int other = 0; other < twin.players(); other++) {
             for (int k = 0; k < sizes[other]; k++) {
-                twin.seat(other).hand[cards.get(next++)]++;
+                twin.seat(other).add(cards.get(next++), 1);
             }
         }
         int[] reordered = undrawn.clone();

@@ -7,6 +7,7 @@ import dev.paohuzi.runtime.game.bot.RandomBot;
 import dev.paohuzi.runtime.game.trace.Event;
 import dev.paohuzi.runtime.game.trace.SeatView;
 import dev.paohuzi.runtime.group.GroupKind;
+import dev.paohuzi.runtime.holding.Counts;
 import dev.paohuzi.runtime.rules.Play;
 import dev.paohuzi.runtime.rules.RuleSet;
 import org.junit.jupiter.api.DynamicTest;
@@ -25,7 +26,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * Seeded random hands of every region and seat count, each seen from every seat after every decision: the viewer
  * keeps all of its own events, sees nothing of another seat's concealed cards or private decisions, and sees another
- * seat's table huxi exactly when the game's table of that seat has no wei face down.
+ * seat's table huxi exactly when the game's table of that seat has no wei face down; and every observation counts
+ * each seat's concealed cards as the seat holds them, as the seat's packed counts do (both are kept in step, not
+ * counted where they are read).
  */
 class SeatViewInvariantsTest {
     private static final int HANDS = Integer.getInteger("engine.seatViewHands", 200);
@@ -44,11 +47,25 @@ class SeatViewInvariantsTest {
             int seat = game.pendingSeat();
             game.choose(bots[seat].choose(game.observation(seat), game.legalActions()));
             for (int viewer = 0; viewer < game.players(); viewer++) {
+                checkConcealedCounts(game, game.observation(viewer), rules.name() + " seed " + seed);
                 checkTableHuxi(game, viewer, SeatView.events(game.trace(), viewer, game.rules().play().weiShown()),
                         rules.name() + " seed " + seed);
             }
         }
         checkEvents(game, rules.name() + " seed " + seed);
+    }
+
+    private static void checkConcealedCounts(Game game, Observation view, String where) {
+        for (int seat = 0; seat < game.players(); seat++) {
+            int held = 0;
+            for (int count : game.hand(seat)) {
+                held += count;
+            }
+            assertEquals(held, view.concealedCount(seat), where + ": seat " + seat + "'s concealed cards seen from "
+                    + view.seat() + " at step " + game.trace().size());
+            assertEquals(Counts.pack(game.hand(seat)), game.seat(seat).packedConcealed(),
+                    where + ": seat " + seat + "'s packed cards at step " + game.trace().size());
+        }
     }
 
     /** The game's own table is the oracle: a wei face down there hides the huxi, else the view shows the game's. */

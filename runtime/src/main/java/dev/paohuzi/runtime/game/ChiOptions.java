@@ -6,7 +6,6 @@ import dev.paohuzi.runtime.holding.GroupShapes;
 import dev.paohuzi.runtime.rules.Structure;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -24,6 +23,12 @@ final class ChiOptions {
     private static final Meld[][][] MELDS = new Meld[GroupShapes.tables()][Cards.KINDS][];
     private static final int[][][] FIRST = new int[GroupShapes.tables()][Cards.KINDS][];
     private static final int[][][] SECOND = new int[GroupShapes.tables()][Cards.KINDS][];
+    /**
+     * By table and card, the chis of one group and of one group with one 比 group, by their shapes' indices (the
+     * eating group's times the count, plus the 比 group's): made once, as most chis are one of these.
+     */
+    private static final Action[][][] SINGLE = new Action[GroupShapes.tables()][Cards.KINDS][];
+    private static final Action[][][] WITH_ONE_BI = new Action[GroupShapes.tables()][Cards.KINDS][];
 
     static {
         for (int index = 0; index < GroupShapes.tables(); index++) {
@@ -39,6 +44,21 @@ final class ChiOptions {
                     FIRST[index][card][i] = shapes.get(i).first();
                     SECOND[index][card][i] = shapes.get(i).second();
                 }
+                cacheActions(index, card);
+            }
+        }
+    }
+
+    private static void cacheActions(int table, int card) {
+        Meld[] melds = MELDS[table][card];
+        int count = melds.length;
+        SINGLE[table][card] = new Action[count];
+        WITH_ONE_BI[table][card] = new Action[count * count];
+        for (int i = 0; i < count; i++) {
+            SINGLE[table][card][i] = new Action(ActionType.CHI, card, List.of(melds[i]));
+            for (int j = 0; j < count; j++) {
+                Action withBi = new Action(ActionType.CHI, card, List.of(melds[i], melds[j]));
+                WITH_ONE_BI[table][card][i * count + j] = withBi;
             }
         }
     }
@@ -47,43 +67,44 @@ final class ChiOptions {
 
     static List<Action> of(int[] hand, int card, Structure structure) {
         List<Action> options = new ArrayList<>(6);
-        addTo(options, hand, card, structure);
+        addTo(options, hand, Counts.pack(hand), card, structure);
         return List.copyOf(options);
     }
 
-    /** Appends the chis of the card, in the table's order, to the options: a claim round lists a seat's in one list. */
-    static void addTo(List<Action> options, int[] hand, int card, Structure structure) {
-        chis(hand, card, structure, options);
+    /**
+     * Appends the chis of the card, in the table's order, to the options: a claim round lists a seat's in one list.
+     *
+     * @param packed the hand's cards but jokers as {@link Counts} (a seat keeps them packed)
+     */
+    static void addTo(List<Action> options, int[] hand, long packed, int card, Structure structure) {
+        chis(hand, packed, card, structure, options);
     }
 
     /** Whether the card has a chi whose 比 can be completed: what {@link #addTo} would add, without listing it. */
-    static boolean any(int[] hand, int card, Structure structure) {
-        return chis(hand, card, structure, null);
+    static boolean any(int[] hand, long packed, int card, Structure structure) {
+        return chis(hand, packed, card, structure, null);
     }
 
     /** Finds the chis of the card; adds each to {@code options}, or, when that is null, stops at the first. */
-    private static boolean chis(int[] hand, int card, Structure structure, List<Action> options) {
+    private static boolean chis(int[] hand, long packed, int card, Structure structure, List<Action> options) {
         if (card >= Cards.KINDS || hand[card] >= 3) {
             return false;
         }
         int table = GroupShapes.of(structure).index();
         int[] first = FIRST[table][card];
         int[] second = SECOND[table][card];
-        long free = -1;
+        long free = Counts.withoutKans(packed);
         boolean found = false;
         for (int i = 0; i < first.length && !(found && options == null); i++) {
-            // most offers find no chi: the two other cards are checked on the hand before the counts are packed
+            // most offers find no chi: the two other cards are checked on the hand first
             if (free(hand, first[i]) == 0 || free(hand, second[i]) < (first[i] == second[i] ? 2 : 1)) {
                 continue;
             }
-            if (free == -1) {
-                free = packFree(hand);
-            }
             // The offered card is one of the eating group's cards; the other two come from the hand.
             long rest = take(take(free, first[i]), second[i]);
-            Meld[] chosen = options == null ? null : new Meld[Counts.of(rest, card) + 1];
+            int[] chosen = options == null ? null : new int[Counts.of(rest, card) + 1];
             if (chosen != null) {
-                chosen[0] = MELDS[table][card][i];
+                chosen[0] = i;
             }
             found |= addBi(rest, card, table, 0, chosen, 1, options);
         }
@@ -95,29 +116,20 @@ final class ChiOptions {
         return hand[card] < 3 ? hand[card] : 0;
     }
 
-    /** The free copies of every card, packed as {@link Counts}: passed by value, so a search never undoes a take. */
-    private static long packFree(int[] hand) {
-        long packed = Counts.EMPTY;
-        for (int card = 0; card < Cards.KINDS; card++) {
-            packed = Counts.add(packed, card, free(hand, card));
-        }
-        return packed;
-    }
-
     private static long take(long free, int card) {
         return Counts.add(free, card, -1);
     }
 
     /**
-     * Adds each way to lay the held copies of the card in 比 groups after the {@code chosen} ones (a stack) to the
-     * options, or, when they are null (and {@code chosen} too), stops at the first; returns whether there is one.
+     * Adds each way to lay the held copies of the card in 比 groups after the {@code chosen} ones (a stack of shape
+     * indices) to the options, or, when they are null (and {@code chosen} too), stops at the first; returns whether
+     * there is one.
      */
-    private static boolean addBi(long free, int card, int table, int from, Meld[] chosen, int depth,
+    private static boolean addBi(long free, int card, int table, int from, int[] chosen, int depth,
                                  List<Action> options) {
         if (Counts.of(free, card) == 0) {
             if (options != null) {
-                options.add(new Action(ActionType.CHI, card, depth == 1 ? List.of(chosen[0])
-                        : depth == 2 ? List.of(chosen[0], chosen[1]) : List.of(Arrays.copyOf(chosen, depth))));
+                options.add(chi(table, card, chosen, depth));
             }
             return true;
         }
@@ -136,10 +148,26 @@ final class ChiOptions {
             }
             rest = take(rest, second[i]);
             if (chosen != null) {
-                chosen[depth] = MELDS[table][card][i];
+                chosen[depth] = i;
             }
             found |= addBi(rest, card, table, i, chosen, depth + 1, options);
         }
         return found;
+    }
+
+    /** The chi of the chosen shapes: a made one for one or two groups. */
+    private static Action chi(int table, int card, int[] chosen, int depth) {
+        if (depth == 1) {
+            return SINGLE[table][card][chosen[0]];
+        }
+        Meld[] melds = MELDS[table][card];
+        if (depth == 2) {
+            return WITH_ONE_BI[table][card][chosen[0] * melds.length + chosen[1]];
+        }
+        Meld[] groups = new Meld[depth];
+        for (int i = 0; i < depth; i++) {
+            groups[i] = melds[chosen[i]];
+        }
+        return new Action(ActionType.CHI, card, List.of(groups));
     }
 }

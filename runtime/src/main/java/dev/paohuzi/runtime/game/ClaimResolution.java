@@ -52,7 +52,7 @@ final class ClaimResolution {
                 hand.offered = -1;
                 SeatState state = hand.seats[seat];
                 if (state.hand[card] == 3) {
-                    state.hand[card] = 0;
+                    state.removeAll(card);
                     addRun(hand, seat, -1, Meld.same(GroupKind.PAO, card));
                 } else {
                     addRun(hand, seat, state.runBaseIndex(card), Meld.same(GroupKind.PAO, card));
@@ -60,7 +60,7 @@ final class ClaimResolution {
             }
             case PONG -> {
                 hand.offered = -1;
-                hand.seats[seat].hand[card] -= 2;
+                hand.seats[seat].add(card, -2);
                 layDown(hand, seat, action);
                 DiscardTurn.afterIntake(hand, seat, false);
             }
@@ -73,7 +73,7 @@ final class ClaimResolution {
                         if (!offeredUsed && meld.card(i) == card) {
                             offeredUsed = true;
                         } else {
-                            state.hand[meld.card(i)]--;
+                            state.add(meld.card(i), -1);
                         }
                     }
                 }

@@ -183,7 +183,7 @@ final class ClaimRound {
         }
         // a chi whose 比 cannot be completed is not offered (000:49)
         if (origins.chi(origin) && !barred && !state.isStale(card)
-                && ChiOptions.any(state.hand, card, game.rules().structure())) {
+                && ChiOptions.any(state.hand, state.packedConcealed(), card, game.rules().structure())) {
             types |= bit(ActionType.CHI);
         }
         claim(seat, types == 0 ? 0 : types | bit(ActionType.PASS));
@@ -225,7 +225,8 @@ final class ClaimRound {
             list.add(PONGS[card]);
         }
         if ((types & bit(ActionType.CHI)) != 0) {
-            ChiOptions.addTo(list, game.seat(seat).hand, card, game.rules().structure());
+            SeatState state = game.seat(seat);
+            ChiOptions.addTo(list, state.hand, state.packedConcealed(), card, game.rules().structure());
         }
         if ((types & bit(ActionType.PASS)) != 0) {
             list.add(Action.pass(card));

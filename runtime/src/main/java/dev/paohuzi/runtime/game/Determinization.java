@@ -62,7 +62,7 @@ record Determinization(SeatState[] seats, int[] wall) {
         int revealed = heldReveal(view, pool);
         if (revealed >= 0) {
             pool[revealed]--;
-            seats[view.dealer()].hand[revealed]++;
+            seats[view.dealer()].add(revealed, 1);
         }
         int size = 0;
         for (int count : pool) {
@@ -93,7 +93,7 @@ record Determinization(SeatState[] seats, int[] wall) {
                 int card = cards[i];
                 if (!taken[i] && state.hand[card] < 3 && (card >= Cards.KINDS || (barred >> card & 1) == 0)) {
                     taken[i] = true;
-                    state.hand[card]++;
+                    state.add(card, 1);
                     need--;
                 }
             }
@@ -130,7 +130,7 @@ record Determinization(SeatState[] seats, int[] wall) {
     private static int heldReveal(Observation view, int[] pool) {
         int card = view.revealCard;
         int dealer = view.dealer();
-        if (card < 0 || card >= Cards.KINDS || dealer == view.seat() || (view.discarded[dealer] >> card & 1) != 0
+        if (card < 0 || card >= Cards.KINDS || dealer == view.seat() || (view.discarded(dealer) >> card & 1) != 0
                 || view.concealedCount(dealer) == 0 || view.offeredCard() == card || pool[card] == 0) {
             return -1;
         }
@@ -183,13 +183,12 @@ record Determinization(SeatState[] seats, int[] wall) {
         SeatState state = new SeatState();
         state.table.addAll(view.table(of));
         state.pile.addAll(view.pile(of));
-        state.runs = view.runs[of];
-        state.intakes = view.intakes[of];
-        state.skipDiscard = view.skipDiscard[of];
-        state.discarded = view.discarded[of];
+        state.runs = view.runs(of);
+        state.intakes = view.intakes(of);
+        state.skipDiscard = view.skipsDiscard(of);
+        state.discarded = view.discarded(of);
         if (of == view.seat()) {
-            int[] hand = view.hand();
-            System.arraycopy(hand, 0, state.hand, 0, hand.length);
+            state.setHand(view.hand());
             state.stale = view.stale;
             System.arraycopy(view.staleWinAt, 0, state.staleWinAt, 0, state.staleWinAt.length);
             state.passedPong = view.passedPong;

@@ -4,8 +4,6 @@ import dev.paohuzi.runtime.card.Cards;
 import dev.paohuzi.runtime.game.HandResult.TianhuKind;
 import dev.paohuzi.runtime.game.trace.Event;
 
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 
 /**
@@ -55,28 +53,25 @@ final class DiscardTurn {
     /** Any loose card or a card of a pair; never a kan card (000:26) nor a joker (000:133). */
     static List<Action> options(HandState hand, int seat) {
         SeatState state = hand.seats[seat];
-        List<Action> options = new ArrayList<>(Cards.ALL_KINDS);
-        if (hand.jokerDrawn && !state.winBarred(hand.claims) && WinSettlement.offersWin(hand, seat,
-                hand.huFinder.held(state), Cards.JOKER, seat, false, TianhuKind.NONE)) {
-            options.add(Action.of(ActionType.HU, Cards.JOKER));
-            if (hand.rules.play().mustWin().forces(false)) {
-                hand.jokerDrawn = false;
-                return List.copyOf(options);   // 有胡必胡: no discard instead
-            }
-        }
+        boolean jokerWin = hand.jokerDrawn && !state.winBarred(hand.claims) && WinSettlement.offersWin(hand, seat,
+                hand.huFinder.held(state), Cards.JOKER, seat, false, TianhuKind.NONE);
         hand.jokerDrawn = false;
+        if (jokerWin && hand.rules.play().mustWin().forces(false)) {
+            return List.of(Action.of(ActionType.HU, Cards.JOKER));   // 有胡必胡: no discard instead
+        }
         int[] held = state.hand;
+        int cards = 0;
         for (int card = 0; card < Cards.KINDS; card++) {
             if (held[card] == 1 || held[card] == 2) {
-                options.add(Action.of(ActionType.DISCARD, card));
+                cards |= 1 << card;
             }
         }
-        return Collections.unmodifiableList(options);
+        return new DiscardOptions(cards, jokerWin);
     }
 
     static void discard(HandState hand, int seat, int card) {
         SeatState state = hand.seats[seat];
-        state.hand[card]--;
+        state.add(card, -1);
         state.discarded |= 1 << card;
         if (seat == hand.dealer) {
             hand.dealerDiscards++;

@@ -69,10 +69,11 @@ final class HandStart {
         for (int i = 0; i < hand.players; i++) {
             int seat = (hand.dealer + i) % hand.players;
             int size = i == 0 ? seating.dealerCards() : seating.otherCards();
-            int[] cardsHeld = hand.seats[seat].hand;
+            SeatState state = hand.seats[seat];
             for (int k = 0; k < size; k++) {
-                cardsHeld[deck.card(index++)]++;
+                state.add(deck.card(index++), 1);
             }
+            int[] cardsHeld = state.hand;
             if (i == 0 && seating.reveal() == Seating.Reveal.DEALERS_LAST_CARD) {
                 hand.revealCard = deck.card(index - 1);
             }
@@ -119,7 +120,7 @@ final class HandStart {
         SeatState state = hand.seats[seat];
         for (int card = 0; card < Cards.KINDS; card++) {
             if (state.hand[card] == 4) {
-                state.hand[card] = 0;
+                state.removeAll(card);
                 Meld ti = Meld.same(GroupKind.TI, card);
                 state.table.add(ti);
                 state.runs++;

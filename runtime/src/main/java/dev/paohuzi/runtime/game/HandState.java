@@ -64,7 +64,7 @@ final class HandState {
         this.deadHandsBefore = deadHandsBefore;
         this.winCheck = winCheck;
         this.huFinder = new HuFinder(winCheck, rules);
-        this.origins = new Origins(claims);
+        this.origins = Origins.of(claims);
         this.settler = settler;
         this.ring = ring;
         this.seats = seats;

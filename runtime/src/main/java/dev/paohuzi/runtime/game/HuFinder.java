@@ -2,7 +2,6 @@ package dev.paohuzi.runtime.game;
 
 import dev.paohuzi.runtime.analysis.OfferedCard;
 import dev.paohuzi.runtime.card.Cards;
-import dev.paohuzi.runtime.holding.Counts;
 import dev.paohuzi.runtime.holding.Holding;
 import dev.paohuzi.runtime.rules.CardOrigin;
 import dev.paohuzi.runtime.rules.Claims;
@@ -63,7 +62,7 @@ final class HuFinder {
      */
     Found onCard(SeatState seat, int card, CardOrigin origin) {
         if (card != Cards.JOKER && seat.hand[Cards.JOKER] == 0
-                && !OfferedCard.mayComplete(Counts.pack(seat.hand), card, structure)) {
+                && !OfferedCard.mayComplete(seat.packedConcealed(), card, structure)) {
             return null;
         }
         Found best = null;

@@ -27,6 +27,15 @@ import java.util.List;
  * its object graph). Two hands that differ only in what the seat cannot see give equal observations.
  */
 public final class Observation {
+    // each seat's counters, at these offsets in its COUNTERS slots
+    private static final int CONCEALED = 0;
+    private static final int TABLE_HUXI = 1;
+    private static final int RUNS = 2;
+    private static final int INTAKES = 3;
+    private static final int SKIP_DISCARD = 4;
+    private static final int DISCARDED = 5;
+    private static final int COUNTERS = 6;
+
     private final int seat;
     private final RuleSet rules;
     private final Analyzer analyzer;
@@ -36,8 +45,11 @@ public final class Observation {
     /** By seat, its table and its pile as this seat sees them (immutable snapshots). */
     private final List<Meld>[] tables;
     private final List<Integer>[] piles;
-    private final int[] concealed;
-    private final int[] tableHuxi;
+    /**
+     * By seat, its public counters in one array, {@link #COUNTERS} a seat: an observation is taken at every
+     * decision, and one array costs less than one per counter.
+     */
+    private final int[] counters;
     private final int wallLeft;
 
     // the public flow of play and each seat's public counters, which a sampled hand (Game#sample) is rebuilt from
@@ -54,11 +66,6 @@ public final class Observation {
     final int deadHandsBefore;
     /** The seat's own legal options when it is the one to choose, else empty. */
     final List<Action> options;
-    final int[] runs;
-    final int[] intakes;
-    final boolean[] skipDiscard;
-    /** Per seat, the cards it has discarded (bit per card): discards are laid face up. */
-    final int[] discarded;
     /** Each seat's 飘 chosen before the deal, public (-1 not yet chosen); null where the variant has none. */
     final int[] piao;
     // the seat's own memory
@@ -78,24 +85,20 @@ public final class Observation {
         @SuppressWarnings("unchecked") List<Integer>[] seenPiles = new List[players];
         this.tables = seenTables;
         this.piles = seenPiles;
-        this.concealed = new int[players];
-        this.tableHuxi = new int[players];
-        this.runs = new int[players];
-        this.intakes = new int[players];
-        this.skipDiscard = new boolean[players];
-        this.discarded = new int[players];
+        this.counters = new int[players * COUNTERS];
         Play.WeiShown weiShown = rules.play().weiShown();
         for (int of = 0; of < players; of++) {
             SeatState state = game.seat(of);
             boolean hidden = of != seat && weiShown.hides();   // 暗偎: another seat's wei lies face down
             seenTables[of] = hidden ? state.tableSeenByOthers() : state.laidTable();
             seenPiles[of] = state.pileCopy();
-            concealed[of] = state.concealedCount();
-            tableHuxi[of] = hidden && state.hidesHuxi() ? Event.Laid.HIDDEN_HUXI : game.tableHuxi(of);
-            runs[of] = state.runs;
-            intakes[of] = state.intakes;
-            skipDiscard[of] = state.skipDiscard;
-            discarded[of] = state.discarded;
+            int at = of * COUNTERS;
+            counters[at + CONCEALED] = state.concealedCount();
+            counters[at + TABLE_HUXI] = hidden && state.hidesHuxi() ? Event.Laid.HIDDEN_HUXI : game.tableHuxi(of);
+            counters[at + RUNS] = state.runs;
+            counters[at + INTAKES] = state.intakes;
+            counters[at + SKIP_DISCARD] = state.skipDiscard ? 1 : 0;
+            counters[at + DISCARDED] = state.discarded;
         }
         this.wallLeft = game.wallLeft();
         this.phase = game.phase();
@@ -155,7 +158,7 @@ public final class Observation {
 
     /** How many concealed cards a seat holds (counted, face down for the others). */
     public int concealedCount(int of) {
-        return concealed[of];
+        return counters[of * COUNTERS + CONCEALED];
     }
 
     /** A seat's table as this seat sees it: its own as it lies, another's with each wei face down. */
@@ -165,7 +168,27 @@ public final class Observation {
 
     /** A seat's table huxi, or {@link Event.Laid#HIDDEN_HUXI} for another seat with a wei face down. */
     public int tableHuxi(int of) {
-        return tableHuxi[of];
+        return counters[of * COUNTERS + TABLE_HUXI];
+    }
+
+    /** A seat's pao and ti so far. */
+    int runs(int of) {
+        return counters[of * COUNTERS + RUNS];
+    }
+
+    /** A seat's intakes so far. */
+    int intakes(int of) {
+        return counters[of * COUNTERS + INTAKES];
+    }
+
+    /** Whether a seat skips the discard after its next intake (000:24). */
+    boolean skipsDiscard(int of) {
+        return counters[of * COUNTERS + SKIP_DISCARD] != 0;
+    }
+
+    /** The cards a seat has discarded (bit per card): discards are laid face up. */
+    int discarded(int of) {
+        return counters[of * COUNTERS + DISCARDED];
     }
 
     /** A seat's pile: discards and drawn cards nobody took, which lie face up. */
@@ -243,13 +266,12 @@ public final class Observation {
     public boolean equals(Object other) {
         return other instanceof Observation o && o.seat == seat && o.rules == rules && o.dealer == dealer
                 && Arrays.equals(o.hand, hand) && Arrays.equals(o.tables, tables) && Arrays.equals(o.piles, piles)
-                && Arrays.equals(o.concealed, concealed) && Arrays.equals(o.tableHuxi, tableHuxi)
-                && o.wallLeft == wallLeft && o.offered == offered && o.phase == phase && o.actor == actor
+                && Arrays.equals(o.counters, counters) && o.wallLeft == wallLeft && o.offered == offered
+                && o.phase == phase && o.actor == actor
                 && o.claimFrom == claimFrom && o.claimSource == claimSource && o.revealCard == revealCard
                 && o.shownLastCard == shownLastCard && o.dealerDiscards == dealerDiscards
-                && o.deadHandsBefore == deadHandsBefore && o.options.equals(options) && Arrays.equals(o.runs, runs)
-                && Arrays.equals(o.intakes, intakes) && Arrays.equals(o.skipDiscard, skipDiscard)
-                && Arrays.equals(o.discarded, discarded) && Arrays.equals(o.piao, piao) && o.stale == stale
+                && o.deadHandsBefore == deadHandsBefore && o.options.equals(options) && Arrays.equals(o.piao, piao)
+                && o.stale == stale
                 && Arrays.equals(o.staleWinAt, staleWinAt) && o.passedPong == passedPong;
     }
 

@@ -9,6 +9,13 @@ import java.util.Set;
  * The Claims' origin sets as flags by origin, and their priority ranks by action type, looked up on every claim round.
  */
 final class Origins {
+    /**
+     * The origins last made: every hand asks for its variant's, and hands of one variant follow each other, so they
+     * are made once a run of them, not at every deal. Immutable, so a race only makes equal ones twice.
+     */
+    private static volatile Origins last;
+
+    private final Claims claims;
     private final boolean[] chi;
     private final boolean[] pong;
     private final boolean[] paoOntoKan;
@@ -18,7 +25,18 @@ final class Origins {
     /** By action type, {@link Claims#rank} of its claim; unused for the types that claim nothing. */
     private final int[] rank = new int[ActionType.values().length];
 
-    Origins(Claims claims) {
+    /** The origins of these claims. */
+    static Origins of(Claims claims) {
+        Origins origins = last;
+        if (origins == null || origins.claims != claims) {
+            origins = new Origins(claims);
+            last = origins;
+        }
+        return origins;
+    }
+
+    private Origins(Claims claims) {
+        this.claims = claims;
         chi = flags(claims.chiFrom());
         pong = flags(claims.pongFrom());
         paoOntoKan = flags(claims.paoOntoKanFrom());

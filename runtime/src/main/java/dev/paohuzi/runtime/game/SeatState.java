@@ -16,9 +16,13 @@ import java.util.List;
 final class SeatState {
     /**
      * Concealed cards, counts by card 0..19 and the joker at 20. A count of 3 is a kan (cards never enter the hand
-     * after the deal, 003:17).
+     * after the deal, 003:17). Written only by {@link #add}, {@link #removeAll} and {@link #setHand}, which keep
+     * {@link #concealedCount} and {@link #packedConcealed} in step: every observation reads every seat's count, and
+     * every offered card every seat's packed counts.
      */
     final int[] hand = new int[Cards.ALL_KINDS];
+    private int concealed;
+    private long packed = Counts.EMPTY;
     /** The melds laid, in order: laying or replacing one keeps the derived counts below in step ({@link Table}). */
     final SnapshotList<Meld> table = new Table();
     /** Discarded cards and drawn cards nobody took, in order (003:29: they lie to the player's right). */
@@ -64,7 +68,7 @@ final class SeatState {
     /** An independent copy (melds are immutable and shared). */
     SeatState copy() {
         SeatState copy = new SeatState();
-        System.arraycopy(hand, 0, copy.hand, 0, hand.length);
+        copy.setHand(hand);
         copy.table.addAll(table);
         copy.pile.addAll(pile);
         copy.stale = stale;
@@ -193,7 +197,7 @@ final class SeatState {
             }
             analysedTable = List.of(melds);
         }
-        return Holding.of(Counts.pack(hand), hand[Cards.JOKER], analysedTable);
+        return Holding.of(packed, hand[Cards.JOKER], analysedTable);
     }
 
     /** 有碰不碰 (000:64): where the variant says so, a passed pong bars every win for the rest of the hand. */
@@ -210,11 +214,37 @@ final class SeatState {
     }
 
     int concealedCount() {
+        return concealed;
+    }
+
+    /** The concealed cards but jokers as {@link Counts}. */
+    long packedConcealed() {
+        return packed;
+    }
+
+    /** Adds copies of a card to the concealed cards (a negative number takes them out). */
+    void add(int card, int copies) {
+        hand[card] += copies;
+        concealed += copies;
+        if (card < Cards.KINDS) {
+            packed = Counts.add(packed, card, copies);
+        }
+    }
+
+    /** Takes every held copy of the card out of the concealed cards (a kan or pair laid as a run or wei). */
+    void removeAll(int card) {
+        add(card, -hand[card]);
+    }
+
+    /** The concealed cards become these counts by card. */
+    void setHand(int[] counts) {
+        System.arraycopy(counts, 0, hand, 0, Cards.ALL_KINDS);
         int total = 0;
-        for (int count : hand) {
+        for (int count : counts) {
             total += count;
         }
-        return total;
+        concealed = total;
+        packed = Counts.pack(counts);
     }
 
     List<Meld> tableView() {

@@ -26,7 +26,7 @@ final class WallDraw {
         if (card == Cards.JOKER) {
             // A joker drawn later is shown and goes to the hand; it is never discarded (000:133, 001:27).
             hand.trace.add(new Event.Draw(drawer, card, true, hand.wall.left()));
-            seat.hand[Cards.JOKER]++;
+            seat.add(Cards.JOKER, 1);
             hand.jokerDrawn = true;
             hand.phase = Game.Phase.DISCARD;
             return;
@@ -34,7 +34,7 @@ final class WallDraw {
         if (seat.hand[card] == 3) {
             // 000:33: kan + own draw = ti, mandatory; one card shown.
             hand.trace.add(new Event.Draw(drawer, card, false, hand.wall.left()));
-            seat.hand[card] = 0;
+            seat.removeAll(card);
             ClaimResolution.addRun(hand, drawer, -1, Meld.same(GroupKind.TI, card));
             return;
         }
@@ -48,7 +48,7 @@ final class WallDraw {
         if (seat.hand[card] == 2) {
             // 000:29-30, 000:46: a pair + own draw = wei, mandatory; a stale wei when the card is stale for the seat.
             hand.trace.add(new Event.Draw(drawer, card, false, hand.wall.left()));
-            seat.hand[card] = 0;
+            seat.removeAll(card);
             GroupKind kind = seat.isStale(card) ? GroupKind.STALE_WEI : GroupKind.WEI;
             Meld meld = Meld.same(kind, card);
             seat.table.add(meld);

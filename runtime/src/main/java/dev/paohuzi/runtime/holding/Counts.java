@@ -48,6 +48,12 @@ public final class Counts {
                 + 4 * Long.bitCount(packed & fields << 2);
     }
 
+    /** The counts with every card held three or more times (a kan or ti) at 0: word operations, no loop. */
+    public static long withoutKans(long packed) {
+        long kans = (packed >>> 2 | packed >>> 1 & packed) & ALL_FIELDS;
+        return packed & ~(kans * MASK);
+    }
+
     public static int total(long packed) {
         return sum(packed, ALL_FIELDS);
     }

@@ -130,6 +130,22 @@ public final class Waits {
         return winning;
     }
 
+    /**
+     * How many of the cards in {@code among} win with jokerless concealed cards (those {@link #winning} names), or a
+     * number below {@code atLeast} once fewer than that are left to try: for a bot that needs the count only where it
+     * could beat its best so far. Asks about each card afresh: neither the cache nor {@link #huxi} is touched.
+     */
+    public int winningCount(long concealed, int among, int atLeast) {
+        int found = 0;
+        for (int left = among & mayComplete(concealed, 0); left != 0 && found + Integer.bitCount(left) >= atLeast;
+             left &= left - 1) {
+            int card = Integer.numberOfTrailingZeros(left);
+            int huxi = Counts.of(concealed, card) < 3 ? concealedHuxi(Counts.add(concealed, card, 1), 0) : -1;
+            found += huxi >= 0 && rules.win().mayWin(huxi + tableHuxi) ? 1 : 0;
+        }
+        return found;
+    }
+
     /** The most huxi, table included, of the last hand asked about with the card added; -1 when it is not complete. */
     public int huxi(int card) {
         return concealedHuxi[card] < 0 ? -1 : concealedHuxi[card] + tableHuxi;

@@ -31,6 +31,8 @@ public final class GreedyBot implements Bot {
     private Waits waits;
     /** Per decision, the discards as sort keys: the bound above, then the option's index from the first (see #key). */
     private long[] keys = new long[Cards.KINDS];
+    /** Per decision and option index, the discard's {@link #connections}. */
+    private int[] links = new int[Cards.KINDS];
 
     @Override
     public Action choose(Observation view, List<Action> options) {
@@ -94,6 +96,7 @@ public final class GreedyBot implements Bot {
         }
         if (keys.length < options.size()) {
             keys = new long[options.size()];
+            links = new int[options.size()];
         }
         int discards = 0;
         for (int i = 0; i < options.size(); i++) {
@@ -101,7 +104,8 @@ public final class GreedyBot implements Bot {
                 int card = options.get(i).card();
                 int mayWait = weighsWaits ? Integer.bitCount(waits.mayComplete(Counts.add(packed, card, -1), 0)
                         & loose(single, hand, card)) : 0;
-                keys[discards++] = key(PER_WAIT * mayWait - connections(shapes, hand, card), i);
+                links[i] = connections(shapes, hand, card);
+                keys[discards++] = key(PER_WAIT * mayWait - links[i], i);
             }
         }
         Arrays.sort(keys, 0, discards);
@@ -113,12 +117,11 @@ public final class GreedyBot implements Bot {
             if (!beats(most, i, chosenScore, chosen)) {
                 break;  // nor can any discard after it in this order
             }
-            int card = options.get(i).card();
-            int links = connections(shapes, hand, card);
             int score = most;
-            if (most + links > 0) {     // a wait may count: how many do?
+            if (most + links[i] > 0) {     // a wait may count: how many do?
+                int card = options.get(i).card();
                 score = PER_WAIT * waits.winningCount(Counts.add(packed, card, -1), loose(single, hand, card),
-                        fewestWaits(links, i, chosenScore, chosen)) - links;
+                        fewestWaits(links[i], i, chosenScore, chosen)) - links[i];
             }
             if (beats(score, i, chosenScore, chosen)) {
                 chosen = i;

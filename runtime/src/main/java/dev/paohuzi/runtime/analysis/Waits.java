@@ -19,8 +19,9 @@ import java.util.List;
  * <p>
  * Fast because most hands are far from a win: the table is read once ({@link #table}); on the fast analyzer a card
  * is tried only if every concealed card no group of the hand could take ({@link LonelyCards}) shares a shape with it
- * ({@link GroupShapes#partners}), since the added card is in one group only; a hand with jokers is tried card by card
- * only if one more joker completes it (a joker stands for any card, so a hand no joker completes no card completes).
+ * ({@link GroupShapes#partners}), since the added card is in one group only: there are at most two such cards, and
+ * two form a shape with it. A hand with jokers is tried card by card only if one more joker completes it (a joker
+ * stands for any card, so a hand no joker completes no card completes).
  * The answers are kept by packed hand (a small cache: a seat asks about the hand it kept at every claim round).
  * Mutable and for one thread: one per bot.
  */
@@ -31,6 +32,7 @@ public final class Waits {
     private final Analyzer analyzer;
     private final HandAnalyzer fast;
     private final RuleSet rules;
+    private final GroupShapes shapes;
     private final int[] partners = new int[Cards.KINDS];
     /** Whether the joker is among the cards asked about (where the deck has jokers). */
     private final boolean jokerAsked;
@@ -55,7 +57,7 @@ public final class Waits {
         this.analyzer = analyzer;
         this.fast = analyzer instanceof HandAnalyzer hand && hand.packedPath() ? hand : null;
         this.rules = analyzer.rules();
-        GroupShapes shapes = GroupShapes.of(rules.structure());
+        this.shapes = GroupShapes.of(rules.structure());
         for (int card = 0; card < Cards.KINDS; card++) {
             partners[card] = shapes.partners(card) | 1 << card;
         }
@@ -188,17 +190,21 @@ public final class Waits {
      */
     private int jokerlessCandidates(long concealed) {
         int alone = alone(concealed);
+        if (Integer.bitCount(alone) > 2) {
+            return 0;   // the added card (or joker) joins one group, which takes at most two lonely cards
+        }
+        // two lonely cards are in the added card's group: those three cards must form a shape
+        int first = Integer.numberOfTrailingZeros(alone);
+        int second = Integer.bitCount(alone) == 2 ? Integer.SIZE - 1 - Integer.numberOfLeadingZeros(alone) : -1;
         int candidates = 0;
         for (int card = 0; card < Cards.KINDS; card++) {
-            // the card joins one group, with at most two lonely cards that share a shape with it; a third copy
-            // makes a kan, which leaves the cards lonely that were
+            // the card joins one group, with lonely cards that share a shape with it; a third copy makes a kan,
+            // which leaves the cards lonely that were
             int needed = Counts.of(concealed, card) == 2 ? 1 << card : partners[card];
-            candidates |= (alone & ~needed) == 0 ? 1 << card : 0;
+            boolean fits = (alone & ~needed) == 0 && (second < 0 || shapes.kindOf(first, second, card) != null);
+            candidates |= fits ? 1 << card : 0;
         }
-        if (jokerAsked && Integer.bitCount(alone) <= 2) {
-            candidates |= 1 << Cards.JOKER;    // a joker is in one group, with at most two lonely cards
-        }
-        return candidates;
+        return candidates | (jokerAsked ? 1 << Cards.JOKER : 0);
     }
 
     private boolean tryCard(long concealed, int jokers, int card) {

@@ -19,9 +19,10 @@ import java.util.List;
  * <p>
  * Fast because most hands are far from a win: the table is read once ({@link #table}); on the fast analyzer a card
  * is tried only if every concealed card no group of the hand could take ({@link LonelyCards}) shares a shape with it
- * ({@link GroupShapes#partners}), since the added card is in one group only: there are at most two such cards, and
- * two form a shape with it. A hand with jokers is tried card by card only if one more joker completes it (a joker
- * stands for any card, so a hand no joker completes no card completes).
+ * ({@link GroupShapes#partners}), since the added card is in one group only: there are at most two such cards; two
+ * form a shape with it, one is a copy of it or in a shape with it and a card held. A hand with jokers is tried card
+ * by card only if one more joker completes it (a joker stands for any card, so a hand no joker completes no card
+ * completes).
  * The answers are kept by packed hand (a small cache: a seat asks about the hand it kept at every claim round).
  * Mutable and for one thread: one per bot.
  */
@@ -201,10 +202,31 @@ public final class Waits {
             // the card joins one group, with lonely cards that share a shape with it; a third copy makes a kan,
             // which leaves the cards lonely that were
             int needed = Counts.of(concealed, card) == 2 ? 1 << card : partners[card];
-            boolean fits = (alone & ~needed) == 0 && (second < 0 || shapes.kindOf(first, second, card) != null);
+            boolean fits = (alone & ~needed) == 0 && (second < 0 ? alone == 0 || joins(concealed, first, card)
+                    : shapes.kindOf(first, second, card) != null);
             candidates |= fits ? 1 << card : 0;
         }
         return candidates | (jokerAsked ? 1 << Cards.JOKER : 0);
+    }
+
+    /**
+     * Whether the card added may take the one lonely card into its group: it is a copy of it, or it is in a shape
+     * whose two other cards, the lonely one among them, are held.
+     */
+    private boolean joins(long concealed, int lonely, int card) {
+        if (card == lonely) {
+            return true;
+        }
+        for (GroupShapes.WithCard with : shapes.withCard(card)) {
+            int first = with.first();
+            int second = with.second();
+            boolean held = first == second ? Counts.of(concealed, first) >= 2
+                    : Counts.of(concealed, first) > 0 && Counts.of(concealed, second) > 0;
+            if (held && (first == lonely || second == lonely)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private boolean tryCard(long concealed, int jokers, int card) {

@@ -191,42 +191,40 @@ public final class Waits {
      */
     private int jokerlessCandidates(long concealed) {
         int alone = alone(concealed);
-        if (Integer.bitCount(alone) > 2) {
+        int lonely = Integer.bitCount(alone);
+        if (lonely > 2) {
             return 0;   // the added card (or joker) joins one group, which takes at most two lonely cards
         }
-        // two lonely cards are in the added card's group: those three cards must form a shape
-        int first = Integer.numberOfTrailingZeros(alone);
-        int second = Integer.bitCount(alone) == 2 ? Integer.SIZE - 1 - Integer.numberOfLeadingZeros(alone) : -1;
+        int joining = lonely == 0 ? ALL_CARDS : joining(concealed, Integer.numberOfTrailingZeros(alone), alone);
         int candidates = 0;
         for (int card = 0; card < Cards.KINDS; card++) {
-            // the card joins one group, with lonely cards that share a shape with it; a third copy makes a kan,
-            // which leaves the cards lonely that were
+            // a third copy makes a kan, which leaves the cards lonely that were
             int needed = Counts.of(concealed, card) == 2 ? 1 << card : partners[card];
-            boolean fits = (alone & ~needed) == 0 && (second < 0 ? alone == 0 || joins(concealed, first, card)
-                    : shapes.kindOf(first, second, card) != null);
-            candidates |= fits ? 1 << card : 0;
+            candidates |= (alone & ~needed) == 0 ? joining & 1 << card : 0;
         }
         return candidates | (jokerAsked ? 1 << Cards.JOKER : 0);
     }
 
     /**
-     * Whether the card added may take the one lonely card into its group: it is a copy of it, or it is in a shape
-     * whose two other cards, the lonely one among them, are held.
+     * The cards (bit per card) whose group, added, may take the lonely cards ({@code alone}, one or two, the first
+     * {@code lonely}): two form a shape with the card; one is a copy of it, or in a shape with it and a third card
+     * held beside the lonely one.
      */
-    private boolean joins(long concealed, int lonely, int card) {
-        if (card == lonely) {
-            return true;
-        }
-        for (GroupShapes.WithCard with : shapes.withCard(card)) {
+    private int joining(long concealed, int lonely, int alone) {
+        int others = alone & ~(1 << lonely);
+        int cards = others == 0 ? 1 << lonely : 0;
+        for (GroupShapes.WithCard with : shapes.withCard(lonely)) {
             int first = with.first();
             int second = with.second();
-            boolean held = first == second ? Counts.of(concealed, first) >= 2
-                    : Counts.of(concealed, first) > 0 && Counts.of(concealed, second) > 0;
-            if (held && (first == lonely || second == lonely)) {
-                return true;
+            if (others != 0) {
+                cards |= first == Integer.numberOfTrailingZeros(others) ? 1 << second : 0;
+                cards |= second == Integer.numberOfTrailingZeros(others) ? 1 << first : 0;
+            } else {
+                cards |= Counts.of(concealed, second) > (second == lonely ? 1 : 0) ? 1 << first : 0;
+                cards |= Counts.of(concealed, first) > (first == lonely ? 1 : 0) ? 1 << second : 0;
             }
         }
-        return false;
+        return cards;
     }
 
     private boolean tryCard(long concealed, int jokers, int card) {

@@ -33,7 +33,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * seeded hands of two kinds: the holdings seats held in seeded hands of play (their real tables, Yongzhou's jokers),
  * each less one card it holds; and hands one card short of a complete one built from the variant's group shapes,
  * some of their cards turned into jokers where the deck has them. The reference analyzer checks a sample of them too.
- * Every completing card is among the cards {@link Waits#mayComplete} names without asking the analyzer.
+ * Every completing card is among the cards {@link Waits#mayComplete} names without asking the analyzer, and
+ * {@link Waits#winningCount} counts the winning cards {@link Waits#winning} names.
  */
 class WaitsMatchAnalyzerTest {
     private static final int PLAYED_HANDS = 12;
@@ -77,7 +78,24 @@ class WaitsMatchAnalyzerTest {
         assertEquals(expected, expected & waits.mayComplete(concealed, jokers), holding + ": a card may complete it");
         assertEquals(expected & ~(1 << Cards.JOKER), cardsOnly.table(holding.melds()).completing(concealed, jokers),
                 holding + " (no joker asked)");
+        if (jokers == 0) {
+            checkCount(cardsOnly, holding, cardsOnly.winning(concealed, 0));
+        }
         return completing;
+    }
+
+    /**
+     * {@link Waits#winningCount} counts the winning cards among any set exactly while asked for no more than there
+     * are, and answers below the count asked for when there are fewer.
+     */
+    private static void checkCount(Waits waits, Holding holding, int winning) {
+        long concealed = holding.packedConcealed();
+        for (int among : new int[] {(1 << Cards.KINDS) - 1, 0x55555, 0xAAAAA, winning & -winning, ~winning}) {
+            int count = Integer.bitCount(winning & among);
+            assertEquals(count, waits.winningCount(concealed, among, 0), holding + " among " + among);
+            assertEquals(count, waits.winningCount(concealed, among, count), holding + " among " + among);
+            assertTrue(waits.winningCount(concealed, among, count + 1) <= count, holding + " among " + among);
+        }
     }
 
     private static List<Holding> holdings(RuleSet rules) {

@@ -25,6 +25,9 @@ public final class HandAnalyzer implements Analyzer {
     private final RuleSet rules;
     private final short[] smallTable;
     private final short[] bigTable;
+    /** {@link SizeTable#forming} of each table, read before the table. */
+    private final long[] smallForming;
+    private final long[] bigForming;
     private final int[] kanHuxi = new int[Cards.KINDS];
     /** Huxi of the mixed group whose doubled card is the index. */
     private final int[] mixedHuxi = new int[Cards.KINDS];
@@ -43,6 +46,8 @@ public final class HandAnalyzer implements Analyzer {
         SizeTable big = SizeTable.of(rules, Size.BIG);
         smallTable = small.table();
         bigTable = big.table();
+        smallForming = small.forming();
+        bigForming = big.forming();
         for (int card = 0; card < Cards.KINDS; card++) {
             kanHuxi[card] = rules.huxi().of(GroupKind.KAN, card);
             mixedHuxi[card] = rules.huxi().of(GroupKind.MIXED, card);
@@ -188,11 +193,13 @@ public final class HandAnalyzer implements Analyzer {
      */
     private int sizes(int smallState, int bigState, int smallCards, boolean pair) {
         int rest = smallCards % 3;
-        if (!pair) {
-            return rest != 0 ? -1 : sum(smallTable[2 * smallState], bigTable[2 * bigState]);
+        if (pair ? rest == 1 : rest != 0) {
+            return -1;
         }
-        return rest == 2 ? sum(smallTable[2 * smallState + 1], bigTable[2 * bigState])
-                : rest == 0 ? sum(smallTable[2 * smallState], bigTable[2 * bigState + 1]) : -1;
+        int small = 2 * smallState + (rest == 2 ? 1 : 0);
+        int big = 2 * bigState + (pair && rest == 0 ? 1 : 0);
+        return (smallForming[small >>> 6] & 1L << small) == 0 || (bigForming[big >>> 6] & 1L << big) == 0 ? -1
+                : smallTable[small] + bigTable[big];
     }
 
     /** The sum of {@code huxi[card + offset]} over the cards whose bits (3 * card) are set. */
@@ -202,10 +209,6 @@ public final class HandAnalyzer implements Analyzer {
             sum += huxi[Long.numberOfTrailingZeros(rest) / 3 + offset];
         }
         return sum;
-    }
-
-    private static int sum(int a, int b) {
-        return a < 0 || b < 0 ? -1 : a + b;
     }
 
     /**

@@ -241,6 +241,18 @@ final class SizeTable {
     }
 
     /**
+     * A bit per entry of {@link #table}, set where the cards form groups: 15 KB that stay in the cache where the
+     * table's 118 KB do not, for a search that asks mostly about cards forming none.
+     */
+    long[] forming() {
+        long[] forming = new long[(best.length + Long.SIZE - 1) / Long.SIZE];
+        for (int i = 0; i < best.length; i++) {
+            forming[i / Long.SIZE] |= best[i] >= 0 ? 1L << i : 0;
+        }
+        return forming;
+    }
+
+    /**
      * The most huxi the 10 counts from {@code counts[from]} make (they may exceed 2 where jokers were read as
      * cards), or -1.
      */

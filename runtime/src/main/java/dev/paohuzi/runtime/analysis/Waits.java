@@ -19,8 +19,10 @@ import java.util.List;
  * <p>
  * Fast because most hands are far from a win: the table is read once ({@link #table}); on the fast analyzer a card
  * is tried only if every concealed card no group of the hand could take ({@link LonelyCards}) shares a shape with it
- * ({@link GroupShapes#partners}), since the added card is in one group only; a hand with jokers is tried card by card
- * only if one more joker completes it (a joker stands for any card, so a hand no joker completes no card completes).
+ * ({@link GroupShapes#partners}), since the added card is in one group only: there are at most two such cards; two
+ * form a shape with it, one is a copy of it or in a shape with it and a card held. A hand with jokers is tried card
+ * by card only if one more joker completes it (a joker stands for any card, so a hand no joker completes no card
+ * completes).
  * The answers are kept by packed hand (a small cache: a seat asks about the hand it kept at every claim round).
  * Mutable and for one thread: one per bot.
  */
@@ -31,6 +33,7 @@ public final class Waits {
     private final Analyzer analyzer;
     private final HandAnalyzer fast;
     private final RuleSet rules;
+    private final GroupShapes shapes;
     private final int[] partners = new int[Cards.KINDS];
     /** Whether the joker is among the cards asked about (where the deck has jokers). */
     private final boolean jokerAsked;
@@ -55,7 +58,7 @@ public final class Waits {
         this.analyzer = analyzer;
         this.fast = analyzer instanceof HandAnalyzer hand && hand.packedPath() ? hand : null;
         this.rules = analyzer.rules();
-        GroupShapes shapes = GroupShapes.of(rules.structure());
+        this.shapes = GroupShapes.of(rules.structure());
         for (int card = 0; card < Cards.KINDS; card++) {
             partners[card] = shapes.partners(card) | 1 << card;
         }
@@ -130,6 +133,22 @@ public final class Waits {
         return winning;
     }
 
+    /**
+     * How many of the cards in {@code among} win with jokerless concealed cards (those {@link #winning} names), or a
+     * number below {@code atLeast} once fewer than that are left to try: for a bot that needs the count only where it
+     * could beat its best so far. Asks about each card afresh: neither the cache nor {@link #huxi} is touched.
+     */
+    public int winningCount(long concealed, int among, int atLeast) {
+        int found = 0;
+        for (int left = among & mayComplete(concealed, 0); left != 0 && found + Integer.bitCount(left) >= atLeast;
+             left &= left - 1) {
+            int card = Integer.numberOfTrailingZeros(left);
+            int huxi = Counts.of(concealed, card) < 3 ? concealedHuxi(Counts.add(concealed, card, 1), 0) : -1;
+            found += huxi >= 0 && rules.win().mayWin(huxi + tableHuxi) ? 1 : 0;
+        }
+        return found;
+    }
+
     /** The most huxi, table included, of the last hand asked about with the card added; -1 when it is not complete. */
     public int huxi(int card) {
         return concealedHuxi[card] < 0 ? -1 : concealedHuxi[card] + tableHuxi;
@@ -172,17 +191,40 @@ public final class Waits {
      */
     private int jokerlessCandidates(long concealed) {
         int alone = alone(concealed);
+        int lonely = Integer.bitCount(alone);
+        if (lonely > 2) {
+            return 0;   // the added card (or joker) joins one group, which takes at most two lonely cards
+        }
+        int joining = lonely == 0 ? ALL_CARDS : joining(concealed, Integer.numberOfTrailingZeros(alone), alone);
         int candidates = 0;
         for (int card = 0; card < Cards.KINDS; card++) {
-            // the card joins one group, with at most two lonely cards that share a shape with it; a third copy
-            // makes a kan, which leaves the cards lonely that were
+            // a third copy makes a kan, which leaves the cards lonely that were
             int needed = Counts.of(concealed, card) == 2 ? 1 << card : partners[card];
-            candidates |= (alone & ~needed) == 0 ? 1 << card : 0;
+            candidates |= (alone & ~needed) == 0 ? joining & 1 << card : 0;
         }
-        if (jokerAsked && Integer.bitCount(alone) <= 2) {
-            candidates |= 1 << Cards.JOKER;    // a joker is in one group, with at most two lonely cards
+        return candidates | (jokerAsked ? 1 << Cards.JOKER : 0);
+    }
+
+    /**
+     * The cards (bit per card) whose group, added, may take the lonely cards ({@code alone}, one or two, the first
+     * {@code lonely}): two form a shape with the card; one is a copy of it, or in a shape with it and a third card
+     * held beside the lonely one.
+     */
+    private int joining(long concealed, int lonely, int alone) {
+        int others = alone & ~(1 << lonely);
+        int cards = others == 0 ? 1 << lonely : 0;
+        for (GroupShapes.WithCard with : shapes.withCard(lonely)) {
+            int first = with.first();
+            int second = with.second();
+            if (others != 0) {
+                cards |= first == Integer.numberOfTrailingZeros(others) ? 1 << second : 0;
+                cards |= second == Integer.numberOfTrailingZeros(others) ? 1 << first : 0;
+            } else {
+                cards |= Counts.of(concealed, second) > (second == lonely ? 1 : 0) ? 1 << first : 0;
+                cards |= Counts.of(concealed, first) > (first == lonely ? 1 : 0) ? 1 << second : 0;
+            }
         }
-        return candidates;
+        return cards;
     }
 
     private boolean tryCard(long concealed, int jokers, int card) {

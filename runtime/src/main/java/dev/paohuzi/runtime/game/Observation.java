@@ -148,12 +148,17 @@ public final class Observation {
 
     /** The seat's own cards for hand analysis: its concealed cards and its table. */
     public Holding holding() {
+        return Holding.of(Counts.pack(hand), hand[Cards.JOKER], analyzedTable());
+    }
+
+    /** The seat's own table in the analyzer's form: {@link #holding}'s melds, for a bot that packs its own cards. */
+    public List<dev.paohuzi.runtime.holding.Meld> analyzedTable() {
         List<Meld> table = tables[seat];
         dev.paohuzi.runtime.holding.Meld[] melds = new dev.paohuzi.runtime.holding.Meld[table.size()];
         for (int i = 0; i < melds.length; i++) {
             melds[i] = table.get(i).forAnalysis();
         }
-        return Holding.of(Counts.pack(hand), hand[Cards.JOKER], List.of(melds));
+        return List.of(melds);
     }
 
     /** How many concealed cards a seat holds (counted, face down for the others). */

@@ -16,6 +16,7 @@ import dev.paohuzi.runtime.scoring.Seat;
 import dev.paohuzi.runtime.scoring.WinContext;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -62,8 +63,14 @@ public final class ExpertBot implements Bot {
     private static final double OFFERED_NEIGHBOUR = 0.05;
     /** Discards weighed by the wins they wait on, the best shaped first. */
     private static final int SEARCHED = 8;
+    private static final int WAITS_BITS = 6;
+    private static final int WAITS_KEPT = 1 << WAITS_BITS;
 
-    private final Map<Holding, Double> paid = new HashMap<>();
+    /** What each winning holding pays: by its table, then by its concealed cards and jokers ({@link #key}). */
+    private final Map<List<dev.paohuzi.runtime.holding.Meld>, Map<Long, Double>> paid = new HashMap<>();
+    /** {@link #paid} of the table {@link #waits} reads, and of the decision's own table. */
+    private Map<Long, Double> tablePaid;
+    private Map<Long, Double> ownPaid;
     private RuleSet rules;
     private ExpertVariant variant;
     private Waits waits;
@@ -80,6 +87,17 @@ public final class ExpertBot implements Bot {
     private final double[] offered = new double[Cards.KINDS];
     /** By card, {@link #partials} of the hand {@link #discardValues} weighs (read only where the card is held). */
     private final double[] partialsHeld = new double[Cards.KINDS];
+    /** The unseen cards {@link #partialWorth}, {@link #pairWorth} and {@link #offered} were last read under. */
+    private final int[] readUnseen = new int[Cards.KINDS];
+    /** The discards {@link #discardValues} weighs by their waits ({@link #bestShaped}). */
+    private final int[] weighed = new int[SEARCHED];
+    /**
+     * The decision's {@link #waiting} answers by packed hand and table: a claim's best discard is weighed again after
+     * {@link #discardValues} weighed it. Direct-mapped; {@link #read} empties it (the unseen cards change).
+     */
+    private final long[] waitedHands = new long[WAITS_KEPT];
+    private final Object[] waitedTables = new Object[WAITS_KEPT];
+    private final double[] waited = new double[WAITS_KEPT];
 
     @Override
     public Action choose(Observation view, List<Action> options) {
@@ -136,30 +154,55 @@ public final class ExpertBot implements Bot {
     }
 
     private void read(Observation view) {
+        int changed = 0;    // the cards (bit per card) whose unseen copies changed since the last read
         if (view.rules() != rules) {
             rules = view.rules();
             variant = ExpertVariant.of(view.analyzer());
             paid.clear();
             waits = new Waits(view.analyzer(), true);
+            for (int card = 0; card < Cards.KINDS; card++) {
+                partialWorth[card] = new double[variant.partials[card].length];
+            }
+            changed = (1 << Cards.KINDS) - 1;
         }
-        Holding own = view.holding();
-        table = own.melds();
-        jokers = own.jokers();
+        List<Meld> laid = view.table(view.seat());
+        dev.paohuzi.runtime.holding.Meld[] melds = new dev.paohuzi.runtime.holding.Meld[laid.size()];
+        for (int i = 0; i < melds.length; i++) {
+            melds[i] = laid.get(i).forAnalysis();
+        }
+        table = List.of(melds);
+        ownPaid = paid.computeIfAbsent(table, any -> new HashMap<>());
+        jokers = view.hand()[Cards.JOKER];
         unseen = view.unseen();
         dealer = view.seat() == view.dealer();
+        Arrays.fill(waitedTables, null);
         for (int card = 0; card < Cards.KINDS; card++) {
-            ExpertVariant.Partial[] starts = variant.partials[card];
-            double[] worth = partialWorth[card] == null || partialWorth[card].length != starts.length
-                    ? partialWorth[card] = new double[starts.length] : partialWorth[card];
-            for (int i = 0; i < starts.length; i++) {
-                int completers = 0;
-                for (int left = starts[i].completers(); left != 0; left &= left - 1) {
-                    completers += unseen[Integer.numberOfTrailingZeros(left)];
-                }
-                worth[i] = completers == 0 ? 0 : PARTIAL + COMPLETER * completers + GROUP_HUXI * starts[i].huxi();
+            changed |= unseen[card] != readUnseen[card] ? 1 << card : 0;
+            readUnseen[card] = unseen[card];
+        }
+        // each worth reads only some cards' unseen copies: read again those that changed
+        for (int card = 0; card < Cards.KINDS; card++) {
+            if ((variant.partialCompleters[card] & changed) != 0) {
+                readPartialWorth(card);
             }
-            pairWorth[card] = unseen[card] > 0 ? PAIR + GROUP_HUXI * variant.weiHuxi[card] : PAIR / 2;
-            offered[card] = offered(card);
+            if ((changed & 1 << card) != 0) {
+                pairWorth[card] = unseen[card] > 0 ? PAIR + GROUP_HUXI * variant.weiHuxi[card] : PAIR / 2;
+            }
+            if ((changed & (variant.neighbours[card] | 1 << card)) != 0) {
+                offered[card] = offered(card);
+            }
+        }
+    }
+
+    private void readPartialWorth(int card) {
+        ExpertVariant.Partial[] starts = variant.partials[card];
+        double[] worth = partialWorth[card];
+        for (int i = 0; i < starts.length; i++) {
+            int completers = 0;
+            for (int left = starts[i].completers(); left != 0; left &= left - 1) {
+                completers += unseen[Integer.numberOfTrailingZeros(left)];
+            }
+            worth[i] = completers == 0 ? 0 : PARTIAL + COMPLETER * completers + GROUP_HUXI * starts[i].huxi();
         }
     }
 
@@ -167,7 +210,7 @@ public final class ExpertBot implements Bot {
 
     /** Each option's worth in a discard decision: a discard's by {@link #discardValues}, never another option. */
     private double[] discardWorth(int[] hand, List<Action> options) {
-        waits.table(table);
+        table(table, ownPaid);
         double[] value = discardValues(hand);
         double[] worth = new double[options.size()];
         for (int i = 0; i < worth.length; i++) {
@@ -205,22 +248,31 @@ public final class ExpertBot implements Bot {
             }
         }
         long packed = Counts.pack(hand);
-        boolean[] weighed = new boolean[Cards.KINDS];
-        for (int searched = 0; searched < SEARCHED; searched++) {
-            int next = -1;
-            for (int card = 0; card < Cards.KINDS; card++) {
-                if (!weighed[card] && value[card] > Double.NEGATIVE_INFINITY
-                        && (next < 0 || value[card] > value[next])) {
-                    next = card;
-                }
-            }
-            if (next < 0) {
-                break;
-            }
-            weighed[next] = true;
-            value[next] += DISCARD_WAIT * waiting(Counts.add(packed, next, -1));
+        int searched = bestShaped(value);
+        for (int i = 0; i < searched; i++) {
+            value[weighed[i]] += DISCARD_WAIT * waiting(Counts.add(packed, weighed[i], -1));
         }
         return value;
+    }
+
+    /**
+     * Fills {@link #weighed} with the {@link #SEARCHED} discards of most worth (of the fewer there are), the first card
+     * first among equals; returns how many.
+     */
+    private int bestShaped(double[] value) {
+        int found = 0;
+        for (int card = 0; card < Cards.KINDS; card++) {
+            if (value[card] > Double.NEGATIVE_INFINITY
+                    && (found < SEARCHED || value[card] > value[weighed[found - 1]])) {
+                int at = Math.min(found, SEARCHED - 1);
+                for (; at > 0 && value[card] > value[weighed[at - 1]]; at--) {
+                    weighed[at] = weighed[at - 1];
+                }
+                weighed[at] = card;
+                found = Math.min(found + 1, SEARCHED);
+            }
+        }
+        return found;
     }
 
     /**
@@ -291,7 +343,7 @@ public final class ExpertBot implements Bot {
     private double[] claimWorth(int[] hand, List<Action> options) {
         double kept = -1;   // the wait passing keeps, asked only when a claim is weighed against it
         double[] worth = new double[options.size()];
-        waits.table(table);
+        table(table, ownPaid);
         for (int i = 0; i < worth.length; i++) {
             Action option = options.get(i);
             if (option.type() != ActionType.PASS) {
@@ -320,7 +372,7 @@ public final class ExpertBot implements Bot {
                 }
             }
         }
-        waits.table(melds);
+        table(melds, paid.computeIfAbsent(melds, any -> new HashMap<>()));
         double wait;
         if (claim.type() == ActionType.CHI || claim.type() == ActionType.PONG) {
             double[] values = discardValues(after);
@@ -336,11 +388,17 @@ public final class ExpertBot implements Bot {
         } else {
             wait = waiting(Counts.pack(after));
         }
-        waits.table(table);
+        table(table, ownPaid);
         return LAID_HUXI * laid - GROUP_SPENT * claim.melds().size() + CLAIM_WAIT * (wait - kept);
     }
 
     // ---------------------------------------------------------------- waits
+
+    /** The table the next waits lie beside, and what its wins pay ({@link #paid}). */
+    private void table(List<dev.paohuzi.runtime.holding.Meld> melds, Map<Long, Double> pays) {
+        waits.table(melds);
+        tablePaid = pays;
+    }
 
     /**
      * The unseen copies of the cards (the joker too) that complete the concealed cards, beside the table {@link #waits}
@@ -349,13 +407,35 @@ public final class ExpertBot implements Bot {
      * a joker holder's waiting hand.
      */
     private double waiting(long concealed) {
+        int slot = (int) (concealed * 0x9E3779B97F4A7C15L >>> Long.SIZE - WAITS_BITS);
+        if (waitedTables[slot] == waits.table() && waitedHands[slot] == concealed) {
+            return waited[slot];
+        }
+        double wins = mayWin(concealed) ? wins(concealed) : 0;
+        waitedHands[slot] = concealed;
+        waitedTables[slot] = waits.table();
+        waited[slot] = wins;
+        return wins;
+    }
+
+    /** Whether some card the hand may wait on ({@link Waits#mayComplete}, no search) is unseen. */
+    private boolean mayWin(long concealed) {
+        for (int left = waits.mayComplete(concealed, jokers); left != 0; left &= left - 1) {
+            if (unseen[Integer.numberOfTrailingZeros(left)] > 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private double wins(long concealed) {
         double wins = 0;
         int best = -1;
         for (int left = waits.winning(concealed, jokers); left != 0; left &= left - 1) {
             int card = Integer.numberOfTrailingZeros(left);
             if (unseen[card] > 0) {
                 if (jokers == 0) {
-                    wins += unseen[card] * pays(Holding.of(Counts.add(concealed, card, 1), 0, waits.table()));
+                    wins += unseen[card] * pays(Counts.add(concealed, card, 1), 0);
                 } else {
                     best = best < 0 || waits.huxi(card) > waits.huxi(best) ? card : best;
                     wins += unseen[card];
@@ -363,20 +443,21 @@ public final class ExpertBot implements Bot {
             }
         }
         if (best >= 0) {
-            wins *= pays(best == Cards.JOKER ? Holding.of(concealed, jokers + 1, waits.table())
-                    : Holding.of(Counts.add(concealed, best, 1), jokers, waits.table()));
+            wins *= best == Cards.JOKER ? pays(concealed, jokers + 1) : pays(Counts.add(concealed, best, 1), jokers);
         }
         return wins;
     }
 
     /** Points the win pays its winner under the variant's scoring, at least 1 (a win is worth having). */
-    private double pays(Holding win) {
-        Double known = paid.get(win);
+    private double pays(long concealed, int held) {
+        Long key = key(concealed, held);
+        Double known = tablePaid.get(key);
         if (known != null) {
             return known;
         }
         double points = 1;
-        if (variant.scorer.score(win, WinContext.builder().selfDraw(true).build(),
+        if (variant.scorer.score(Holding.of(concealed, held, waits.table()),
+                WinContext.builder().selfDraw(true).build(),
                 new HandContext(dealer, rules.seating().players(), 0)) instanceof ScoreResult.Scored scored) {
             for (Payment payment : scored.score().payments()) {
                 if (payment.seat() == Seat.WINNER) {
@@ -384,7 +465,15 @@ public final class ExpertBot implements Bot {
                 }
             }
         }
-        paid.put(win, points);
+        tablePaid.put(key, points);
         return points;
+    }
+
+    /**
+     * Packed counts and jokers in one number: each card's count (0..3) leaves the top bit of its 3-bit field clear,
+     * so the jokers' bits take those of the first three cards.
+     */
+    private static long key(long concealed, int jokers) {
+        return concealed | (jokers & 1L) << 2 | (jokers & 2L) << 4 | (jokers & 4L) << 6;
     }
 }

@@ -16,7 +16,6 @@ import dev.paohuzi.runtime.scoring.Seat;
 import dev.paohuzi.runtime.scoring.WinContext;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -68,7 +67,10 @@ public final class ExpertBot implements Bot {
 
     /** What each winning holding pays: by its table, then by its concealed cards and jokers ({@link #key}). */
     private final Map<List<dev.paohuzi.runtime.holding.Meld>, Map<Long, Double>> paid = new HashMap<>();
-    /** {@link #paid} of the table {@link #waits} reads, and of the decision's own table. */
+    /**
+     * {@link #paid} of the table {@link #waits} reads, and of the decision's own table; null until a win there is
+     * priced (most tables never are, and finding one hashes its melds).
+     */
     private Map<Long, Double> tablePaid;
     private Map<Long, Double> ownPaid;
     private RuleSet rules;
@@ -93,10 +95,13 @@ public final class ExpertBot implements Bot {
     private final int[] weighed = new int[SEARCHED];
     /**
      * The decision's {@link #waiting} answers by packed hand and table: a claim's best discard is weighed again after
-     * {@link #discardValues} weighed it. Direct-mapped; {@link #read} empties it (the unseen cards change).
+     * {@link #discardValues} weighed it. Direct-mapped, and only for one decision (the unseen cards change).
      */
     private final long[] waitedHands = new long[WAITS_KEPT];
     private final Object[] waitedTables = new Object[WAITS_KEPT];
+    private final int[] waitedIn = new int[WAITS_KEPT];
+    /** Counts the decisions read: a {@link #waited} answer holds in the decision {@link #waitedIn} names. */
+    private int decision;
     private final double[] waited = new double[WAITS_KEPT];
 
     @Override
@@ -171,11 +176,11 @@ public final class ExpertBot implements Bot {
             melds[i] = laid.get(i).forAnalysis();
         }
         table = List.of(melds);
-        ownPaid = paid.computeIfAbsent(table, any -> new HashMap<>());
+        ownPaid = null;
         jokers = view.hand()[Cards.JOKER];
         unseen = view.unseen();
         dealer = view.seat() == view.dealer();
-        Arrays.fill(waitedTables, null);
+        decision++;
         for (int card = 0; card < Cards.KINDS; card++) {
             changed |= unseen[card] != readUnseen[card] ? 1 << card : 0;
             readUnseen[card] = unseen[card];
@@ -210,7 +215,7 @@ public final class ExpertBot implements Bot {
 
     /** Each option's worth in a discard decision: a discard's by {@link #discardValues}, never another option. */
     private double[] discardWorth(int[] hand, List<Action> options) {
-        table(table, ownPaid);
+        table(table);
         double[] value = discardValues(hand);
         double[] worth = new double[options.size()];
         for (int i = 0; i < worth.length; i++) {
@@ -343,7 +348,7 @@ public final class ExpertBot implements Bot {
     private double[] claimWorth(int[] hand, List<Action> options) {
         double kept = -1;   // the wait passing keeps, asked only when a claim is weighed against it
         double[] worth = new double[options.size()];
-        table(table, ownPaid);
+        table(table);
         for (int i = 0; i < worth.length; i++) {
             Action option = options.get(i);
             if (option.type() != ActionType.PASS) {
@@ -372,7 +377,7 @@ public final class ExpertBot implements Bot {
                 }
             }
         }
-        table(melds, paid.computeIfAbsent(melds, any -> new HashMap<>()));
+        table(melds);
         double wait;
         if (claim.type() == ActionType.CHI || claim.type() == ActionType.PONG) {
             double[] values = discardValues(after);
@@ -388,16 +393,17 @@ public final class ExpertBot implements Bot {
         } else {
             wait = waiting(Counts.pack(after));
         }
-        table(table, ownPaid);
+        // the waits stay beside the claim's table: the wait kept by passing is already asked, and a discard decision
+        // sets its own
         return LAID_HUXI * laid - GROUP_SPENT * claim.melds().size() + CLAIM_WAIT * (wait - kept);
     }
 
     // ---------------------------------------------------------------- waits
 
     /** The table the next waits lie beside, and what its wins pay ({@link #paid}). */
-    private void table(List<dev.paohuzi.runtime.holding.Meld> melds, Map<Long, Double> pays) {
+    private void table(List<dev.paohuzi.runtime.holding.Meld> melds) {
         waits.table(melds);
-        tablePaid = pays;
+        tablePaid = melds == table ? ownPaid : null;
     }
 
     /**
@@ -408,12 +414,13 @@ public final class ExpertBot implements Bot {
      */
     private double waiting(long concealed) {
         int slot = (int) (concealed * 0x9E3779B97F4A7C15L >>> Long.SIZE - WAITS_BITS);
-        if (waitedTables[slot] == waits.table() && waitedHands[slot] == concealed) {
+        if (waitedIn[slot] == decision && waitedTables[slot] == waits.table() && waitedHands[slot] == concealed) {
             return waited[slot];
         }
         double wins = mayWin(concealed) ? wins(concealed) : 0;
         waitedHands[slot] = concealed;
         waitedTables[slot] = waits.table();
+        waitedIn[slot] = decision;
         waited[slot] = wins;
         return wins;
     }
@@ -450,6 +457,10 @@ public final class ExpertBot implements Bot {
 
     /** Points the win pays its winner under the variant's scoring, at least 1 (a win is worth having). */
     private double pays(long concealed, int held) {
+        if (tablePaid == null) {
+            tablePaid = paid.computeIfAbsent(waits.table(), any -> new HashMap<>());
+            ownPaid = waits.table() == table ? tablePaid : ownPaid;
+        }
         Long key = key(concealed, held);
         Double known = tablePaid.get(key);
         if (known != null) {

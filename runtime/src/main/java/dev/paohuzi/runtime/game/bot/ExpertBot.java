@@ -39,7 +39,7 @@ import java.util.Map;
  * </ul>
  * The waits come from {@link Waits} (a joker holder's too, each of its wins priced as its best one). Deterministic:
  * ties go to the first option listed. The only state kept between decisions is caches: what each winning holding
- * pays, and the waits by packed hand.
+ * pays, the waits by packed hand, and the worths read under the unseen cards (read again where those changed).
  */
 public final class ExpertBot implements Bot {
     /** A claim's worth per huxi laid, and the cost of each of its groups (比 groups spend hand cards). */

@@ -417,22 +417,12 @@ public final class ExpertBot implements Bot {
         if (waitedIn[slot] == decision && waitedTables[slot] == waits.table() && waitedHands[slot] == concealed) {
             return waited[slot];
         }
-        double wins = mayWin(concealed) ? wins(concealed) : 0;
+        double wins = wins(concealed);
         waitedHands[slot] = concealed;
         waitedTables[slot] = waits.table();
         waitedIn[slot] = decision;
         waited[slot] = wins;
         return wins;
-    }
-
-    /** Whether some card the hand may wait on ({@link Waits#mayComplete}, no search) is unseen. */
-    private boolean mayWin(long concealed) {
-        for (int left = waits.mayComplete(concealed, jokers); left != 0; left &= left - 1) {
-            if (unseen[Integer.numberOfTrailingZeros(left)] > 0) {
-                return true;
-            }
-        }
-        return false;
     }
 
     private double wins(long concealed) {

@@ -39,7 +39,7 @@ import java.util.Map;
  * </ul>
  * The waits come from {@link Waits} (a joker holder's too, each of its wins priced as its best one). Deterministic:
  * ties go to the first option listed. The only state kept between decisions is caches: what each winning holding
- * pays, and the waits by packed hand.
+ * pays, the waits by packed hand, and the worths read under the unseen cards (read again where those changed).
  */
 public final class ExpertBot implements Bot {
     /** A claim's worth per huxi laid, and the cost of each of its groups (比 groups spend hand cards). */
@@ -62,8 +62,17 @@ public final class ExpertBot implements Bot {
     private static final double OFFERED_NEIGHBOUR = 0.05;
     /** Discards weighed by the wins they wait on, the best shaped first. */
     private static final int SEARCHED = 8;
+    private static final int WAITS_BITS = 6;
+    private static final int WAITS_KEPT = 1 << WAITS_BITS;
 
-    private final Map<Holding, Double> paid = new HashMap<>();
+    /** What each winning holding pays: by its table, then by its concealed cards and jokers ({@link #key}). */
+    private final Map<List<dev.paohuzi.runtime.holding.Meld>, Map<Long, Double>> paid = new HashMap<>();
+    /**
+     * {@link #paid} of the table {@link #waits} reads, and of the decision's own table; null until a win there is
+     * priced (most tables never are, and finding one hashes its melds).
+     */
+    private Map<Long, Double> tablePaid;
+    private Map<Long, Double> ownPaid;
     private RuleSet rules;
     private ExpertVariant variant;
     private Waits waits;
@@ -80,6 +89,20 @@ public final class ExpertBot implements Bot {
     private final double[] offered = new double[Cards.KINDS];
     /** By card, {@link #partials} of the hand {@link #discardValues} weighs (read only where the card is held). */
     private final double[] partialsHeld = new double[Cards.KINDS];
+    /** The unseen cards {@link #partialWorth}, {@link #pairWorth} and {@link #offered} were last read under. */
+    private final int[] readUnseen = new int[Cards.KINDS];
+    /** The discards {@link #discardValues} weighs by their waits ({@link #bestShaped}). */
+    private final int[] weighed = new int[SEARCHED];
+    /**
+     * The decision's {@link #waiting} answers by packed hand and table: a claim's best discard is weighed again after
+     * {@link #discardValues} weighed it. Direct-mapped, and only for one decision (the unseen cards change).
+     */
+    private final long[] waitedHands = new long[WAITS_KEPT];
+    private final Object[] waitedTables = new Object[WAITS_KEPT];
+    private final int[] waitedIn = new int[WAITS_KEPT];
+    /** Counts the decisions read: a {@link #waited} answer holds in the decision {@link #waitedIn} names. */
+    private int decision;
+    private final double[] waited = new double[WAITS_KEPT];
 
     @Override
     public Action choose(Observation view, List<Action> options) {
@@ -136,30 +159,55 @@ public final class ExpertBot implements Bot {
     }
 
     private void read(Observation view) {
+        int changed = 0;    // the cards (bit per card) whose unseen copies changed since the last read
         if (view.rules() != rules) {
             rules = view.rules();
             variant = ExpertVariant.of(view.analyzer());
             paid.clear();
             waits = new Waits(view.analyzer(), true);
+            for (int card = 0; card < Cards.KINDS; card++) {
+                partialWorth[card] = new double[variant.partials[card].length];
+            }
+            changed = (1 << Cards.KINDS) - 1;
         }
-        Holding own = view.holding();
-        table = own.melds();
-        jokers = own.jokers();
+        List<Meld> laid = view.table(view.seat());
+        dev.paohuzi.runtime.holding.Meld[] melds = new dev.paohuzi.runtime.holding.Meld[laid.size()];
+        for (int i = 0; i < melds.length; i++) {
+            melds[i] = laid.get(i).forAnalysis();
+        }
+        table = List.of(melds);
+        ownPaid = null;
+        jokers = view.hand()[Cards.JOKER];
         unseen = view.unseen();
         dealer = view.seat() == view.dealer();
+        decision++;
         for (int card = 0; card < Cards.KINDS; card++) {
-            ExpertVariant.Partial[] starts = variant.partials[card];
-            double[] worth = partialWorth[card] == null || partialWorth[card].length != starts.length
-                    ? partialWorth[card] = new double[starts.length] : partialWorth[card];
-            for (int i = 0; i < starts.length; i++) {
-                int completers = 0;
-                for (int left = starts[i].completers(); left != 0; left &= left - 1) {
-                    completers += unseen[Integer.numberOfTrailingZeros(left)];
-                }
-                worth[i] = completers == 0 ? 0 : PARTIAL + COMPLETER * completers + GROUP_HUXI * starts[i].huxi();
+            changed |= unseen[card] != readUnseen[card] ? 1 << card : 0;
+            readUnseen[card] = unseen[card];
+        }
+        // each worth reads only some cards' unseen copies: read again those that changed
+        for (int card = 0; card < Cards.KINDS; card++) {
+            if ((variant.partialCompleters[card] & changed) != 0) {
+                readPartialWorth(card);
             }
-            pairWorth[card] = unseen[card] > 0 ? PAIR + GROUP_HUXI * variant.weiHuxi[card] : PAIR / 2;
-            offered[card] = offered(card);
+            if ((changed & 1 << card) != 0) {
+                pairWorth[card] = unseen[card] > 0 ? PAIR + GROUP_HUXI * variant.weiHuxi[card] : PAIR / 2;
+            }
+            if ((changed & (variant.neighbours[card] | 1 << card)) != 0) {
+                offered[card] = offered(card);
+            }
+        }
+    }
+
+    private void readPartialWorth(int card) {
+        ExpertVariant.Partial[] starts = variant.partials[card];
+        double[] worth = partialWorth[card];
+        for (int i = 0; i < starts.length; i++) {
+            int completers = 0;
+            for (int left = starts[i].completers(); left != 0; left &= left - 1) {
+                completers += unseen[Integer.numberOfTrailingZeros(left)];
+            }
+            worth[i] = completers == 0 ? 0 : PARTIAL + COMPLETER * completers + GROUP_HUXI * starts[i].huxi();
         }
     }
 
@@ -167,7 +215,7 @@ public final class ExpertBot implements Bot {
 
     /** Each option's worth in a discard decision: a discard's by {@link #discardValues}, never another option. */
     private double[] discardWorth(int[] hand, List<Action> options) {
-        waits.table(table);
+        table(table);
         double[] value = discardValues(hand);
         double[] worth = new double[options.size()];
         for (int i = 0; i < worth.length; i++) {
@@ -205,22 +253,31 @@ public final class ExpertBot implements Bot {
             }
         }
         long packed = Counts.pack(hand);
-        boolean[] weighed = new boolean[Cards.KINDS];
-        for (int searched = 0; searched < SEARCHED; searched++) {
-            int next = -1;
-            for (int card = 0; card < Cards.KINDS; card++) {
-                if (!weighed[card] && value[card] > Double.NEGATIVE_INFINITY
-                        && (next < 0 || value[card] > value[next])) {
-                    next = card;
-                }
-            }
-            if (next < 0) {
-                break;
-            }
-            weighed[next] = true;
-            value[next] += DISCARD_WAIT * waiting(Counts.add(packed, next, -1));
+        int searched = bestShaped(value);
+        for (int i = 0; i < searched; i++) {
+            value[weighed[i]] += DISCARD_WAIT * waiting(Counts.add(packed, weighed[i], -1));
         }
         return value;
+    }
+
+    /**
+     * Fills {@link #weighed} with the {@link #SEARCHED} discards of most worth (of the fewer there are), the first card
+     * first among equals; returns how many.
+     */
+    private int bestShaped(double[] value) {
+        int found = 0;
+        for (int card = 0; card < Cards.KINDS; card++) {
+            if (value[card] > Double.NEGATIVE_INFINITY
+                    && (found < SEARCHED || value[card] > value[weighed[found - 1]])) {
+                int at = Math.min(found, SEARCHED - 1);
+                for (; at > 0 && value[card] > value[weighed[at - 1]]; at--) {
+                    weighed[at] = weighed[at - 1];
+                }
+                weighed[at] = card;
+                found = Math.min(found + 1, SEARCHED);
+            }
+        }
+        return found;
     }
 
     /**
@@ -291,7 +348,7 @@ public final class ExpertBot implements Bot {
     private double[] claimWorth(int[] hand, List<Action> options) {
         double kept = -1;   // the wait passing keeps, asked only when a claim is weighed against it
         double[] worth = new double[options.size()];
-        waits.table(table);
+        table(table);
         for (int i = 0; i < worth.length; i++) {
             Action option = options.get(i);
             if (option.type() != ActionType.PASS) {
@@ -320,7 +377,7 @@ public final class ExpertBot implements Bot {
                 }
             }
         }
-        waits.table(melds);
+        table(melds);
         double wait;
         if (claim.type() == ActionType.CHI || claim.type() == ActionType.PONG) {
             double[] values = discardValues(after);
@@ -336,11 +393,18 @@ public final class ExpertBot implements Bot {
         } else {
             wait = waiting(Counts.pack(after));
         }
-        waits.table(table);
+        // the waits stay beside the claim's table: the wait kept by passing is already asked, and a discard decision
+        // sets its own
         return LAID_HUXI * laid - GROUP_SPENT * claim.melds().size() + CLAIM_WAIT * (wait - kept);
     }
 
     // ---------------------------------------------------------------- waits
+
+    /** The table the next waits lie beside, and what its wins pay ({@link #paid}). */
+    private void table(List<dev.paohuzi.runtime.holding.Meld> melds) {
+        waits.table(melds);
+        tablePaid = melds == table ? ownPaid : null;
+    }
 
     /**
      * The unseen copies of the cards (the joker too) that complete the concealed cards, beside the table {@link #waits}
@@ -349,13 +413,26 @@ public final class ExpertBot implements Bot {
      * a joker holder's waiting hand.
      */
     private double waiting(long concealed) {
+        int slot = (int) (concealed * 0x9E3779B97F4A7C15L >>> Long.SIZE - WAITS_BITS);
+        if (waitedIn[slot] == decision && waitedTables[slot] == waits.table() && waitedHands[slot] == concealed) {
+            return waited[slot];
+        }
+        double wins = wins(concealed);
+        waitedHands[slot] = concealed;
+        waitedTables[slot] = waits.table();
+        waitedIn[slot] = decision;
+        waited[slot] = wins;
+        return wins;
+    }
+
+    private double wins(long concealed) {
         double wins = 0;
         int best = -1;
         for (int left = waits.winning(concealed, jokers); left != 0; left &= left - 1) {
             int card = Integer.numberOfTrailingZeros(left);
             if (unseen[card] > 0) {
                 if (jokers == 0) {
-                    wins += unseen[card] * pays(Holding.of(Counts.add(concealed, card, 1), 0, waits.table()));
+                    wins += unseen[card] * pays(Counts.add(concealed, card, 1), 0);
                 } else {
                     best = best < 0 || waits.huxi(card) > waits.huxi(best) ? card : best;
                     wins += unseen[card];
@@ -363,20 +440,25 @@ public final class ExpertBot implements Bot {
             }
         }
         if (best >= 0) {
-            wins *= pays(best == Cards.JOKER ? Holding.of(concealed, jokers + 1, waits.table())
-                    : Holding.of(Counts.add(concealed, best, 1), jokers, waits.table()));
+            wins *= best == Cards.JOKER ? pays(concealed, jokers + 1) : pays(Counts.add(concealed, best, 1), jokers);
         }
         return wins;
     }
 
     /** Points the win pays its winner under the variant's scoring, at least 1 (a win is worth having). */
-    private double pays(Holding win) {
-        Double known = paid.get(win);
+    private double pays(long concealed, int held) {
+        if (tablePaid == null) {
+            tablePaid = paid.computeIfAbsent(waits.table(), any -> new HashMap<>());
+            ownPaid = waits.table() == table ? tablePaid : ownPaid;
+        }
+        Long key = key(concealed, held);
+        Double known = tablePaid.get(key);
         if (known != null) {
             return known;
         }
         double points = 1;
-        if (variant.scorer.score(win, WinContext.builder().selfDraw(true).build(),
+        if (variant.scorer.score(Holding.of(concealed, held, waits.table()),
+                WinContext.builder().selfDraw(true).build(),
                 new HandContext(dealer, rules.seating().players(), 0)) instanceof ScoreResult.Scored scored) {
             for (Payment payment : scored.score().payments()) {
                 if (payment.seat() == Seat.WINNER) {
@@ -384,7 +466,15 @@ public final class ExpertBot implements Bot {
                 }
             }
         }
-        paid.put(win, points);
+        tablePaid.put(key, points);
         return points;
+    }
+
+    /**
+     * Packed counts and jokers in one number: each card's count (0..3) leaves the top bit of its 3-bit field clear,
+     * so the jokers' bits take those of the first three cards.
+     */
+    private static long key(long concealed, int jokers) {
+        return concealed | (jokers & 1L) << 2 | (jokers & 2L) << 4 | (jokers & 4L) << 6;
     }
 }

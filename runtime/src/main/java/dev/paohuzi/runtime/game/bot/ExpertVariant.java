@@ -29,6 +29,8 @@ final class ExpertVariant {
     final int[] weiHuxi = new int[Cards.KINDS];
     /** Per card, the two-card groups it starts with a higher card. */
     final Partial[][] partials;
+    /** Per card, the cards completing any of its {@link #partials} (bit per card). */
+    final int[] partialCompleters = new int[Cards.KINDS];
     /**
      * Per card, the cards whose shape worth it changes (itself and the cards sharing a shape with it, bit per card).
      */
@@ -47,6 +49,9 @@ final class ExpertVariant {
         GroupShapes shapes = GroupShapes.of(rules.structure());
         partials = Partial.table(shapes, huxi);
         for (int card = 0; card < Cards.KINDS; card++) {
+            for (Partial partial : partials[card]) {
+                partialCompleters[card] |= partial.completers();
+            }
             touched[card] = shapes.partners(card) | 1 << card;
             for (GroupShapes.WithCard seen : shapes.withCard(card)) {
                 GroupKind kind = seen.shape().kind();

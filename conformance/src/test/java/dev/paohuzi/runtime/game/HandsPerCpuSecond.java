@@ -12,11 +12,13 @@ import java.lang.management.ThreadMXBean;
 /**
  * Hands per second of this thread's CPU time, with random bots, on the fast and on the reference analyzer: a figure
  * that other processes on a shared machine do not distort the way they distort JMH's wall-clock throughput. Warms up,
- * then measures a fixed number of seeded hands per variant. Run with the command in docs/performance.md.
+ * then measures a fixed number of seeded hands per variant ({@code -Dhands=N}, default 50,000); {@code
+ * -Dreference=false} skips the reference analyzer's column. Run with the command in docs/performance.md.
  */
 public final class HandsPerCpuSecond {
     private static final int WARM_UP = 20_000;
-    private static final int MEASURED = 50_000;
+    private static final int MEASURED = Integer.getInteger("hands", 50_000);
+    private static final boolean REFERENCE = Boolean.parseBoolean(System.getProperty("reference", "true"));
 
     private HandsPerCpuSecond() {}
 
@@ -24,7 +26,8 @@ public final class HandsPerCpuSecond {
         System.out.printf("%-9s %22s %22s %6s%n", "variant", "fast analyzer", "reference analyzer", "ratio");
         for (RuleSet rules : RealVariants.ALL) {
             double fast = handsPerCpuSecond(new HandStarter(rules));
-            double reference = handsPerCpuSecond(new HandStarter(new ReferenceAnalyzer(rules)));
+            double reference = REFERENCE ? handsPerCpuSecond(new HandStarter(new ReferenceAnalyzer(rules)))
+                    : Double.NaN;
             System.out.printf("%-9s %,22.0f %,22.0f %6.2f%n", rules.name(), fast, reference, fast / reference);
         }
     }

@@ -28,7 +28,7 @@ class SettlementTest {
     @Test
     void fourSeatWinPaysFromEveryOtherSeat() {
         RuleSet rules = RealVariants.FOUR_SEATS;
-        HandSettlement paid = new Settler(rules).settle(win(3, 0, false), 0);
+        HandSettlement paid = new Settler(rules).settle(win(3, 0, false), 0, null);
         // 六胡抢: grade 15 / 3 = 5 (三息一囤), no patterns (fan 1), not self-drawn: base 5
         assertEquals(HandSettlement.Kind.WIN, paid.kind());
         assertEquals(5, paid.onlyWin().base());
@@ -41,7 +41,7 @@ class SettlementTest {
     void countingSeatTakesItsShare() {
         RuleSet rules = withPayments(RealVariants.HUNAN, Seating.CountingSeat.OPPOSITE_DEALER,
                 f -> f.get(Quantity.BASE) + 1, f -> 1, f -> 0);
-        HandSettlement paid = new Settler(rules).settle(win(1, 0, true), 0);
+        HandSettlement paid = new Settler(rules).settle(win(1, 0, true), 0, null);
         // 15 huxi: grade 1, self-drawn base 2; each loser pays 3, 1 of it to the counting seat
         assertEquals(List.of(-3, 4, -3), paid.points());
         assertEquals(2, paid.counting());
@@ -54,7 +54,7 @@ class SettlementTest {
         RuleSet rules = withPayments(RealVariants.YONGZHOU, Seating.CountingSeat.NONE, f -> f.get(Quantity.BASE),
                 f -> 0, f -> f.get(Quantity.PAYEE_JOKERS) == 0 ? 5 * f.get(Quantity.PAYER_JOKERS) : 0);
         HandResult dead = HandResult.dead(List.of(0, 2, 0), 2, 2, 1);
-        HandSettlement paid = new Settler(rules).settle(dead, 0);
+        HandSettlement paid = new Settler(rules).settle(dead, 0, null);
         assertEquals(HandSettlement.Kind.DEAD, paid.kind());
         assertEquals(List.of(10, -20, 10), paid.points());
     }
@@ -73,14 +73,14 @@ class SettlementTest {
         onPair.add(1, Meld.same(GroupKind.PONG, card("b9")));
         onPair.add(Meld.same(GroupKind.PAIR, card("s5")));
         // ti 壹 12 + pong 玖 3 + pong 柒 3 + 一二三 3 + 1 + 1 = 23, grade 3; 耍猴 5: base 15 from each loser
-        HandSettlement held = new Settler(rules).settle(drawnWin(onPair, 6, "s5", 23), 0);
+        HandSettlement held = new Settler(rules).settle(drawnWin(onPair, 6, "s5", 23), 0, null);
         assertEquals(List.of("耍猴"), held.onlyWin().patterns().stream().map(p -> p.name()).toList());
         assertEquals(15, held.onlyWin().base());
         // the pair 五 五 held and 玖 run onto its pong: two cards held, no 耍猴; 29 huxi, grade 5, plain base 5
         List<Meld> onTable = new ArrayList<>(table);
         onTable.add(1, Meld.same(GroupKind.PAO, card("b9")));
         onTable.add(Meld.same(GroupKind.PAIR, card("s5")));
-        HandSettlement laid = new Settler(rules).settle(drawnWin(onTable, 6, "b9", 29), 0);
+        HandSettlement laid = new Settler(rules).settle(drawnWin(onTable, 6, "b9", 29), 0, null);
         assertEquals(List.of(), laid.onlyWin().patterns());
         assertEquals(5, laid.onlyWin().base());
     }

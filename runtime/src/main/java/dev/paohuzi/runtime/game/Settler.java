@@ -40,11 +40,6 @@ final class Settler {
         this.scorer = scorer;
     }
 
-    /** A hand in which no 飘 was chosen (the variant has none). */
-    HandSettlement settle(HandResult result, int deadHandsBefore) {
-        return settle(result, deadHandsBefore, null);
-    }
-
     /**
      * @param deadHandsBefore dead hands in a row before the hand, since the last win (黄番: `dead_hands`)
      * @param piao            each seat's 飘 chosen before the deal (absolute seats), null when the variant has none

@@ -42,6 +42,8 @@ public final class Observation {
     private final int players;
     private final int dealer;
     private final int[] hand;
+    /** The same cards but jokers as {@link Counts}, as the seat keeps them: derived from {@link #hand}. */
+    private final long packedHand;
     /** By seat, its table and its pile as this seat sees them (immutable snapshots). */
     private final List<Meld>[] tables;
     private final List<Integer>[] piles;
@@ -80,6 +82,7 @@ public final class Observation {
         this.players = game.players();
         this.dealer = game.dealer();
         this.hand = game.hand(seat);
+        this.packedHand = game.seat(seat).packedConcealed();
         // the tables and piles are the seats' own immutable snapshots, shared while a table or pile stands
         @SuppressWarnings("unchecked") List<Meld>[] seenTables = new List[players];
         @SuppressWarnings("unchecked") List<Integer>[] seenPiles = new List[players];
@@ -146,9 +149,14 @@ public final class Observation {
         return hand.clone();
     }
 
+    /** The seat's concealed cards but jokers as {@link Counts}: {@link #hand}, packed. */
+    public long packedHand() {
+        return packedHand;
+    }
+
     /** The seat's own cards for hand analysis: its concealed cards and its table. */
     public Holding holding() {
-        return Holding.of(Counts.pack(hand), hand[Cards.JOKER], analyzedTable());
+        return Holding.of(packedHand, hand[Cards.JOKER], analyzedTable());
     }
 
     /** The seat's own table in the analyzer's form: {@link #holding}'s melds, for a bot that packs its own cards. */

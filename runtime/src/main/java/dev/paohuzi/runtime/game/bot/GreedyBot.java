@@ -85,7 +85,7 @@ public final class GreedyBot implements Bot {
      */
     private int bestDiscard(Observation view, List<Action> options, int best, int bestScore) {
         int[] hand = view.hand();
-        long packed = Counts.pack(hand);
+        long packed = view.packedHand();
         boolean weighsWaits = hand[Cards.JOKER] == 0;
         if (weighsWaits) {
             if (waits == null) {

@@ -123,6 +123,27 @@ public final class Waits {
                 : ALL_CARDS | (jokerAsked ? 1 << Cards.JOKER : 0);
     }
 
+    /**
+     * The cards (bit per card) whose discard from these concealed cards may leave a hand {@link #completing} answers
+     * with some card, asking the analyzer nothing: a superset, for a bot that weighs many discards of one hand. A
+     * discard only takes a card away, so the cards no group could take stay so but for the discarded one; a hand with
+     * more lonely cards than one more card's group (and the jokers' groups) could take has no discard that waits.
+     *
+     * @param held packed counts ({@link Counts}), each 0..3, one card more than a waiting hand holds
+     */
+    public int discardsMayWait(long held, int jokers) {
+        if (Counts.total(held) + jokers != cardsNeeded) {
+            return 0;
+        }
+        if (fast == null) {
+            return ALL_CARDS;
+        }
+        int alone = alone(held);
+        int taken = 2 * (jokers + 1);   // what the added card's group and each joker's take, as in search
+        int lonely = Integer.bitCount(alone);
+        return lonely > taken + 1 ? 0 : lonely == taken + 1 ? alone : ALL_CARDS;
+    }
+
     /** Of {@link #completing}, the cards whose win the variant's win rule allows at their huxi. */
     public int winning(long concealed, int jokers) {
         int winning = 0;

@@ -29,8 +29,15 @@ final class ExpertVariant {
     final int[] weiHuxi = new int[Cards.KINDS];
     /** Per card, the two-card groups it starts with a higher card. */
     final Partial[][] partials;
-    /** Per card, the cards completing any of its {@link #partials} (bit per card). */
-    final int[] partialCompleters = new int[Cards.KINDS];
+    /**
+     * Per card, the partials a lower card starts with it: the lower card shifted by {@link #PARTIAL_BITS}, and the
+     * partial's place among that card's {@link #partials} (what the card's last copy takes from the lower card).
+     */
+    final int[][] lowerPartials = new int[Cards.KINDS][];
+    static final int PARTIAL_BITS = 5;
+    static final int PARTIAL_MASK = (1 << PARTIAL_BITS) - 1;
+    /** Per card, the partials it completes, each as in {@link #lowerPartials}. */
+    final int[][] completedBy = new int[Cards.KINDS][];
     /**
      * Per card, the cards whose shape worth it changes (itself and the cards sharing a shape with it, bit per card).
      */
@@ -48,9 +55,18 @@ final class ExpertVariant {
         }
         GroupShapes shapes = GroupShapes.of(rules.structure());
         partials = Partial.table(shapes, huxi);
+        List<List<Integer>> lower = new ArrayList<>();
+        List<List<Integer>> completing = new ArrayList<>();
         for (int card = 0; card < Cards.KINDS; card++) {
-            for (Partial partial : partials[card]) {
-                partialCompleters[card] |= partial.completers();
+            lower.add(new ArrayList<>());
+            completing.add(new ArrayList<>());
+        }
+        for (int card = 0; card < Cards.KINDS; card++) {
+            for (int i = 0; i < partials[card].length; i++) {
+                lower.get(partials[card][i].other()).add(card << PARTIAL_BITS | i);
+                for (int left = partials[card][i].completers(); left != 0; left &= left - 1) {
+                    completing.get(Integer.numberOfTrailingZeros(left)).add(card << PARTIAL_BITS | i);
+                }
             }
             touched[card] = shapes.partners(card) | 1 << card;
             for (GroupShapes.WithCard seen : shapes.withCard(card)) {
@@ -59,6 +75,10 @@ final class ExpertVariant {
                     neighbours[card] |= (1 << seen.first() | 1 << seen.second()) & ~(1 << card);
                 }
             }
+        }
+        for (int card = 0; card < Cards.KINDS; card++) {
+            lowerPartials[card] = lower.get(card).stream().mapToInt(Integer::intValue).toArray();
+            completedBy[card] = completing.get(card).stream().mapToInt(Integer::intValue).toArray();
         }
     }
 

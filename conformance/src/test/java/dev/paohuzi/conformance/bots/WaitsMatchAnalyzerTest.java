@@ -33,8 +33,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * seeded hands of two kinds: the holdings seats held in seeded hands of play (their real tables, Yongzhou's jokers),
  * each less one card it holds; and hands one card short of a complete one built from the variant's group shapes,
  * some of their cards turned into jokers where the deck has them. The reference analyzer checks a sample of them too.
- * Every completing card is among the cards {@link Waits#mayComplete} names without asking the analyzer, and
- * {@link Waits#winningCount} counts the winning cards {@link Waits#winning} names.
+ * Every completing card is among the cards {@link Waits#mayComplete} names without asking the analyzer, every winning
+ * one among those {@link Waits#mayWin} names, and {@link Waits#winningCount} counts the winning cards
+ * {@link Waits#winning} names.
  */
 class WaitsMatchAnalyzerTest {
     private static final int PLAYED_HANDS = 12;
@@ -79,7 +80,9 @@ class WaitsMatchAnalyzerTest {
         assertEquals(expected & ~(1 << Cards.JOKER), cardsOnly.table(holding.melds()).completing(concealed, jokers),
                 holding + " (no joker asked)");
         if (jokers == 0) {
-            checkCount(cardsOnly, holding, cardsOnly.winning(concealed, 0));
+            int winning = cardsOnly.winning(concealed, 0);
+            assertEquals(winning, winning & cardsOnly.mayWin(concealed), holding + ": a card may win it");
+            checkCount(cardsOnly, holding, winning);
         }
         return completing;
     }

@@ -35,6 +35,7 @@ public final class Waits {
     private final RuleSet rules;
     private final GroupShapes shapes;
     private final int[] partners = new int[Cards.KINDS];
+    private final HuxiCeiling ceiling;
     /** Whether the joker is among the cards asked about (where the deck has jokers). */
     private final boolean jokerAsked;
 
@@ -63,15 +64,24 @@ public final class Waits {
             partners[card] = shapes.partners(card) | 1 << card;
         }
         this.jokerAsked = jokerAsked && rules.deck().jokers() > 0;
+        this.ceiling = HuxiCeiling.of(rules);
     }
 
     /** The table melds (in the analyzer's form) the next hands lie beside. */
     public Waits table(List<Meld> melds) {
+        int huxi = 0;
+        for (Meld meld : melds) {
+            huxi += meld.huxi(rules.huxi());
+        }
+        return table(melds, huxi);
+    }
+
+    /** As {@link #table(List)}, for a caller that knows the table's huxi (a seat keeps its own in step). */
+    public Waits table(List<Meld> melds, int huxi) {
         table = melds;
-        tableHuxi = 0;
+        tableHuxi = huxi;
         boolean paoOrTi = false;
         for (Meld meld : melds) {
-            tableHuxi += meld.huxi(rules.huxi());
             paoOrTi |= meld.isPaoOrTi();
         }
         pair = WinShape.needsPair(rules, paoOrTi);
@@ -134,13 +144,32 @@ public final class Waits {
     }
 
     /**
+     * A superset of the cards {@link #winning} names for jokerless concealed cards that asks the analyzer nothing:
+     * of the cards {@link #mayComplete} names, those whose huxi bound ({@link HuxiCeiling}) with the table's huxi may
+     * reach a win. Most hands far from the minimum huxi have none, and their lonely cards are not even read.
+     */
+    public int mayWin(long concealed) {
+        if (!ceiling.mayWinWithAnyCard(ceiling.of(concealed), tableHuxi)) {
+            return 0;
+        }
+        int cards = mayComplete(concealed, 0) & ALL_CARDS;
+        for (int left = cards; left != 0; left &= left - 1) {
+            int card = Integer.numberOfTrailingZeros(left);
+            cards &= Counts.of(concealed, card) < 3
+                    && ceiling.mayWin(ceiling.of(Counts.add(concealed, card, 1)), tableHuxi) ? ~0 : ~(1 << card);
+        }
+        return cards;
+    }
+
+    /**
      * How many of the cards in {@code among} win with jokerless concealed cards (those {@link #winning} names), or a
      * number below {@code atLeast} once fewer than that are left to try: for a bot that needs the count only where it
-     * could beat its best so far. Asks about each card afresh: neither the cache nor {@link #huxi} is touched.
+     * could beat its best so far. Asks the analyzer about each card of {@code among} afresh (neither the cache nor
+     * {@link #huxi} is touched), so {@code among} is best within {@link #mayWin}.
      */
     public int winningCount(long concealed, int among, int atLeast) {
         int found = 0;
-        for (int left = among & mayComplete(concealed, 0); left != 0 && found + Integer.bitCount(left) >= atLeast;
+        for (int left = among & ALL_CARDS; left != 0 && found + Integer.bitCount(left) >= atLeast;
              left &= left - 1) {
             int card = Integer.numberOfTrailingZeros(left);
             int huxi = Counts.of(concealed, card) < 3 ? concealedHuxi(Counts.add(concealed, card, 1), 0) : -1;

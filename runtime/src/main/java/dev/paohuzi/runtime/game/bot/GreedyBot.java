@@ -19,10 +19,11 @@ import java.util.List;
  * goes by connection alone.
  * Deterministic: ties go to the first option listed.
  * <p>
- * Fast because it asks the analyzer little: a discard's score is bounded by the cards that {@link Waits#mayComplete}
- * the hand, which asks the analyzer nothing and is exact for most discards; the discards are weighed from the highest
- * bound down, so the weighing stops at the first bound that cannot beat the best so far, and a discard's winning
- * cards are counted only while it still could ({@link Waits#winningCount}).
+ * Fast because it asks the analyzer little: a discard's score is bounded by the loose cards that {@link Waits#mayWin}
+ * on (its lonely cards and a bound on its huxi), which asks the analyzer nothing and is exact for most discards; the
+ * discards are weighed from the highest bound down, so the weighing stops at the first bound that cannot beat the
+ * best so far, and a discard's winning cards are counted only among those cards and only while it still could
+ * ({@link Waits#winningCount}).
  */
 public final class GreedyBot implements Bot {
     /** What a winning card left is worth against one connection ({@link #connections}). */
@@ -33,6 +34,11 @@ public final class GreedyBot implements Bot {
     private long[] keys = new long[Cards.KINDS];
     /** Per decision and option index, the discard's {@link #connections}. */
     private int[] links = new int[Cards.KINDS];
+    /** Per decision and option index, the loose cards the discard may win on ({@link Waits#mayWin}). */
+    private int[] mayWin = new int[Cards.KINDS];
+    /** The shapes {@link #partnerFields} were read from, and per card its partners as {@link Counts#fields}. */
+    private GroupShapes shapes;
+    private final long[] partnerFields = new long[Cards.KINDS];
 
     @Override
     public Action choose(Observation view, List<Action> options) {
@@ -91,9 +97,9 @@ public final class GreedyBot implements Bot {
             if (waits == null) {
                 waits = new Waits(view.analyzer(), false);
             }
-            waits.table(view.analyzedTable());
+            waits.table(view.analyzedTable(), view.tableHuxi(view.seat()));
         }
-        GroupShapes shapes = GroupShapes.of(view.rules().structure());
+        readShapes(GroupShapes.of(view.rules().structure()));
         int single = 0;     // cards held at most once: a card added to them is a loose card
         for (int card = 0; card < Cards.KINDS; card++) {
             single |= hand[card] <= 1 ? 1 << card : 0;
@@ -101,15 +107,15 @@ public final class GreedyBot implements Bot {
         if (keys.length < options.size()) {
             keys = new long[options.size()];
             links = new int[options.size()];
+            mayWin = new int[options.size()];
         }
         int discards = 0;
         for (int i = 0; i < options.size(); i++) {
             if (options.get(i).type() == ActionType.DISCARD) {
                 int card = options.get(i).card();
-                int mayWait = weighsWaits ? Integer.bitCount(waits.mayComplete(Counts.add(packed, card, -1), 0)
-                        & loose(single, hand, card)) : 0;
-                links[i] = connections(shapes, hand, card);
-                keys[discards++] = key(PER_WAIT * mayWait - links[i], i);
+                mayWin[i] = weighsWaits ? waits.mayWin(Counts.add(packed, card, -1)) & loose(single, hand, card) : 0;
+                links[i] = connections(packed, card);
+                keys[discards++] = key(PER_WAIT * Integer.bitCount(mayWin[i]) - links[i], i);
             }
         }
         Arrays.sort(keys, 0, discards);
@@ -124,7 +130,7 @@ public final class GreedyBot implements Bot {
             int score = most;
             if (most + links[i] > 0) {     // a wait may count: how many do?
                 int card = options.get(i).card();
-                score = PER_WAIT * waits.winningCount(Counts.add(packed, card, -1), loose(single, hand, card),
+                score = PER_WAIT * waits.winningCount(Counts.add(packed, card, -1), mayWin[i],
                         fewestWaits(links[i], i, chosenScore, chosen)) - links[i];
             }
             if (beats(score, i, chosenScore, chosen)) {
@@ -158,15 +164,22 @@ public final class GreedyBot implements Bot {
         return single | (hand[discard] == 2 ? 1 << discard : 0);
     }
 
-    /**
-     * How many hand cards could share a group with the card: its other copies (each counted thrice) and the cards any
-     * of the variant's shapes puts beside it ({@link GroupShapes#partners}).
-     */
-    private static int connections(GroupShapes shapes, int[] hand, int card) {
-        int links = (hand[card] - 1) * 3;
-        for (int left = shapes.partners(card); left != 0; left &= left - 1) {
-            links += hand[Integer.numberOfTrailingZeros(left)];
+    /** Reads each card's partners ({@link GroupShapes#partners}) into count fields when the variant's shapes change. */
+    private void readShapes(GroupShapes of) {
+        if (of != shapes) {
+            for (int card = 0; card < Cards.KINDS; card++) {
+                int partners = of.partners(card);
+                partnerFields[card] = Counts.fields(other -> (partners >> other & 1) != 0);
+            }
+            shapes = of;
         }
-        return links;
+    }
+
+    /**
+     * How many hand cards ({@code packed}, jokers aside) could share a group with the card: its other copies (each
+     * counted thrice) and the cards any of the variant's shapes puts beside it ({@link GroupShapes#partners}).
+     */
+    private int connections(long packed, int card) {
+        return (Counts.of(packed, card) - 1) * 3 + Counts.sum(packed, partnerFields[card]);
     }
 }

@@ -1,0 +1,202 @@
+package dev.paohuzi.runtime.analysis;
+
+import dev.paohuzi.runtime.card.Cards;
+import dev.paohuzi.runtime.group.GroupKind;
+import dev.paohuzi.runtime.holding.Counts;
+import dev.paohuzi.runtime.holding.GroupShapes;
+import dev.paohuzi.runtime.rules.HuxiTable;
+import dev.paohuzi.runtime.rules.RuleSet;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * An upper bound on the huxi jokerless concealed cards can make, from their counts alone, and the least huxi the
+ * variant's win rule may allow: where the bound and the table's huxi stay below it, no card completes the hand into
+ * a win, whatever the analyzer would find. A concealed triple is a kan (000:26); of the other cards, the bound is the
+ * most huxi any groups of one size taken from them make, leaving the rest in no group (a table per size, as
+ * {@link SizeTable} but without asking that every card be used), plus, for the groups across sizes (绞, 二七十 of mixed
+ * sizes), each card's largest share (a third) of such a group's huxi. Immutable; the tables are shared by variants
+ * with the same groups and huxi.
+ */
+final class HuxiCeiling {
+    private static final Map<List<Integer>, short[]> TABLES = new HashMap<>();
+    /** The last ceiling made: bots are made anew every hand, and a run of hands plays one variant. */
+    private static volatile HuxiCeiling last;
+
+    private final RuleSet rules;
+
+    /**
+     * By size (small, big): the cards of that size in some group of one size with huxi (others add nothing to the
+     * bound), and the most huxi of such groups within each base-3 number of those cards' counts, kans out (card i of
+     * {@code counted} is digit i): a few hundred states where few groups have huxi, as in the bundled variants.
+     */
+    private final int[][] counted = new int[2][];
+    private final short[][] byState = new short[2][];
+    private final int[] kanHuxi = new int[Cards.KINDS];
+    /** Per card, three times its largest share in a group across sizes; none where no such group has huxi. */
+    private final int[] crossThirds = new int[Cards.KINDS];
+    private final boolean crossHuxi;
+    /**
+     * The most one card added lifts the bound ({@link #mayWinWithAnyCard}): the most huxi of any one group (the group
+     * it joins, or the kan it makes, is all a bound without it lacks), and its share of a group across sizes.
+     */
+    private final int mostAdded;
+    /** The least huxi {@link dev.paohuzi.runtime.rules.WinRule#mayWin} allows below 256; 256 if none. */
+    private final int leastWin;
+
+    private HuxiCeiling(RuleSet rules) {
+        this.rules = rules;
+        HuxiTable huxi = rules.huxi();
+        List<GroupShapes.Shape> sameSize = new ArrayList<>();
+        int most = 0;
+        for (GroupShapes.Shape shape : GroupShapes.of(rules.structure()).all()) {
+            int value = huxi.of(shape.kind(), shape.key());
+            most = Math.max(most, value);
+            if (Cards.size(shape.low()) == Cards.size(shape.high())) {
+                sameSize.add(shape);
+            } else {
+                for (int card : shape.cards()) {
+                    crossThirds[card] = Math.max(crossThirds[card], value);
+                }
+            }
+        }
+        for (int card = 0; card < Cards.KINDS; card++) {
+            kanHuxi[card] = huxi.of(GroupKind.KAN, card);
+            most = Math.max(most, Math.max(kanHuxi[card], huxi.of(GroupKind.PAIR, card)));
+        }
+        int mostAcross = Arrays.stream(crossThirds).max().orElse(0);
+        crossHuxi = mostAcross > 0;
+        mostAdded = most + mostAcross;
+        List<int[]> groups = new ArrayList<>();   // {lowest card, huxi, cards...}
+        for (GroupShapes.Shape shape : sameSize) {
+            groups.add(new int[] {shape.low(), huxi.of(shape.kind(), shape.key()), shape.low(), shape.mid(),
+                    shape.high()});
+        }
+        for (int card = 0; card < Cards.KINDS; card++) {
+            groups.add(new int[] {card, huxi.of(GroupKind.PAIR, card), card, card});
+        }
+        groups.removeIf(group -> group[1] <= 0);
+        for (int size = 0; size < 2; size++) {
+            boolean big = size == 1;
+            List<int[]> ofSize = groups.stream().filter(group -> Cards.isBig(group[0]) == big).toList();
+            counted[size] = ofSize.stream().flatMapToInt(group -> Arrays.stream(group, 2, group.length)).distinct()
+                    .sorted().toArray();
+            byState[size] = table(ofSize, counted[size]);
+        }
+        int least = 0;
+        while (least < 256 && !rules.win().mayWin(least)) {
+            least++;
+        }
+        leastWin = least;
+    }
+
+    /** The variant's ceiling. */
+    static HuxiCeiling of(RuleSet rules) {
+        HuxiCeiling ceiling = last;
+        if (ceiling == null || ceiling.rules != rules) {
+            ceiling = new HuxiCeiling(rules);
+            last = ceiling;
+        }
+        return ceiling;
+    }
+
+    /** The bound on the huxi of concealed cards ({@link Counts}, each count 0..3). */
+    int of(long concealed) {
+        long left = PackedHand.withoutKans(concealed);
+        int huxi = 0;
+        for (int size = 0; size < 2; size++) {
+            int[] cards = counted[size];
+            int state = 0;
+            for (int i = cards.length - 1; i >= 0; i--) {
+                state = 3 * state + Counts.of(left, cards[i]);
+            }
+            huxi += byState[size][state];
+        }
+        for (long kans = PackedHand.kans(concealed); kans != 0; kans &= kans - 1) {
+            huxi += kanHuxi[Long.numberOfTrailingZeros(kans) / 3];
+        }
+        if (crossHuxi) {
+            int thirds = 0;
+            for (int card = 0; card < Cards.KINDS; card++) {
+                thirds += Counts.of(left, card) * crossThirds[card];
+            }
+            huxi += thirds / 3;
+        }
+        return huxi;
+    }
+
+    /** Whether concealed cards of this bound beside a table of this huxi may reach a huxi the win rule allows. */
+    boolean mayWin(int bound, int tableHuxi) {
+        return bound + tableHuxi >= leastWin;
+    }
+
+    /** Whether some card added to concealed cards of this bound may reach a win ({@link #mostAdded}). */
+    boolean mayWinWithAnyCard(int bound, int tableHuxi) {
+        return mayWin(bound + mostAdded, tableHuxi);
+    }
+
+    /** The table of {@link #most}, made once per set of groups and huxi. */
+    private static short[] table(List<int[]> groups, int[] counted) {
+        List<int[]> byDigits = new ArrayList<>();   // {lowest digit, huxi, the group's cards' state}
+        List<Integer> key = new ArrayList<>();
+        for (int[] group : groups) {
+            int state = 0;
+            for (int i = 2; i < group.length; i++) {
+                state += pow3(Arrays.binarySearch(counted, group[i]));
+            }
+            byDigits.add(new int[] {Arrays.binarySearch(counted, group[0]), group[1], state});
+            key.addAll(List.of(byDigits.get(byDigits.size() - 1)[0], group[1], state));
+        }
+        key.add(counted.length);
+        synchronized (TABLES) {
+            return TABLES.computeIfAbsent(key, any -> fill(byDigits, pow3(counted.length)));
+        }
+    }
+
+    /**
+     * In increasing order of state: the lowest card held is either in no group (one copy less) or in a group of
+     * which it is the lowest card, so each state reads only smaller ones.
+     */
+    private static short[] fill(List<int[]> groups, int states) {
+        short[] most = new short[states];
+        for (int state = 1; state < states; state++) {
+            int digit = 0;
+            while (digit(state, digit) == 0) {
+                digit++;
+            }
+            int best = most[state - pow3(digit)];
+            for (int[] group : groups) {
+                if (group[0] == digit && fits(state, group[2])) {
+                    best = Math.max(best, group[1] + most[state - group[2]]);
+                }
+            }
+            most[state] = (short) best;
+        }
+        return most;
+    }
+
+    private static boolean fits(int state, int group) {
+        for (int rest = state, cards = group; cards != 0; rest /= 3, cards /= 3) {
+            if (cards % 3 > rest % 3) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static int digit(int state, int digit) {
+        return state / pow3(digit) % 3;
+    }
+
+    private static int pow3(int exponent) {
+        int power = 1;
+        for (int i = 0; i < exponent; i++) {
+            power *= 3;
+        }
+        return power;
+    }
+}

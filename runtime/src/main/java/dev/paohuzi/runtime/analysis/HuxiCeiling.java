@@ -30,12 +30,15 @@ final class HuxiCeiling {
     private final RuleSet rules;
 
     /**
-     * By size (small, big): the cards of that size in some group of one size with huxi (others add nothing to the
-     * bound), and the most huxi of such groups within each base-3 number of those cards' counts, kans out (card i of
-     * {@code counted} is digit i): a few hundred states where few groups have huxi, as in the bundled variants.
+     * By size (small, big): the most huxi of groups of that size with huxi within each base-3 number of the counts,
+     * kans out, of the cards in such groups (others add nothing to the bound; the i-th such card of a size is digit
+     * i): a few hundred states where few groups have huxi, as in the bundled variants.
      */
-    private final int[][] counted = new int[2][];
-    private final short[][] byState = new short[2][];
+    private final short[] small;
+    private final short[] big;
+    /** The cards in those groups (bits 3k), and per card its digit's weight, the big cards' in the high 32 bits. */
+    private final long countedFields;
+    private final long[] weight = new long[Cards.KINDS];
     private final int[] kanHuxi = new int[Cards.KINDS];
     /** Per card, three times its largest share in a group across sizes; none where no such group has huxi. */
     private final int[] crossThirds = new int[Cards.KINDS];
@@ -80,13 +83,22 @@ final class HuxiCeiling {
             groups.add(new int[] {card, huxi.of(GroupKind.PAIR, card), card, card});
         }
         groups.removeIf(group -> group[1] <= 0);
+        short[][] tables = new short[2][];
+        long fields = 0;
         for (int size = 0; size < 2; size++) {
-            boolean big = size == 1;
-            List<int[]> ofSize = groups.stream().filter(group -> Cards.isBig(group[0]) == big).toList();
-            counted[size] = ofSize.stream().flatMapToInt(group -> Arrays.stream(group, 2, group.length)).distinct()
+            boolean ofBig = size == 1;
+            List<int[]> ofSize = groups.stream().filter(group -> Cards.isBig(group[0]) == ofBig).toList();
+            int[] counted = ofSize.stream().flatMapToInt(group -> Arrays.stream(group, 2, group.length)).distinct()
                     .sorted().toArray();
-            byState[size] = table(ofSize, counted[size]);
+            for (int digit = 0; digit < counted.length; digit++) {
+                weight[counted[digit]] = (long) pow3(digit) << (ofBig ? Integer.SIZE : 0);
+                fields |= 1L << 3 * counted[digit];
+            }
+            tables[size] = table(ofSize, counted);
         }
+        small = tables[0];
+        big = tables[1];
+        countedFields = fields;
         int least = 0;
         while (least < 256 && !rules.win().mayWin(least)) {
             least++;
@@ -107,15 +119,14 @@ final class HuxiCeiling {
     /** The bound on the huxi of concealed cards ({@link Counts}, each count 0..3). */
     int of(long concealed) {
         long left = PackedHand.withoutKans(concealed);
-        int huxi = 0;
-        for (int size = 0; size < 2; size++) {
-            int[] cards = counted[size];
-            int state = 0;
-            for (int i = cards.length - 1; i >= 0; i--) {
-                state = 3 * state + Counts.of(left, cards[i]);
-            }
-            huxi += byState[size][state];
+        long states = 0;    // both sizes' base-3 numbers: a count of 1 is bit 3k, of 2 bit 3k + 1
+        for (long ones = left & countedFields; ones != 0; ones &= ones - 1) {
+            states += weight[Long.numberOfTrailingZeros(ones) / 3];
         }
+        for (long twos = left >>> 1 & countedFields; twos != 0; twos &= twos - 1) {
+            states += 2 * weight[Long.numberOfTrailingZeros(twos) / 3];
+        }
+        int huxi = small[(int) states] + big[(int) (states >>> Integer.SIZE)];
         for (long kans = PackedHand.kans(concealed); kans != 0; kans &= kans - 1) {
             huxi += kanHuxi[Long.numberOfTrailingZeros(kans) / 3];
         }

@@ -29,6 +29,19 @@ import java.util.List;
 public final class Waits {
     private static final int ALL_CARDS = (1 << Cards.KINDS) - 1;
     private static final int CACHED = 64;
+    /** By shape table and card, the two other cards of each shape with the card ({@link GroupShapes#withCard}). */
+    private static final int[][][] FIRST = new int[GroupShapes.tables()][Cards.KINDS][];
+    private static final int[][][] SECOND = new int[GroupShapes.tables()][Cards.KINDS][];
+
+    static {
+        for (int index = 0; index < GroupShapes.tables(); index++) {
+            for (int card = 0; card < Cards.KINDS; card++) {
+                List<GroupShapes.WithCard> shapes = GroupShapes.ofIndex(index).withCard(card);
+                FIRST[index][card] = shapes.stream().mapToInt(GroupShapes.WithCard::first).toArray();
+                SECOND[index][card] = shapes.stream().mapToInt(GroupShapes.WithCard::second).toArray();
+            }
+        }
+    }
 
     private final Analyzer analyzer;
     private final HandAnalyzer fast;
@@ -242,9 +255,11 @@ public final class Waits {
     private int joining(long concealed, int lonely, int alone) {
         int others = alone & ~(1 << lonely);
         int cards = others == 0 ? 1 << lonely : 0;
-        for (GroupShapes.WithCard with : shapes.withCard(lonely)) {
-            int first = with.first();
-            int second = with.second();
+        int[] firsts = FIRST[shapes.index()][lonely];
+        int[] seconds = SECOND[shapes.index()][lonely];
+        for (int i = 0; i < firsts.length; i++) {
+            int first = firsts[i];
+            int second = seconds[i];
             if (others != 0) {
                 cards |= first == Integer.numberOfTrailingZeros(others) ? 1 << second : 0;
                 cards |= second == Integer.numberOfTrailingZeros(others) ? 1 << first : 0;

@@ -18,8 +18,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * {@link HuxiCeiling} bounds the analyzer's huxi from above on seeded holdings of variants whose huxi differ (the
- * keyed rows, 二七十 of mixed sizes, whose groups across sizes have huxi, 一五十), and one card added lifts it by no
- * more than it says; on Hunan it is worked out by hand.
+ * keyed rows, 二七十 of mixed sizes, whose groups across sizes have huxi, 一五十), and one card added changes it as
+ * {@link HuxiCeiling#withCard} says and lifts it by no more than it says; on Hunan it is worked out by hand.
  */
 class HuxiCeilingTest {
     private static final int HOLDINGS = 3_000;
@@ -46,7 +46,8 @@ class HuxiCeilingTest {
             }
             long concealed = holding.packedConcealed();
             int tableHuxi = holding.melds().stream().mapToInt(meld -> meld.huxi(rules.huxi())).sum();
-            int bound = ceiling.of(concealed);
+            long parts = ceiling.parts(concealed);
+            int bound = ceiling.bound(parts);
             int huxi = analyzer.maxHuxi(holding);
             if (huxi >= 0) {
                 complete++;
@@ -55,7 +56,9 @@ class HuxiCeilingTest {
             ruledOut += ceiling.mayWin(bound, tableHuxi) ? 0 : 1;
             for (int card = 0; card < Cards.KINDS; card++) {
                 if (Counts.of(concealed, card) < 3) {
-                    int added = ceiling.of(Counts.add(concealed, card, 1));
+                    long with = ceiling.parts(Counts.add(concealed, card, 1));
+                    assertEquals(with, ceiling.withCard(parts, concealed, card), holding + " with " + Cards.name(card));
+                    int added = ceiling.bound(with);
                     for (int table = 0; table <= MOST_TABLE_HUXI; table++) {
                         assertTrue(!ceiling.mayWin(added, table) || ceiling.mayWinWithAnyCard(bound, table),
                                 holding + " with " + Cards.name(card) + " beside " + table + " huxi");
@@ -76,13 +79,17 @@ class HuxiCeilingTest {
     void hunanByHand() {
         RuleSet hunan = RealVariants.HUNAN;
         HuxiCeiling ceiling = HuxiCeiling.of(hunan);
-        int bound = ceiling.of(concealed(hunan, "s1 s2 s3 s4 s5 s6 b2 b7 b10 s8 s8 s8"));
+        int bound = bound(ceiling, concealed(hunan, "s1 s2 s3 s4 s5 s6 b2 b7 b10 s8 s8 s8"));
         assertEquals(12, bound);
         assertTrue(ceiling.mayWin(bound, 3));
         assertFalse(ceiling.mayWin(bound, 2));
         // two 二 serve 一二三 and 二七十 at once: 3 + 3; one 二 serves one of them
-        assertEquals(6, ceiling.of(concealed(hunan, "s1 s2 s2 s3 s7 s10")));
-        assertEquals(3, ceiling.of(concealed(hunan, "s1 s2 s3 s7 s10")));
+        assertEquals(6, bound(ceiling, concealed(hunan, "s1 s2 s2 s3 s7 s10")));
+        assertEquals(3, bound(ceiling, concealed(hunan, "s1 s2 s3 s7 s10")));
+    }
+
+    private static int bound(HuxiCeiling ceiling, long concealed) {
+        return ceiling.bound(ceiling.parts(concealed));
     }
 
     private static long concealed(RuleSet rules, String cards) {

@@ -29,6 +29,13 @@ final class HuxiCeiling {
 
     private final RuleSet rules;
 
+    // a bound's parts, summed in one long: both sizes' base-3 states, the kans' huxi, the shares across sizes
+    private static final int BIG = 16;
+    private static final int KANS = 32;
+    private static final int CROSS = 47;
+    private static final long STATE = (1L << BIG) - 1;
+    private static final long KAN_FIELD = (1L << CROSS - KANS) - 1;
+
     /**
      * By size (small, big): the most huxi of groups of that size with huxi within each base-3 number of the counts,
      * kans out, of the cards in such groups (others add nothing to the bound; the i-th such card of a size is digit
@@ -36,25 +43,31 @@ final class HuxiCeiling {
      */
     private final short[] small;
     private final short[] big;
-    /** The cards in those groups (bits 3k), and per card its digit's weight, the big cards' in the high 32 bits. */
+    /**
+     * Per card, what one copy of it not in a kan adds to the parts: its digit's weight in its size's state, and three
+     * times its largest share in a group across sizes (none where no such group has huxi).
+     */
+    private final long[] copy = new long[Cards.KINDS];
+    /** Per card, what its kan adds to the parts. */
+    private final long[] kan = new long[Cards.KINDS];
+    /** The cards whose copies add something (bits 3k). */
     private final long countedFields;
-    private final long[] weight = new long[Cards.KINDS];
-    private final int[] kanHuxi = new int[Cards.KINDS];
-    /** Per card, three times its largest share in a group across sizes; none where no such group has huxi. */
-    private final int[] crossThirds = new int[Cards.KINDS];
-    private final boolean crossHuxi;
     /**
      * The most one card added lifts the bound ({@link #mayWinWithAnyCard}): the most huxi of any one group (the group
      * it joins, or the kan it makes, is all a bound without it lacks), and its share of a group across sizes.
      */
     private final int mostAdded;
-    /** The least huxi {@link dev.paohuzi.runtime.rules.WinRule#mayWin} allows below 256; 256 if none. */
+    /**
+     * The least huxi {@link dev.paohuzi.runtime.rules.WinRule#mayWin} allows below 256; 256 if none; 0 (nothing ruled
+     * out) where huxi too large for the parts' fields could arise.
+     */
     private final int leastWin;
 
     private HuxiCeiling(RuleSet rules) {
         this.rules = rules;
         HuxiTable huxi = rules.huxi();
         List<GroupShapes.Shape> sameSize = new ArrayList<>();
+        int[] crossThirds = new int[Cards.KINDS];
         int most = 0;
         for (GroupShapes.Shape shape : GroupShapes.of(rules.structure()).all()) {
             int value = huxi.of(shape.kind(), shape.key());
@@ -63,16 +76,19 @@ final class HuxiCeiling {
                 sameSize.add(shape);
             } else {
                 for (int card : shape.cards()) {
-                    crossThirds[card] = Math.max(crossThirds[card], value);
+                    crossThirds[card] = Math.max(crossThirds[card], Math.max(0, value));
                 }
             }
         }
+        int mostKan = 0;
         for (int card = 0; card < Cards.KINDS; card++) {
-            kanHuxi[card] = huxi.of(GroupKind.KAN, card);
-            most = Math.max(most, Math.max(kanHuxi[card], huxi.of(GroupKind.PAIR, card)));
+            int kanHuxi = Math.max(0, huxi.of(GroupKind.KAN, card));
+            kan[card] = (long) kanHuxi << KANS;
+            mostKan = Math.max(mostKan, kanHuxi);
+            most = Math.max(most, Math.max(kanHuxi, huxi.of(GroupKind.PAIR, card)));
+            copy[card] = (long) crossThirds[card] << CROSS;
         }
         int mostAcross = Arrays.stream(crossThirds).max().orElse(0);
-        crossHuxi = mostAcross > 0;
         mostAdded = most + mostAcross;
         List<int[]> groups = new ArrayList<>();   // {lowest card, huxi, cards...}
         for (GroupShapes.Shape shape : sameSize) {
@@ -84,23 +100,27 @@ final class HuxiCeiling {
         }
         groups.removeIf(group -> group[1] <= 0);
         short[][] tables = new short[2][];
-        long fields = 0;
         for (int size = 0; size < 2; size++) {
             boolean ofBig = size == 1;
             List<int[]> ofSize = groups.stream().filter(group -> Cards.isBig(group[0]) == ofBig).toList();
             int[] counted = ofSize.stream().flatMapToInt(group -> Arrays.stream(group, 2, group.length)).distinct()
                     .sorted().toArray();
             for (int digit = 0; digit < counted.length; digit++) {
-                weight[counted[digit]] = (long) pow3(digit) << (ofBig ? Integer.SIZE : 0);
-                fields |= 1L << 3 * counted[digit];
+                copy[counted[digit]] += (long) pow3(digit) << (ofBig ? BIG : 0);
             }
             tables[size] = table(ofSize, counted);
         }
         small = tables[0];
         big = tables[1];
+        long fields = 0;
+        for (int card = 0; card < Cards.KINDS; card++) {
+            fields |= copy[card] != 0 ? 1L << 3 * card : 0;
+        }
         countedFields = fields;
+        // at most 7 kans and 28 cards: beyond that the fields would overflow, and the bound is not used
+        boolean fits = 7L * mostKan <= KAN_FIELD && 28L * mostAcross < 1L << Long.SIZE - CROSS;
         int least = 0;
-        while (least < 256 && !rules.win().mayWin(least)) {
+        while (fits && least < 256 && !rules.win().mayWin(least)) {
             least++;
         }
         leastWin = least;
@@ -116,28 +136,31 @@ final class HuxiCeiling {
         return ceiling;
     }
 
-    /** The bound on the huxi of concealed cards ({@link Counts}, each count 0..3). */
-    int of(long concealed) {
+    /** The bound's parts for concealed cards ({@link Counts}, each count 0..3): read with {@link #bound}. */
+    long parts(long concealed) {
         long left = PackedHand.withoutKans(concealed);
-        long states = 0;    // both sizes' base-3 numbers: a count of 1 is bit 3k, of 2 bit 3k + 1
-        for (long ones = left & countedFields; ones != 0; ones &= ones - 1) {
-            states += weight[Long.numberOfTrailingZeros(ones) / 3];
+        long parts = 0;
+        for (long ones = left & countedFields; ones != 0; ones &= ones - 1) {  // a count of 1 is bit 3k, 2 bit 3k+1
+            parts += copy[Long.numberOfTrailingZeros(ones) / 3];
         }
         for (long twos = left >>> 1 & countedFields; twos != 0; twos &= twos - 1) {
-            states += 2 * weight[Long.numberOfTrailingZeros(twos) / 3];
+            parts += 2 * copy[Long.numberOfTrailingZeros(twos) / 3];
         }
-        int huxi = small[(int) states] + big[(int) (states >>> Integer.SIZE)];
         for (long kans = PackedHand.kans(concealed); kans != 0; kans &= kans - 1) {
-            huxi += kanHuxi[Long.numberOfTrailingZeros(kans) / 3];
+            parts += kan[Long.numberOfTrailingZeros(kans) / 3];
         }
-        if (crossHuxi) {
-            int thirds = 0;
-            for (int card = 0; card < Cards.KINDS; card++) {
-                thirds += Counts.of(left, card) * crossThirds[card];
-            }
-            huxi += thirds / 3;
-        }
-        return huxi;
+        return parts;
+    }
+
+    /** The parts of the concealed cards ({@code parts} of them) with a copy of a card they hold at most twice. */
+    long withCard(long parts, long concealed, int card) {
+        return Counts.of(concealed, card) == 2 ? parts - 2 * copy[card] + kan[card] : parts + copy[card];
+    }
+
+    /** The bound on the huxi of concealed cards of these parts. */
+    int bound(long parts) {
+        return small[(int) (parts & STATE)] + big[(int) (parts >>> BIG & STATE)] + (int) (parts >>> KANS & KAN_FIELD)
+                + (int) (parts >>> CROSS) / 3;
     }
 
     /** Whether concealed cards of this bound beside a table of this huxi may reach a huxi the win rule allows. */

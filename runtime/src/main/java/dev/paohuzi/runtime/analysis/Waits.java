@@ -162,14 +162,16 @@ public final class Waits {
      * reach a win. Most hands far from the minimum huxi have none, and their lonely cards are not even read.
      */
     public int mayWin(long concealed) {
-        if (!ceiling.mayWinWithAnyCard(ceiling.of(concealed), tableHuxi)) {
+        long parts = ceiling.parts(concealed);
+        if (!ceiling.mayWinWithAnyCard(ceiling.bound(parts), tableHuxi)) {
             return 0;
         }
         int cards = mayComplete(concealed, 0) & ALL_CARDS;
         for (int left = cards; left != 0; left &= left - 1) {
             int card = Integer.numberOfTrailingZeros(left);
             cards &= Counts.of(concealed, card) < 3
-                    && ceiling.mayWin(ceiling.of(Counts.add(concealed, card, 1)), tableHuxi) ? ~0 : ~(1 << card);
+                    && ceiling.mayWin(ceiling.bound(ceiling.withCard(parts, concealed, card)), tableHuxi)
+                    ? ~0 : ~(1 << card);
         }
         return cards;
     }

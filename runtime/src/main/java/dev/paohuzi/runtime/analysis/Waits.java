@@ -94,8 +94,8 @@ public final class Waits {
         table = melds;
         tableHuxi = huxi;
         boolean paoOrTi = false;
-        for (Meld meld : melds) {
-            paoOrTi |= meld.isPaoOrTi();
+        for (int i = 0; i < melds.size(); i++) {
+            paoOrTi |= melds.get(i).isPaoOrTi();
         }
         pair = WinShape.needsPair(rules, paoOrTi);
         cardsNeeded = WinShape.concealedCards(rules.structure().groupsToWin() - melds.size() - (pair ? 1 : 0), pair);
@@ -239,12 +239,16 @@ public final class Waits {
         if (lonely > 2) {
             return 0;   // the added card (or joker) joins one group, which takes at most two lonely cards
         }
-        int joining = lonely == 0 ? ALL_CARDS : joining(concealed, Integer.numberOfTrailingZeros(alone), alone);
+        if (lonely == 0) {
+            return ALL_CARDS | (jokerAsked ? 1 << Cards.JOKER : 0);  // no lonely card for a card to leave out
+        }
         int candidates = 0;
-        for (int card = 0; card < Cards.KINDS; card++) {
+        for (int left = joining(concealed, Integer.numberOfTrailingZeros(alone), alone); left != 0;
+             left &= left - 1) {
+            int card = Integer.numberOfTrailingZeros(left);
             // a third copy makes a kan, which leaves the cards lonely that were
             int needed = Counts.of(concealed, card) == 2 ? 1 << card : partners[card];
-            candidates |= (alone & ~needed) == 0 ? joining & 1 << card : 0;
+            candidates |= (alone & ~needed) == 0 ? 1 << card : 0;
         }
         return candidates | (jokerAsked ? 1 << Cards.JOKER : 0);
     }

@@ -9,7 +9,6 @@ import dev.paohuzi.runtime.game.Observation;
 import dev.paohuzi.runtime.holding.Counts;
 import dev.paohuzi.runtime.holding.GroupShapes;
 
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -118,12 +117,12 @@ public final class GreedyBot implements Bot {
                 keys[discards++] = key(PER_WAIT * Integer.bitCount(mayWin[i]) - links[i], i);
             }
         }
-        Arrays.sort(keys, 0, discards);
         int chosen = best;
         int chosenScore = bestScore;
-        for (int k = discards - 1; k >= 0; k--) {
-            int most = (int) (keys[k] >> Integer.SIZE);
-            int i = Character.MAX_VALUE - (int) (keys[k] & Character.MAX_VALUE);
+        for (int left = discards; left > 0; left--) {
+            long highest = takeHighest(left);
+            int most = (int) (highest >> Integer.SIZE);
+            int i = Character.MAX_VALUE - (int) (highest & Character.MAX_VALUE);
             if (!beats(most, i, chosenScore, chosen)) {
                 break;  // nor can any discard after it in this order
             }
@@ -141,7 +140,22 @@ public final class GreedyBot implements Bot {
         return chosen;
     }
 
-    /** Sorts by bound, then by index from the first listed to the last: higher keys are weighed first. */
+    /**
+     * The highest of the first {@code count} keys, moved past them: the weighing mostly stops after a few, so picking
+     * each in turn costs less than sorting them all.
+     */
+    private long takeHighest(int count) {
+        int at = 0;
+        for (int k = 1; k < count; k++) {
+            at = keys[k] > keys[at] ? k : at;
+        }
+        long highest = keys[at];
+        keys[at] = keys[count - 1];
+        keys[count - 1] = highest;
+        return highest;
+    }
+
+    /** Orders by bound, then by index from the first listed to the last: higher keys are weighed first. */
     private static long key(int most, int index) {
         return (long) most << Integer.SIZE | Character.MAX_VALUE - index;
     }

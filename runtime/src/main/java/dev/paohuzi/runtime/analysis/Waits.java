@@ -159,14 +159,17 @@ public final class Waits {
     /**
      * A superset of the cards {@link #winning} names for jokerless concealed cards that asks the analyzer nothing:
      * of the cards {@link #mayComplete} names, those whose huxi bound ({@link HuxiCeiling}) with the table's huxi may
-     * reach a win. Most hands far from the minimum huxi have none, and their lonely cards are not even read.
+     * reach a win: the lonely cards rule out most hands, the bound most of the rest where the minimum is high.
      */
     public int mayWin(long concealed) {
+        int cards = mayComplete(concealed, 0) & ALL_CARDS;
+        if (cards == 0) {
+            return 0;   // most hands: three lonely cards or more
+        }
         long parts = ceiling.parts(concealed);
         if (!ceiling.mayWinWithAnyCard(ceiling.bound(parts), tableHuxi)) {
             return 0;
         }
-        int cards = mayComplete(concealed, 0) & ALL_CARDS;
         for (int left = cards; left != 0; left &= left - 1) {
             int card = Integer.numberOfTrailingZeros(left);
             cards &= Counts.of(concealed, card) < 3

@@ -62,10 +62,10 @@ public final class Waits {
     private final int[] concealedHuxi = new int[Cards.ALL_KINDS];
     private int completing;
 
-    // the cache: key (see #key), the completing cards, the huxi per card
-    private final long[] keys = new long[CACHED];
-    private final int[] masks = new int[CACHED];
-    private final short[] huxis = new short[CACHED * Cards.ALL_KINDS];
+    // the cache: key (see #key), the completing cards, the huxi per card; made when first asked (greedy never asks)
+    private long[] keys;
+    private int[] masks;
+    private short[] huxis;
 
     /** @param jokerAsked whether {@link #completing} answers for the joker too (it costs a search of its own) */
     public Waits(Analyzer analyzer, boolean jokerAsked) {
@@ -117,6 +117,11 @@ public final class Waits {
         }
         long key = concealed | (long) jokers << 60 | (pair ? 1L << 63 : 0);
         int slot = (int) (key * 0x9E3779B97F4A7C15L >>> 58);
+        if (keys == null) {
+            keys = new long[CACHED];
+            masks = new int[CACHED];
+            huxis = new short[CACHED * Cards.ALL_KINDS];
+        }
         if (keys[slot] != key) {
             search(concealed, jokers);
             keys[slot] = key;

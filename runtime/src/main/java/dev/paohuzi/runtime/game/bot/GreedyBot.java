@@ -27,6 +27,17 @@ import java.util.List;
 public final class GreedyBot implements Bot {
     /** What a winning card left is worth against one connection ({@link #connections}). */
     private static final int PER_WAIT = 100;
+    /** By shape table and card, the card's partners ({@link GroupShapes#partners}) as {@link Counts#fields}. */
+    private static final long[][] PARTNER_FIELDS = new long[GroupShapes.tables()][Cards.KINDS];
+
+    static {
+        for (int index = 0; index < GroupShapes.tables(); index++) {
+            for (int card = 0; card < Cards.KINDS; card++) {
+                int partners = GroupShapes.ofIndex(index).partners(card);
+                PARTNER_FIELDS[index][card] = Counts.fields(other -> (partners >> other & 1) != 0);
+            }
+        }
+    }
 
     private Waits waits;
     /** Per decision, the discards as sort keys: the bound above, then the option's index from the first (see #key). */
@@ -35,32 +46,40 @@ public final class GreedyBot implements Bot {
     private int[] links = new int[Cards.KINDS];
     /** Per decision and option index, the loose cards the discard may win on ({@link Waits#mayWin}). */
     private int[] mayWin = new int[Cards.KINDS];
-    /** The shapes {@link #partnerFields} were read from, and per card its partners as {@link Counts#fields}. */
-    private GroupShapes shapes;
-    private final long[] partnerFields = new long[Cards.KINDS];
+    /** Per decision and option index, the card a discard lets go, -1 for another option: each option read once. */
+    private int[] discarded = new int[Cards.KINDS];
 
     @Override
     public Action choose(Observation view, List<Action> options) {
-        if (options.size() == 1) {
+        int size = options.size();
+        if (size == 1) {
             return options.get(0);  // the weighing below picks the only option
         }
         Action piao = Bot.piao(options);
         if (piao != null) {
             return piao;
         }
+        if (discarded.length < size) {
+            keys = new long[size];
+            links = new int[size];
+            mayWin = new int[size];
+            discarded = new int[size];
+        }
         int best = -1;
         int bestScore = Integer.MIN_VALUE;
         boolean discards = false;
-        for (int i = 0; i < options.size(); i++) {
+        for (int i = 0; i < size; i++) {
             Action option = options.get(i);
-            discards |= option.type() == ActionType.DISCARD;
-            int score = option.type() == ActionType.DISCARD ? Integer.MIN_VALUE : score(view, option);
+            boolean discard = option.type() == ActionType.DISCARD;
+            discarded[i] = discard ? option.card() : -1;
+            discards |= discard;
+            int score = discard ? Integer.MIN_VALUE : score(view, option);
             if (score > bestScore) {
                 best = i;
                 bestScore = score;
             }
         }
-        return options.get(discards ? bestDiscard(view, options, best, bestScore) : best);
+        return options.get(discards ? bestDiscard(view, size, best, bestScore) : best);
     }
 
     @Override
@@ -84,11 +103,12 @@ public final class GreedyBot implements Bot {
     }
 
     /**
-     * The index of the best option, the discards weighed against the best other one ({@code best}, -1 for none, at
-     * {@code bestScore}). A discard scores {@link #PER_WAIT} a winning card (at the minimum huxi, each taken as a
-     * loose card, none while a joker is held) less its {@link #connections}; the first listed wins a tie.
+     * The index of the best of the {@code count} options, the discards ({@link #discarded}) weighed against the best
+     * other one ({@code best}, -1 for none, at {@code bestScore}). A discard scores {@link #PER_WAIT} a winning card
+     * (at the minimum huxi, each taken as a loose card, none while a joker is held) less its {@link #connections};
+     * the first listed wins a tie.
      */
-    private int bestDiscard(Observation view, List<Action> options, int best, int bestScore) {
+    private int bestDiscard(Observation view, int count, int best, int bestScore) {
         int[] hand = view.hand();
         long packed = view.packedHand();
         boolean weighsWaits = hand[Cards.JOKER] == 0;
@@ -98,22 +118,17 @@ public final class GreedyBot implements Bot {
             }
             waits.table(view.analyzedTable(), view.tableHuxi(view.seat()));
         }
-        readShapes(GroupShapes.of(view.rules().structure()));
+        long[] partnerFields = PARTNER_FIELDS[GroupShapes.of(view.rules().structure()).index()];
         int single = 0;     // cards held at most once: a card added to them is a loose card
         for (int card = 0; card < Cards.KINDS; card++) {
             single |= hand[card] <= 1 ? 1 << card : 0;
         }
-        if (keys.length < options.size()) {
-            keys = new long[options.size()];
-            links = new int[options.size()];
-            mayWin = new int[options.size()];
-        }
         int discards = 0;
-        for (int i = 0; i < options.size(); i++) {
-            if (options.get(i).type() == ActionType.DISCARD) {
-                int card = options.get(i).card();
+        for (int i = 0; i < count; i++) {
+            int card = discarded[i];
+            if (card >= 0) {
                 mayWin[i] = weighsWaits ? waits.mayWin(Counts.add(packed, card, -1)) & loose(single, hand, card) : 0;
-                links[i] = connections(packed, card);
+                links[i] = connections(partnerFields, packed, card);
                 keys[discards++] = key(PER_WAIT * Integer.bitCount(mayWin[i]) - links[i], i);
             }
         }
@@ -128,7 +143,7 @@ public final class GreedyBot implements Bot {
             }
             int score = most;
             if (most + links[i] > 0) {     // a wait may count: how many do?
-                int card = options.get(i).card();
+                int card = discarded[i];
                 score = PER_WAIT * waits.winningCount(Counts.add(packed, card, -1), mayWin[i],
                         fewestWaits(links[i], i, chosenScore, chosen)) - links[i];
             }
@@ -178,22 +193,11 @@ public final class GreedyBot implements Bot {
         return single | (hand[discard] == 2 ? 1 << discard : 0);
     }
 
-    /** Reads each card's partners ({@link GroupShapes#partners}) into count fields when the variant's shapes change. */
-    private void readShapes(GroupShapes of) {
-        if (of != shapes) {
-            for (int card = 0; card < Cards.KINDS; card++) {
-                int partners = of.partners(card);
-                partnerFields[card] = Counts.fields(other -> (partners >> other & 1) != 0);
-            }
-            shapes = of;
-        }
-    }
-
     /**
      * How many hand cards ({@code packed}, jokers aside) could share a group with the card: its other copies (each
      * counted thrice) and the cards any of the variant's shapes puts beside it ({@link GroupShapes#partners}).
      */
-    private int connections(long packed, int card) {
+    private static int connections(long[] partnerFields, long packed, int card) {
         return (Counts.of(packed, card) - 1) * 3 + Counts.sum(packed, partnerFields[card]);
     }
 }

@@ -185,6 +185,15 @@ public final class Waits {
     }
 
     /**
+     * Whether letting go one card held once or twice may leave concealed cards that {@link #mayWin} names a card for:
+     * not where four or more are lonely, since letting a card go makes no other card less lonely (the cards left form
+     * fewer groups) and the hand it leaves would have three.
+     */
+    public boolean mayWinAfterDiscard(long concealed) {
+        return fast == null || Integer.bitCount(alone(concealed)) < 4;
+    }
+
+    /**
      * How many of the cards in {@code among} win with jokerless concealed cards (those {@link #winning} names), or a
      * number below {@code atLeast} once fewer than that are left to try: for a bot that needs the count only where it
      * could beat its best so far. Asks the analyzer about each card of {@code among} afresh (neither the cache nor

@@ -116,7 +116,7 @@ public final class GreedyBot implements Bot {
             if (waits == null) {
                 waits = new Waits(view.analyzer(), false);
             }
-            waits.table(view.analyzedTable(), view.tableHuxi(view.seat()));
+            weighsWaits = waits.table(view.analyzedTable(), view.tableHuxi(view.seat())).mayWinAfterDiscard(packed);
         }
         long[] partnerFields = PARTNER_FIELDS[GroupShapes.of(view.rules().structure()).index()];
         int single = 0;     // cards held at most once: a card added to them is a loose card

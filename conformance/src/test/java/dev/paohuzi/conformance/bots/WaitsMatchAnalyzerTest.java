@@ -33,8 +33,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * seeded hands of two kinds: the holdings seats held in seeded hands of play (their real tables, Yongzhou's jokers),
  * each less one card it holds; and hands one card short of a complete one built from the variant's group shapes,
  * some of their cards turned into jokers where the deck has them. The reference analyzer checks a sample of them too.
- * Every completing card is among the cards {@link Waits#mayComplete} names without asking the analyzer, and
- * {@link Waits#winningCount} counts the winning cards {@link Waits#winning} names.
+ * Every completing card is among the cards {@link Waits#mayComplete} names without asking the analyzer, every winning
+ * one among those {@link Waits#mayWin} names, and {@link Waits#winningCount} counts the winning cards
+ * {@link Waits#winning} names.
  */
 class WaitsMatchAnalyzerTest {
     private static final int PLAYED_HANDS = 12;
@@ -55,6 +56,33 @@ class WaitsMatchAnalyzerTest {
             completions += Integer.bitCount(check(rules, truth, waits, cardsOnly, holding));
         }
         assertTrue(completions > BUILT_HANDS / 2, region + ": only " + completions + " completing cards seen");
+    }
+
+    /**
+     * Where {@link Waits#mayWinAfterDiscard} says no, letting go any card held once or twice leaves a hand no card
+     * may win: on the holdings seats held at their decisions in seeded hands, some of each kind.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"hunan", "shaoyang", "luzhou", "yongzhou"})
+    void noWinAfterADiscardWhereTheHandSaysNone(String region) {
+        RuleSet rules = RealVariants.bundled(region);
+        Waits waits = new Waits(HandAnalyzer.of(rules), false);
+        int ruledOut = 0;
+        int mayWin = 0;
+        for (Holding held : played(rules)) {
+            long concealed = held.packedConcealed();
+            boolean may = waits.table(held.melds()).mayWinAfterDiscard(concealed);
+            for (int card = 0; card < Cards.KINDS; card++) {
+                int count = Counts.of(concealed, card);
+                if (held.jokers() == 0 && (count == 1 || count == 2)) {
+                    int cards = waits.mayWin(Counts.add(concealed, card, -1));
+                    assertTrue(may || cards == 0, held + " less " + Cards.name(card));
+                    mayWin += cards != 0 ? 1 : 0;
+                }
+            }
+            ruledOut += may ? 0 : 1;
+        }
+        assertTrue(ruledOut > 0 && mayWin > 0, region + ": " + ruledOut + " hands ruled out, " + mayWin + " discards");
     }
 
     /** Asserts both waits match the analyzer on the holding; returns the completing cards. */
@@ -79,7 +107,9 @@ class WaitsMatchAnalyzerTest {
         assertEquals(expected & ~(1 << Cards.JOKER), cardsOnly.table(holding.melds()).completing(concealed, jokers),
                 holding + " (no joker asked)");
         if (jokers == 0) {
-            checkCount(cardsOnly, holding, cardsOnly.winning(concealed, 0));
+            int winning = cardsOnly.winning(concealed, 0);
+            assertEquals(winning, winning & cardsOnly.mayWin(concealed), holding + ": a card may win it");
+            checkCount(cardsOnly, holding, winning);
         }
         return completing;
     }

@@ -29,12 +29,26 @@ import java.util.List;
 public final class Waits {
     private static final int ALL_CARDS = (1 << Cards.KINDS) - 1;
     private static final int CACHED = 64;
+    /** By shape table and card, the two other cards of each shape with the card ({@link GroupShapes#withCard}). */
+    private static final int[][][] FIRST = new int[GroupShapes.tables()][Cards.KINDS][];
+    private static final int[][][] SECOND = new int[GroupShapes.tables()][Cards.KINDS][];
+
+    static {
+        for (int index = 0; index < GroupShapes.tables(); index++) {
+            for (int card = 0; card < Cards.KINDS; card++) {
+                List<GroupShapes.WithCard> shapes = GroupShapes.ofIndex(index).withCard(card);
+                FIRST[index][card] = shapes.stream().mapToInt(GroupShapes.WithCard::first).toArray();
+                SECOND[index][card] = shapes.stream().mapToInt(GroupShapes.WithCard::second).toArray();
+            }
+        }
+    }
 
     private final Analyzer analyzer;
     private final HandAnalyzer fast;
     private final RuleSet rules;
     private final GroupShapes shapes;
     private final int[] partners = new int[Cards.KINDS];
+    private final HuxiCeiling ceiling;
     /** Whether the joker is among the cards asked about (where the deck has jokers). */
     private final boolean jokerAsked;
 
@@ -48,10 +62,10 @@ public final class Waits {
     private final int[] concealedHuxi = new int[Cards.ALL_KINDS];
     private int completing;
 
-    // the cache: key (see #key), the completing cards, the huxi per card
-    private final long[] keys = new long[CACHED];
-    private final int[] masks = new int[CACHED];
-    private final short[] huxis = new short[CACHED * Cards.ALL_KINDS];
+    // the cache: key (see #key), the completing cards, the huxi per card; made when first asked (greedy never asks)
+    private long[] keys;
+    private int[] masks;
+    private short[] huxis;
 
     /** @param jokerAsked whether {@link #completing} answers for the joker too (it costs a search of its own) */
     public Waits(Analyzer analyzer, boolean jokerAsked) {
@@ -63,16 +77,25 @@ public final class Waits {
             partners[card] = shapes.partners(card) | 1 << card;
         }
         this.jokerAsked = jokerAsked && rules.deck().jokers() > 0;
+        this.ceiling = HuxiCeiling.of(rules);
     }
 
     /** The table melds (in the analyzer's form) the next hands lie beside. */
     public Waits table(List<Meld> melds) {
-        table = melds;
-        tableHuxi = 0;
-        boolean paoOrTi = false;
+        int huxi = 0;
         for (Meld meld : melds) {
-            tableHuxi += meld.huxi(rules.huxi());
-            paoOrTi |= meld.isPaoOrTi();
+            huxi += meld.huxi(rules.huxi());
+        }
+        return table(melds, huxi);
+    }
+
+    /** As {@link #table(List)}, for a caller that knows the table's huxi (a seat keeps its own in step). */
+    public Waits table(List<Meld> melds, int huxi) {
+        table = melds;
+        tableHuxi = huxi;
+        boolean paoOrTi = false;
+        for (int i = 0; i < melds.size(); i++) {
+            paoOrTi |= melds.get(i).isPaoOrTi();
         }
         pair = WinShape.needsPair(rules, paoOrTi);
         cardsNeeded = WinShape.concealedCards(rules.structure().groupsToWin() - melds.size() - (pair ? 1 : 0), pair);
@@ -94,6 +117,11 @@ public final class Waits {
         }
         long key = concealed | (long) jokers << 60 | (pair ? 1L << 63 : 0);
         int slot = (int) (key * 0x9E3779B97F4A7C15L >>> 58);
+        if (keys == null) {
+            keys = new long[CACHED];
+            masks = new int[CACHED];
+            huxis = new short[CACHED * Cards.ALL_KINDS];
+        }
         if (keys[slot] != key) {
             search(concealed, jokers);
             keys[slot] = key;
@@ -155,13 +183,46 @@ public final class Waits {
     }
 
     /**
+     * A superset of the cards {@link #winning} names for jokerless concealed cards that asks the analyzer nothing:
+     * of the cards {@link #mayComplete} names, those whose huxi bound ({@link HuxiCeiling}) with the table's huxi may
+     * reach a win: the lonely cards rule out most hands, the bound most of the rest where the minimum is high.
+     */
+    public int mayWin(long concealed) {
+        int cards = mayComplete(concealed, 0) & ALL_CARDS;
+        if (cards == 0) {
+            return 0;   // most hands: three lonely cards or more
+        }
+        long parts = ceiling.parts(concealed);
+        if (!ceiling.mayWinWithAnyCard(ceiling.bound(parts), tableHuxi)) {
+            return 0;
+        }
+        for (int left = cards; left != 0; left &= left - 1) {
+            int card = Integer.numberOfTrailingZeros(left);
+            cards &= Counts.of(concealed, card) < 3
+                    && ceiling.mayWin(ceiling.bound(ceiling.withCard(parts, concealed, card)), tableHuxi)
+                    ? ~0 : ~(1 << card);
+        }
+        return cards;
+    }
+
+    /**
+     * Whether letting go one card held once or twice may leave concealed cards that {@link #mayWin} names a card for:
+     * not where four or more are lonely, since letting a card go makes no other card less lonely (the cards left form
+     * fewer groups) and the hand it leaves would have three.
+     */
+    public boolean mayWinAfterDiscard(long concealed) {
+        return fast == null || Integer.bitCount(alone(concealed)) < 4;
+    }
+
+    /**
      * How many of the cards in {@code among} win with jokerless concealed cards (those {@link #winning} names), or a
      * number below {@code atLeast} once fewer than that are left to try: for a bot that needs the count only where it
-     * could beat its best so far. Asks about each card afresh: neither the cache nor {@link #huxi} is touched.
+     * could beat its best so far. Asks the analyzer about each card of {@code among} afresh (neither the cache nor
+     * {@link #huxi} is touched), so {@code among} is best within {@link #mayWin}.
      */
     public int winningCount(long concealed, int among, int atLeast) {
         int found = 0;
-        for (int left = among & mayComplete(concealed, 0); left != 0 && found + Integer.bitCount(left) >= atLeast;
+        for (int left = among & ALL_CARDS; left != 0 && found + Integer.bitCount(left) >= atLeast;
              left &= left - 1) {
             int card = Integer.numberOfTrailingZeros(left);
             int huxi = Counts.of(concealed, card) < 3 ? concealedHuxi(Counts.add(concealed, card, 1), 0) : -1;
@@ -216,12 +277,16 @@ public final class Waits {
         if (lonely > 2) {
             return 0;   // the added card (or joker) joins one group, which takes at most two lonely cards
         }
-        int joining = lonely == 0 ? ALL_CARDS : joining(concealed, Integer.numberOfTrailingZeros(alone), alone);
+        if (lonely == 0) {
+            return ALL_CARDS | (jokerAsked ? 1 << Cards.JOKER : 0);  // no lonely card for a card to leave out
+        }
         int candidates = 0;
-        for (int card = 0; card < Cards.KINDS; card++) {
+        for (int left = joining(concealed, Integer.numberOfTrailingZeros(alone), alone); left != 0;
+             left &= left - 1) {
+            int card = Integer.numberOfTrailingZeros(left);
             // a third copy makes a kan, which leaves the cards lonely that were
             int needed = Counts.of(concealed, card) == 2 ? 1 << card : partners[card];
-            candidates |= (alone & ~needed) == 0 ? joining & 1 << card : 0;
+            candidates |= (alone & ~needed) == 0 ? 1 << card : 0;
         }
         return candidates | (jokerAsked ? 1 << Cards.JOKER : 0);
     }
@@ -234,9 +299,11 @@ public final class Waits {
     private int joining(long concealed, int lonely, int alone) {
         int others = alone & ~(1 << lonely);
         int cards = others == 0 ? 1 << lonely : 0;
-        for (GroupShapes.WithCard with : shapes.withCard(lonely)) {
-            int first = with.first();
-            int second = with.second();
+        int[] firsts = FIRST[shapes.index()][lonely];
+        int[] seconds = SECOND[shapes.index()][lonely];
+        for (int i = 0; i < firsts.length; i++) {
+            int first = firsts[i];
+            int second = seconds[i];
             if (others != 0) {
                 cards |= first == Integer.numberOfTrailingZeros(others) ? 1 << second : 0;
                 cards |= second == Integer.numberOfTrailingZeros(others) ? 1 << first : 0;

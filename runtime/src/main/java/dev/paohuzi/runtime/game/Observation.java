@@ -44,6 +44,11 @@ public final class Observation {
     private final int[] hand;
     /** The same cards but jokers as {@link Counts}, as the seat keeps them: derived from {@link #hand}. */
     private final long packedHand;
+    /**
+     * The seat's own table as hand analysis reads it: the list the seat keeps while its table stands, which its win
+     * checks read too (derived from {@link #tables}).
+     */
+    private final List<dev.paohuzi.runtime.holding.Meld> analyzedTable;
     /** By seat, its table and its pile as this seat sees them (immutable snapshots). */
     private final List<Meld>[] tables;
     private final List<Integer>[] piles;
@@ -117,6 +122,7 @@ public final class Observation {
         this.piao = game.piao() == null ? null : game.piao().clone();
         this.options = game.pendingSeat() == seat ? game.legalActions() : List.of();
         SeatState own = game.seat(seat);
+        this.analyzedTable = own.analysedTable();
         this.stale = own.stale;
         this.staleWinAt = own.staleWinAt.clone();
         this.passedPong = own.passedPong;
@@ -161,12 +167,7 @@ public final class Observation {
 
     /** The seat's own table in the analyzer's form: {@link #holding}'s melds, for a bot that packs its own cards. */
     public List<dev.paohuzi.runtime.holding.Meld> analyzedTable() {
-        List<Meld> table = tables[seat];
-        dev.paohuzi.runtime.holding.Meld[] melds = new dev.paohuzi.runtime.holding.Meld[table.size()];
-        for (int i = 0; i < melds.length; i++) {
-            melds[i] = table.get(i).forAnalysis();
-        }
-        return List.of(melds);
+        return analyzedTable;
     }
 
     /** How many concealed cards a seat holds (counted, face down for the others). */

@@ -189,6 +189,11 @@ final class SeatState {
 
     /** The concealed cards and table as hand analysis reads them. */
     Holding holding() {
+        return Holding.of(packed, hand[Cards.JOKER], analysedTable());
+    }
+
+    /** The table as hand analysis reads it: an immutable list, kept while the table stands. */
+    List<dev.paohuzi.runtime.holding.Meld> analysedTable() {
         readLists();
         if (analysedTable == null) {
             dev.paohuzi.runtime.holding.Meld[] melds = new dev.paohuzi.runtime.holding.Meld[table.size()];
@@ -197,7 +202,7 @@ final class SeatState {
             }
             analysedTable = List.of(melds);
         }
-        return Holding.of(packed, hand[Cards.JOKER], analysedTable);
+        return analysedTable;
     }
 
     /** 有碰不碰 (000:64): where the variant says so, a passed pong bars every win for the rest of the hand. */

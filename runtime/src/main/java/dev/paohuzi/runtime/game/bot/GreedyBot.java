@@ -9,7 +9,6 @@ import dev.paohuzi.runtime.game.Observation;
 import dev.paohuzi.runtime.holding.Counts;
 import dev.paohuzi.runtime.holding.GroupShapes;
 
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -19,43 +18,68 @@ import java.util.List;
  * goes by connection alone.
  * Deterministic: ties go to the first option listed.
  * <p>
- * Fast because it asks the analyzer little: a discard's score is bounded by the cards that {@link Waits#mayComplete}
- * the hand, which asks the analyzer nothing and is exact for most discards; the discards are weighed from the highest
- * bound down, so the weighing stops at the first bound that cannot beat the best so far, and a discard's winning
- * cards are counted only while it still could ({@link Waits#winningCount}).
+ * Fast because it asks the analyzer little: a discard's score is bounded by the loose cards that {@link Waits#mayWin}
+ * on (its lonely cards and a bound on its huxi), which asks the analyzer nothing and is exact for most discards; the
+ * discards are weighed from the highest bound down, so the weighing stops at the first bound that cannot beat the
+ * best so far, and a discard's winning cards are counted only among those cards and only while it still could
+ * ({@link Waits#winningCount}).
  */
 public final class GreedyBot implements Bot {
     /** What a winning card left is worth against one connection ({@link #connections}). */
     private static final int PER_WAIT = 100;
+    /** By shape table and card, the card's partners ({@link GroupShapes#partners}) as {@link Counts#fields}. */
+    private static final long[][] PARTNER_FIELDS = new long[GroupShapes.tables()][Cards.KINDS];
+
+    static {
+        for (int index = 0; index < GroupShapes.tables(); index++) {
+            for (int card = 0; card < Cards.KINDS; card++) {
+                int partners = GroupShapes.ofIndex(index).partners(card);
+                PARTNER_FIELDS[index][card] = Counts.fields(other -> (partners >> other & 1) != 0);
+            }
+        }
+    }
 
     private Waits waits;
     /** Per decision, the discards as sort keys: the bound above, then the option's index from the first (see #key). */
     private long[] keys = new long[Cards.KINDS];
     /** Per decision and option index, the discard's {@link #connections}. */
     private int[] links = new int[Cards.KINDS];
+    /** Per decision and option index, the loose cards the discard may win on ({@link Waits#mayWin}). */
+    private int[] mayWin = new int[Cards.KINDS];
+    /** Per decision and option index, the card a discard lets go, -1 for another option: each option read once. */
+    private int[] discarded = new int[Cards.KINDS];
 
     @Override
     public Action choose(Observation view, List<Action> options) {
-        if (options.size() == 1) {
+        int size = options.size();
+        if (size == 1) {
             return options.get(0);  // the weighing below picks the only option
         }
         Action piao = Bot.piao(options);
         if (piao != null) {
             return piao;
         }
+        if (discarded.length < size) {
+            keys = new long[size];
+            links = new int[size];
+            mayWin = new int[size];
+            discarded = new int[size];
+        }
         int best = -1;
         int bestScore = Integer.MIN_VALUE;
         boolean discards = false;
-        for (int i = 0; i < options.size(); i++) {
+        for (int i = 0; i < size; i++) {
             Action option = options.get(i);
-            discards |= option.type() == ActionType.DISCARD;
-            int score = option.type() == ActionType.DISCARD ? Integer.MIN_VALUE : score(view, option);
+            boolean discard = option.type() == ActionType.DISCARD;
+            discarded[i] = discard ? option.card() : -1;
+            discards |= discard;
+            int score = discard ? Integer.MIN_VALUE : score(view, option);
             if (score > bestScore) {
                 best = i;
                 bestScore = score;
             }
         }
-        return options.get(discards ? bestDiscard(view, options, best, bestScore) : best);
+        return options.get(discards ? bestDiscard(view, size, best, bestScore) : best);
     }
 
     @Override
@@ -79,11 +103,12 @@ public final class GreedyBot implements Bot {
     }
 
     /**
-     * The index of the best option, the discards weighed against the best other one ({@code best}, -1 for none, at
-     * {@code bestScore}). A discard scores {@link #PER_WAIT} a winning card (at the minimum huxi, each taken as a
-     * loose card, none while a joker is held) less its {@link #connections}; the first listed wins a tie.
+     * The index of the best of the {@code count} options, the discards ({@link #discarded}) weighed against the best
+     * other one ({@code best}, -1 for none, at {@code bestScore}). A discard scores {@link #PER_WAIT} a winning card
+     * (at the minimum huxi, each taken as a loose card, none while a joker is held) less its {@link #connections};
+     * the first listed wins a tie.
      */
-    private int bestDiscard(Observation view, List<Action> options, int best, int bestScore) {
+    private int bestDiscard(Observation view, int count, int best, int bestScore) {
         int[] hand = view.hand();
         long packed = view.packedHand();
         boolean weighsWaits = hand[Cards.JOKER] == 0;
@@ -91,40 +116,35 @@ public final class GreedyBot implements Bot {
             if (waits == null) {
                 waits = new Waits(view.analyzer(), false);
             }
-            waits.table(view.analyzedTable());
+            weighsWaits = waits.table(view.analyzedTable(), view.tableHuxi(view.seat())).mayWinAfterDiscard(packed);
         }
-        GroupShapes shapes = GroupShapes.of(view.rules().structure());
+        long[] partnerFields = PARTNER_FIELDS[GroupShapes.of(view.rules().structure()).index()];
         int single = 0;     // cards held at most once: a card added to them is a loose card
         for (int card = 0; card < Cards.KINDS; card++) {
             single |= hand[card] <= 1 ? 1 << card : 0;
         }
-        if (keys.length < options.size()) {
-            keys = new long[options.size()];
-            links = new int[options.size()];
-        }
         int discards = 0;
-        for (int i = 0; i < options.size(); i++) {
-            if (options.get(i).type() == ActionType.DISCARD) {
-                int card = options.get(i).card();
-                int mayWait = weighsWaits ? Integer.bitCount(waits.mayComplete(Counts.add(packed, card, -1), 0)
-                        & loose(single, hand, card)) : 0;
-                links[i] = connections(shapes, hand, card);
-                keys[discards++] = key(PER_WAIT * mayWait - links[i], i);
+        for (int i = 0; i < count; i++) {
+            int card = discarded[i];
+            if (card >= 0) {
+                mayWin[i] = weighsWaits ? waits.mayWin(Counts.add(packed, card, -1)) & loose(single, hand, card) : 0;
+                links[i] = connections(partnerFields, packed, card);
+                keys[discards++] = key(PER_WAIT * Integer.bitCount(mayWin[i]) - links[i], i);
             }
         }
-        Arrays.sort(keys, 0, discards);
         int chosen = best;
         int chosenScore = bestScore;
-        for (int k = discards - 1; k >= 0; k--) {
-            int most = (int) (keys[k] >> Integer.SIZE);
-            int i = Character.MAX_VALUE - (int) (keys[k] & Character.MAX_VALUE);
+        for (int left = discards; left > 0; left--) {
+            long highest = takeHighest(left);
+            int most = (int) (highest >> Integer.SIZE);
+            int i = Character.MAX_VALUE - (int) (highest & Character.MAX_VALUE);
             if (!beats(most, i, chosenScore, chosen)) {
                 break;  // nor can any discard after it in this order
             }
             int score = most;
             if (most + links[i] > 0) {     // a wait may count: how many do?
-                int card = options.get(i).card();
-                score = PER_WAIT * waits.winningCount(Counts.add(packed, card, -1), loose(single, hand, card),
+                int card = discarded[i];
+                score = PER_WAIT * waits.winningCount(Counts.add(packed, card, -1), mayWin[i],
                         fewestWaits(links[i], i, chosenScore, chosen)) - links[i];
             }
             if (beats(score, i, chosenScore, chosen)) {
@@ -135,7 +155,22 @@ public final class GreedyBot implements Bot {
         return chosen;
     }
 
-    /** Sorts by bound, then by index from the first listed to the last: higher keys are weighed first. */
+    /**
+     * The highest of the first {@code count} keys, moved past them: the weighing mostly stops after a few, so picking
+     * each in turn costs less than sorting them all.
+     */
+    private long takeHighest(int count) {
+        int at = 0;
+        for (int k = 1; k < count; k++) {
+            at = keys[k] > keys[at] ? k : at;
+        }
+        long highest = keys[at];
+        keys[at] = keys[count - 1];
+        keys[count - 1] = highest;
+        return highest;
+    }
+
+    /** Orders by bound, then by index from the first listed to the last: higher keys are weighed first. */
     private static long key(int most, int index) {
         return (long) most << Integer.SIZE | Character.MAX_VALUE - index;
     }
@@ -159,14 +194,10 @@ public final class GreedyBot implements Bot {
     }
 
     /**
-     * How many hand cards could share a group with the card: its other copies (each counted thrice) and the cards any
-     * of the variant's shapes puts beside it ({@link GroupShapes#partners}).
+     * How many hand cards ({@code packed}, jokers aside) could share a group with the card: its other copies (each
+     * counted thrice) and the cards any of the variant's shapes puts beside it ({@link GroupShapes#partners}).
      */
-    private static int connections(GroupShapes shapes, int[] hand, int card) {
-        int links = (hand[card] - 1) * 3;
-        for (int left = shapes.partners(card); left != 0; left &= left - 1) {
-            links += hand[Integer.numberOfTrailingZeros(left)];
-        }
-        return links;
+    private static int connections(long[] partnerFields, long packed, int card) {
+        return (Counts.of(packed, card) - 1) * 3 + Counts.sum(packed, partnerFields[card]);
     }
 }

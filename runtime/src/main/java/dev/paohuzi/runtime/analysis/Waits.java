@@ -152,10 +152,11 @@ public final class Waits {
     }
 
     /**
-     * The cards (bit per card) whose discard from these concealed cards may leave a hand {@link #completing} answers
-     * with some card, asking the analyzer nothing: a superset, for a bot that weighs many discards of one hand. A
-     * discard only takes a card away, so the cards no group could take stay so but for the discarded one; a hand with
-     * more lonely cards than one more card's group (and the jokers' groups) could take has no discard that waits.
+     * The cards (bit per card) whose discard, one held once or twice, may leave a hand {@link #completing} names a
+     * card for, asking the analyzer nothing: a superset, for a bot that weighs many discards of one hand. Letting a
+     * card go makes no other card less lonely (the cards left form fewer groups), so a hand with more lonely cards
+     * than one more card's group and the jokers' groups could take, the discarded one aside, has no discard that
+     * waits; with one lonely card more than they take, only a lonely card's discard may.
      *
      * @param held packed counts ({@link Counts}), each 0..3, one card more than a waiting hand holds
      */
@@ -203,15 +204,6 @@ public final class Waits {
                     ? ~0 : ~(1 << card);
         }
         return cards;
-    }
-
-    /**
-     * Whether letting go one card held once or twice may leave concealed cards that {@link #mayWin} names a card for:
-     * not where four or more are lonely, since letting a card go makes no other card less lonely (the cards left form
-     * fewer groups) and the hand it leaves would have three.
-     */
-    public boolean mayWinAfterDiscard(long concealed) {
-        return fast == null || Integer.bitCount(alone(concealed)) < 4;
     }
 
     /**

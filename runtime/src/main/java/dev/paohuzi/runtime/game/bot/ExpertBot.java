@@ -85,9 +85,9 @@ public final class ExpertBot implements Bot {
     private Waits waits;
 
     // the decision being weighed
-    /** The seat's table as shown, and in the analyzer's form. */
-    private Meld[] laid;
+    /** The seat's table in the analyzer's form, and its huxi. */
     private List<dev.paohuzi.runtime.holding.Meld> table;
+    private int tableHuxi;
     private int jokers;
     private int[] unseen;
     private boolean dealer;
@@ -198,23 +198,18 @@ public final class ExpertBot implements Bot {
             rules = view.rules();
             variant = ExpertVariant.of(view.analyzer());
             paid.clear();
-            waits = new Waits(view.analyzer(), true);
+            waits = variant.waits;
             for (int card = 0; card < Cards.KINDS; card++) {
                 partialWorth[card] = new long[variant.partials[card].length];
                 partialCompleters[card] = new int[variant.partials[card].length];
             }
             Arrays.fill(readUnseen, 0);
             Arrays.fill(offered, 0);
-            laid = null;
+            table = null;
         }
-        List<Meld> shown = view.table(view.seat());
-        if (!sameTable(shown)) {
-            laid = shown.toArray(new Meld[0]);
-            dev.paohuzi.runtime.holding.Meld[] melds = new dev.paohuzi.runtime.holding.Meld[laid.length];
-            for (int i = 0; i < melds.length; i++) {
-                melds[i] = laid[i].forAnalysis();
-            }
-            table = List.of(melds);
+        if (view.analyzedTable() != table) {   // the seat keeps the list while its table stands
+            table = view.analyzedTable();
+            tableHuxi = view.tableHuxi(view.seat());
             ownPaid = null;
         }
         jokers = hand[Cards.JOKER];
@@ -229,19 +224,6 @@ public final class ExpertBot implements Bot {
                 unseenChanged(card, change);
             }
         }
-    }
-
-    /** Whether the seat's table is the one {@link #table} was read from (melds are immutable, the list only grows). */
-    private boolean sameTable(List<Meld> shown) {
-        if (laid == null || shown.size() != laid.length) {
-            return false;
-        }
-        for (int i = 0; i < laid.length; i++) {
-            if (shown.get(i) != laid[i]) {
-                return false;
-            }
-        }
-        return true;
     }
 
     /** The worths that read the card's unseen copies, after they changed by {@code change}. */
@@ -264,7 +246,7 @@ public final class ExpertBot implements Bot {
 
     /** Each option's worth in a discard decision: a discard's by {@link #discardValues}, never another option. */
     private long[] discardWorth(int[] hand, List<Action> options) {
-        table(table);
+        table(table, tableHuxi);
         long[] value = discardValues(hand);
         long[] worth = new long[options.size()];
         for (int i = 0; i < worth.length; i++) {
@@ -364,7 +346,7 @@ public final class ExpertBot implements Bot {
     private long[] claimWorth(int[] hand, List<Action> options) {
         long kept = -1;     // the wait passing keeps, asked only when a claim is weighed against it
         long[] worth = new long[options.size()];
-        table(table);
+        table(table, tableHuxi);
         for (int i = 0; i < worth.length; i++) {
             Action option = options.get(i);
             if (option.type() != ActionType.PASS) {
@@ -393,7 +375,7 @@ public final class ExpertBot implements Bot {
                 }
             }
         }
-        table(melds);
+        table(melds, tableHuxi + laid);
         long wait = 0;
         if (claim.type() != ActionType.CHI && claim.type() != ActionType.PONG) {
             wait = waiting(Counts.pack(after));
@@ -417,8 +399,8 @@ public final class ExpertBot implements Bot {
     // ---------------------------------------------------------------- waits
 
     /** The table the next waits lie beside, and what its wins pay ({@link #paid}). */
-    private void table(List<dev.paohuzi.runtime.holding.Meld> melds) {
-        waits.table(melds);
+    private void table(List<dev.paohuzi.runtime.holding.Meld> melds, int huxi) {
+        waits.table(melds, huxi);
         tablePaid = melds == table ? ownPaid : null;
     }
 
@@ -442,6 +424,9 @@ public final class ExpertBot implements Bot {
     }
 
     private long wins(long concealed) {
+        if (jokers == 0 && waits.mayWin(concealed) == 0) {
+            return 0;   // most hands: too many lonely cards, or too little huxi within reach (no analyzer asked)
+        }
         long wins = 0;
         int best = -1;
         for (int left = waits.winning(concealed, jokers); left != 0; left &= left - 1) {

@@ -1,6 +1,7 @@
 package dev.paohuzi.runtime.game.bot;
 
 import dev.paohuzi.runtime.analysis.Analyzer;
+import dev.paohuzi.runtime.analysis.Waits;
 import dev.paohuzi.runtime.card.Cards;
 import dev.paohuzi.runtime.group.GroupKind;
 import dev.paohuzi.runtime.holding.GroupShapes;
@@ -14,9 +15,10 @@ import java.util.List;
 /**
  * What {@link ExpertBot} reads of one variant before it weighs anything: the scorer, each wei's huxi, the two-card
  * groups ({@link Partial}) and, per card, the cards whose shape worth it changes and the cards another seat might chi
- * it with. Built once per thread and analyzer, not once per hand (bots are seated fresh for every hand): it depends
- * only on the compiled variant, so what hands came before never shows in it. Per thread because the scorer keeps
- * working state; the bots of one thread take turns, so they share it.
+ * it with; and the waits it asks. Built once per thread and analyzer, not once per hand (bots are seated fresh for
+ * every hand): it depends only on the compiled variant, so what hands came before never shows in it (the waits keep
+ * answers, never state a choice reads). Per thread because the scorer and the waits keep working state; the bots of
+ * one thread take turns, so they share it.
  */
 final class ExpertVariant {
     /** Variants a thread keeps (a comparison alternates two). */
@@ -26,6 +28,11 @@ final class ExpertVariant {
     final Analyzer analyzer;
     final RuleSet rules;
     final Scorer scorer;
+    /**
+     * The waits the thread's experts ask (its answers are kept by hand, whichever seat asks): each sets the table
+     * before it asks, and they take turns.
+     */
+    final Waits waits;
     final int[] weiHuxi = new int[Cards.KINDS];
     /** Per card, the two-card groups it starts with a higher card. */
     final Partial[][] partials;
@@ -49,6 +56,7 @@ final class ExpertVariant {
         this.analyzer = analyzer;
         rules = analyzer.rules();
         scorer = Scorer.of(analyzer);
+        waits = new Waits(analyzer, true);
         HuxiTable huxi = rules.huxi();
         for (int card = 0; card < Cards.KINDS; card++) {
             weiHuxi[card] = huxi.of(GroupKind.WEI, card);

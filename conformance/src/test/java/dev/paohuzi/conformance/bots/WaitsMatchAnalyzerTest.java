@@ -59,30 +59,31 @@ class WaitsMatchAnalyzerTest {
     }
 
     /**
-     * Where {@link Waits#mayWinAfterDiscard} says no, letting go any card held once or twice leaves a hand no card
-     * may win: on the holdings seats held at their decisions in seeded hands, some of each kind.
+     * Where {@link Waits#discardsMayWait} leaves a card out, letting it go leaves a hand no card completes (jokers
+     * held or not): on the holdings seats held at their decisions in seeded hands, some of each kind.
      */
     @ParameterizedTest
     @ValueSource(strings = {"hunan", "shaoyang", "luzhou", "yongzhou"})
-    void noWinAfterADiscardWhereTheHandSaysNone(String region) {
+    void noWaitAfterADiscardRuledOut(String region) {
         RuleSet rules = RealVariants.bundled(region);
         Waits waits = new Waits(HandAnalyzer.of(rules), false);
         int ruledOut = 0;
-        int mayWin = 0;
+        int waiting = 0;
         for (Holding held : played(rules)) {
             long concealed = held.packedConcealed();
-            boolean may = waits.table(held.melds()).mayWinAfterDiscard(concealed);
+            int may = waits.table(held.melds()).discardsMayWait(concealed, held.jokers());
             for (int card = 0; card < Cards.KINDS; card++) {
                 int count = Counts.of(concealed, card);
-                if (held.jokers() == 0 && (count == 1 || count == 2)) {
-                    int cards = waits.mayWin(Counts.add(concealed, card, -1));
-                    assertTrue(may || cards == 0, held + " less " + Cards.name(card));
-                    mayWin += cards != 0 ? 1 : 0;
+                if (count == 1 || count == 2) {
+                    int cards = waits.completing(Counts.add(concealed, card, -1), held.jokers());
+                    assertTrue((may & 1 << card) != 0 || cards == 0, held + " less " + Cards.name(card));
+                    waiting += cards != 0 ? 1 : 0;
+                    ruledOut += (may & 1 << card) == 0 ? 1 : 0;
                 }
             }
-            ruledOut += may ? 0 : 1;
         }
-        assertTrue(ruledOut > 0 && mayWin > 0, region + ": " + ruledOut + " hands ruled out, " + mayWin + " discards");
+        assertTrue(ruledOut > 0 && waiting > 0,
+                region + ": " + ruledOut + " discards ruled out, " + waiting + " waiting");
     }
 
     /** Asserts both waits match the analyzer on the holding; returns the completing cards. */

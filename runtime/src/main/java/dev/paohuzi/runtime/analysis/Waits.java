@@ -151,6 +151,28 @@ public final class Waits {
                 : ALL_CARDS | (jokerAsked ? 1 << Cards.JOKER : 0);
     }
 
+    /**
+     * The cards (bit per card) whose discard, one held once or twice, may leave a hand {@link #completing} names a
+     * card for, asking the analyzer nothing: a superset, for a bot that weighs many discards of one hand. Letting a
+     * card go makes no other card less lonely (the cards left form fewer groups), so a hand with more lonely cards
+     * than one more card's group and the jokers' groups could take, the discarded one aside, has no discard that
+     * waits; with one lonely card more than they take, only a lonely card's discard may.
+     *
+     * @param held packed counts ({@link Counts}), each 0..3, one card more than a waiting hand holds
+     */
+    public int discardsMayWait(long held, int jokers) {
+        if (Counts.total(held) + jokers != cardsNeeded) {
+            return 0;
+        }
+        if (fast == null) {
+            return ALL_CARDS;
+        }
+        int alone = alone(held);
+        int taken = 2 * (jokers + 1);   // what the added card's group and each joker's take, as in search
+        int lonely = Integer.bitCount(alone);
+        return lonely > taken + 1 ? 0 : lonely == taken + 1 ? alone : ALL_CARDS;
+    }
+
     /** Of {@link #completing}, the cards whose win the variant's win rule allows at their huxi. */
     public int winning(long concealed, int jokers) {
         int winning = 0;
@@ -182,15 +204,6 @@ public final class Waits {
                     ? ~0 : ~(1 << card);
         }
         return cards;
-    }
-
-    /**
-     * Whether letting go one card held once or twice may leave concealed cards that {@link #mayWin} names a card for:
-     * not where four or more are lonely, since letting a card go makes no other card less lonely (the cards left form
-     * fewer groups) and the hand it leaves would have three.
-     */
-    public boolean mayWinAfterDiscard(long concealed) {
-        return fast == null || Integer.bitCount(alone(concealed)) < 4;
     }
 
     /**

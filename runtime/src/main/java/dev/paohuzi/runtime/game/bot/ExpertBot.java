@@ -16,6 +16,7 @@ import dev.paohuzi.runtime.scoring.Seat;
 import dev.paohuzi.runtime.scoring.WinContext;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -42,53 +43,67 @@ import java.util.Map;
  * pays, the waits by packed hand, and the worths read under the unseen cards (read again where those changed).
  */
 public final class ExpertBot implements Bot {
+    // Worths are whole numbers of one small unit (a twentieth of a two-card group's base worth), so a sum is the same
+    // in any order: the worth of a discard is read from what it takes away, and equal worths tie exactly.
     /** A claim's worth per huxi laid, and the cost of each of its groups (比 groups spend hand cards). */
-    private static final double LAID_HUXI = 10;
-    private static final double GROUP_SPENT = 1;
+    private static final long LAID_HUXI = 200;
+    private static final long GROUP_SPENT = 20;
     /** A waiting hand's worth per unseen winning card and point the win pays, in a claim and in a discard. */
-    private static final double CLAIM_WAIT = 3;
-    private static final double DISCARD_WAIT = 8;
-    private static final double PAIR = 2;
-    private static final double PARTIAL = 1;
+    private static final long CLAIM_WAIT = 60;
+    private static final long DISCARD_WAIT = 160;
+    /** A pair with a copy unseen (a wei or pong to come), and one whose copies are all seen. */
+    private static final long PAIR = 40;
+    private static final long DEAD_PAIR = 20;
+    private static final long PARTIAL = 20;
     /** Per unseen card completing a two-card group. */
-    private static final double COMPLETER = 0.25;
+    private static final long COMPLETER = 5;
     /** Per huxi the completed group, or the pair's wei, would add. */
-    private static final double GROUP_HUXI = 0.3;
-    private static final double KAN = 3;
-    private static final double JOKER = 4;
+    private static final long GROUP_HUXI = 6;
+    private static final long KAN = 60;
+    private static final long JOKER = 80;
     /** Per unseen copy of the discarded card (a pong, a pao, a win for another seat). */
-    private static final double OFFERED_COPY = 0.35;
+    private static final long OFFERED_COPY = 7;
     /** Per unseen card another seat might chi the discard with. */
-    private static final double OFFERED_NEIGHBOUR = 0.05;
+    private static final long OFFERED_NEIGHBOUR = 1;
+    /** The worth of an option that is not weighed (a discard of a card not held, a kan's card). */
+    private static final long NONE = Long.MIN_VALUE;
     /** Discards weighed by the wins they wait on, the best shaped first. */
     private static final int SEARCHED = 8;
     private static final int WAITS_BITS = 6;
     private static final int WAITS_KEPT = 1 << WAITS_BITS;
 
     /** What each winning holding pays: by its table, then by its concealed cards and jokers ({@link #key}). */
-    private final Map<List<dev.paohuzi.runtime.holding.Meld>, Map<Long, Double>> paid = new HashMap<>();
+    private final Map<List<dev.paohuzi.runtime.holding.Meld>, Map<Long, Long>> paid = new HashMap<>();
     /**
      * {@link #paid} of the table {@link #waits} reads, and of the decision's own table; null until a win there is
      * priced (most tables never are, and finding one hashes its melds).
      */
-    private Map<Long, Double> tablePaid;
-    private Map<Long, Double> ownPaid;
+    private Map<Long, Long> tablePaid;
+    private Map<Long, Long> ownPaid;
     private RuleSet rules;
     private ExpertVariant variant;
     private Waits waits;
 
     // the decision being weighed
+    /** The seat's table in the analyzer's form, and its huxi. */
     private List<dev.paohuzi.runtime.holding.Meld> table;
+    private int tableHuxi;
     private int jokers;
     private int[] unseen;
     private boolean dealer;
     /** By card and its {@link ExpertVariant#partials}, each partial's worth under {@link #unseen}. */
-    private final double[][] partialWorth = new double[Cards.KINDS][];
-    /** By card, its pair's worth under {@link #unseen}, and what discarding it offers ({@link #offered}). */
-    private final double[] pairWorth = new double[Cards.KINDS];
-    private final double[] offered = new double[Cards.KINDS];
+    private final long[][] partialWorth = new long[Cards.KINDS][];
+    /**
+     * By card, its pair's worth under {@link #unseen}, and what discarding it offers the next seats: its unseen copies
+     * (a pong, a pao, a win for another seat) and the unseen cards sharing a sentence or 绞 with it (the few 二七十 and
+     * 一五十 partners are left out: the weights were set without them).
+     */
+    private final long[] pairWorth = new long[Cards.KINDS];
+    private final long[] offered = new long[Cards.KINDS];
     /** By card, {@link #partials} of the hand {@link #discardValues} weighs (read only where the card is held). */
-    private final double[] partialsHeld = new double[Cards.KINDS];
+    private final long[] partialsHeld = new long[Cards.KINDS];
+    /** By card and partial, the unseen cards completing it. */
+    private final int[][] partialCompleters = new int[Cards.KINDS][];
     /** The unseen cards {@link #partialWorth}, {@link #pairWorth} and {@link #offered} were last read under. */
     private final int[] readUnseen = new int[Cards.KINDS];
     /** The discards {@link #discardValues} weighs by their waits ({@link #bestShaped}). */
@@ -102,11 +117,16 @@ public final class ExpertBot implements Bot {
     private final int[] waitedIn = new int[WAITS_KEPT];
     /** Counts the decisions read: a {@link #waited} answer holds in the decision {@link #waitedIn} names. */
     private int decision;
-    private final double[] waited = new double[WAITS_KEPT];
+    private final long[] waited = new long[WAITS_KEPT];
 
     @Override
     public Action choose(Observation view, List<Action> options) {
-        return ranked(view, options, 1).get(0);
+        Action obvious = Bot.obvious(options);
+        if (obvious != null) {
+            return obvious;
+        }
+        int best = best(worth(view, options, weighsDiscards(options)), null);
+        return best < 0 ? null : options.get(best);
     }
 
     /**
@@ -116,41 +136,55 @@ public final class ExpertBot implements Bot {
     public List<Action> ranked(Observation view, List<Action> options, int count) {
         List<Action> ranked = new ArrayList<>(count);
         List<Action> left = new ArrayList<>(options);
-        List<Integer> leftAt = new ArrayList<>(options.size());    // each option left, by its place in options
-        for (int i = 0; i < options.size(); i++) {
-            leftAt.add(i);
-        }
-        double[] worth = null;          // by option, read on the first decision that weighs
+        boolean[] chosen = new boolean[options.size()];
+        long[] worth = null;            // by option, read on the first decision that weighs
         boolean discarding = false;     // which way worth was read
         while (!left.isEmpty() && ranked.size() < count) {
             Action next = Bot.obvious(left);
-            int at = next == null ? -1 : left.indexOf(next);
+            int at = next == null ? -1 : options.indexOf(next);
             if (next == null) {
-                boolean discard = left.get(0).type() == ActionType.DISCARD || left.get(0).type() == ActionType.HU;
+                boolean discard = weighsDiscards(left);
                 if (worth == null || discard != discarding) {
-                    read(view);
-                    worth = discard ? discardWorth(view.hand(), options) : claimWorth(view.hand(), options);
+                    worth = worth(view, options, discard);
                     discarding = discard;
                 }
-                double bestValue = Double.NEGATIVE_INFINITY;
-                for (int i = 0; i < left.size(); i++) {
-                    double value = worth[leftAt.get(i)];
-                    if (value > bestValue) {
-                        next = left.get(i);
-                        at = i;
-                        bestValue = value;
-                    }
-                }
+                at = best(worth, chosen);
+                next = at < 0 ? null : options.get(at);
             }
             if (next == null) {         // no option to weigh (a discard decision without a discard): as choose did
                 ranked.add(null);
                 break;
             }
             ranked.add(next);
-            left.remove(at);
-            leftAt.remove(at);
+            left.remove(next);
+            chosen[at] = true;
         }
         return ranked;
+    }
+
+    /** Whether options led by these are weighed as a discard decision (else as a claim decision). */
+    private static boolean weighsDiscards(List<Action> options) {
+        return options.get(0).type() == ActionType.DISCARD || options.get(0).type() == ActionType.HU;
+    }
+
+    /** Each option's worth, by its place in the options. */
+    private long[] worth(Observation view, List<Action> options, boolean discard) {
+        int[] hand = view.hand();
+        read(view, hand);
+        return discard ? discardWorth(hand, options) : claimWorth(hand, options);
+    }
+
+    /** The option of most worth not yet chosen (the first among equals), or -1 where none is worth weighing. */
+    private static int best(long[] worth, boolean[] chosen) {
+        int best = -1;
+        long bestValue = NONE;
+        for (int i = 0; i < worth.length; i++) {
+            if ((chosen == null || !chosen[i]) && worth[i] > bestValue) {
+                best = i;
+                bestValue = worth[i];
+            }
+        }
+        return best;
     }
 
     @Override
@@ -158,117 +192,130 @@ public final class ExpertBot implements Bot {
         return "expert";
     }
 
-    private void read(Observation view) {
-        int changed = 0;    // the cards (bit per card) whose unseen copies changed since the last read
-        if (view.rules() != rules) {
+    private void read(Observation view, int[] hand) {
+        boolean fresh = view.rules() != rules;
+        if (fresh) {
             rules = view.rules();
             variant = ExpertVariant.of(view.analyzer());
             paid.clear();
-            waits = new Waits(view.analyzer(), true);
+            waits = variant.waits;
             for (int card = 0; card < Cards.KINDS; card++) {
-                partialWorth[card] = new double[variant.partials[card].length];
+                partialWorth[card] = new long[variant.partials[card].length];
+                partialCompleters[card] = new int[variant.partials[card].length];
             }
-            changed = (1 << Cards.KINDS) - 1;
+            Arrays.fill(readUnseen, 0);
+            Arrays.fill(offered, 0);
+            table = null;
         }
-        List<Meld> laid = view.table(view.seat());
-        dev.paohuzi.runtime.holding.Meld[] melds = new dev.paohuzi.runtime.holding.Meld[laid.size()];
-        for (int i = 0; i < melds.length; i++) {
-            melds[i] = laid.get(i).forAnalysis();
+        if (view.analyzedTable() != table) {   // the seat keeps the list while its table stands
+            table = view.analyzedTable();
+            tableHuxi = view.tableHuxi(view.seat());
+            ownPaid = null;
         }
-        table = List.of(melds);
-        ownPaid = null;
-        jokers = view.hand()[Cards.JOKER];
+        jokers = hand[Cards.JOKER];
         unseen = view.unseen();
         dealer = view.seat() == view.dealer();
         decision++;
+        // each worth reads only some cards' unseen copies: bring in step those that changed
         for (int card = 0; card < Cards.KINDS; card++) {
-            changed |= unseen[card] != readUnseen[card] ? 1 << card : 0;
-            readUnseen[card] = unseen[card];
-        }
-        // each worth reads only some cards' unseen copies: read again those that changed
-        for (int card = 0; card < Cards.KINDS; card++) {
-            if ((variant.partialCompleters[card] & changed) != 0) {
-                readPartialWorth(card);
-            }
-            if ((changed & 1 << card) != 0) {
-                pairWorth[card] = unseen[card] > 0 ? PAIR + GROUP_HUXI * variant.weiHuxi[card] : PAIR / 2;
-            }
-            if ((changed & (variant.neighbours[card] | 1 << card)) != 0) {
-                offered[card] = offered(card);
+            int change = unseen[card] - readUnseen[card];
+            if (change != 0 || fresh) {
+                readUnseen[card] = unseen[card];
+                unseenChanged(card, change);
             }
         }
     }
 
-    private void readPartialWorth(int card) {
-        ExpertVariant.Partial[] starts = variant.partials[card];
-        double[] worth = partialWorth[card];
-        for (int i = 0; i < starts.length; i++) {
-            int completers = 0;
-            for (int left = starts[i].completers(); left != 0; left &= left - 1) {
-                completers += unseen[Integer.numberOfTrailingZeros(left)];
-            }
-            worth[i] = completers == 0 ? 0 : PARTIAL + COMPLETER * completers + GROUP_HUXI * starts[i].huxi();
+    /** The worths that read the card's unseen copies, after they changed by {@code change}. */
+    private void unseenChanged(int card, int change) {
+        pairWorth[card] = unseen[card] > 0 ? PAIR + GROUP_HUXI * variant.weiHuxi[card] : DEAD_PAIR;
+        offered[card] += OFFERED_COPY * change;
+        for (int left = variant.neighbours[card]; left != 0; left &= left - 1) {
+            offered[Integer.numberOfTrailingZeros(left)] += OFFERED_NEIGHBOUR * change;
+        }
+        for (int partial : variant.completedBy[card]) {
+            int start = partial >>> ExpertVariant.PARTIAL_BITS;
+            int i = partial & ExpertVariant.PARTIAL_MASK;
+            int completers = partialCompleters[start][i] += change;
+            partialWorth[start][i] = completers == 0 ? 0
+                    : PARTIAL + COMPLETER * completers + GROUP_HUXI * variant.partials[start][i].huxi();
         }
     }
 
     // ---------------------------------------------------------------- discards
 
     /** Each option's worth in a discard decision: a discard's by {@link #discardValues}, never another option. */
-    private double[] discardWorth(int[] hand, List<Action> options) {
-        table(table);
-        double[] value = discardValues(hand);
-        double[] worth = new double[options.size()];
+    private long[] discardWorth(int[] hand, List<Action> options) {
+        table(table, tableHuxi);
+        long[] value = discardValues(hand);
+        long[] worth = new long[options.size()];
         for (int i = 0; i < worth.length; i++) {
             Action option = options.get(i);
-            worth[i] = option.type() == ActionType.DISCARD ? value[option.card()] : Double.NEGATIVE_INFINITY;
+            worth[i] = option.type() == ActionType.DISCARD ? value[option.card()] : NONE;
         }
         return worth;
     }
 
     /**
-     * The worth of each discard (negative infinity for a card that cannot be discarded): its shape and what it
+     * The worth of each discard ({@link #NONE} for a card that cannot be discarded): the shape it leaves and what it
      * offers; the best shaped few also by the wins they wait on (asking the analyzer about every discard would cost
      * more than the rest of the hand).
      */
-    private double[] discardValues(int[] hand) {
-        double[] value = new double[Cards.KINDS];
-        readPartials(hand, (1 << Cards.KINDS) - 1);
-        double kept = shape(hand);
+    private long[] discardValues(int[] hand) {
+        long kept = JOKER * hand[Cards.JOKER];
         for (int card = 0; card < Cards.KINDS; card++) {
-            if (hand[card] == 1 || hand[card] == 2) {
-                int touched = variant.touched[card];
-                int below = touched & (1 << card) - 1;  // the cards whose partials may end with the card's last copy
-                double before = shape(hand, touched);
-                hand[card]--;
-                if (hand[card] == 0) {
-                    readPartials(hand, below);
-                }
-                value[card] = kept + shape(hand, touched) - before - offered[card];
-                hand[card]++;
-                if (hand[card] == 1) {
-                    readPartials(hand, below);
-                }
-            } else {
-                value[card] = Double.NEGATIVE_INFINITY;
+            int count = hand[card];
+            if (count >= 3) {
+                kept += KAN;
+            } else if (count > 0) {
+                partialsHeld[card] = partials(hand, card);
+                kept += partialsHeld[card] + (count == 2 ? pairWorth[card] : 0);
             }
         }
+        long[] value = new long[Cards.KINDS];
+        for (int card = 0; card < Cards.KINDS; card++) {
+            value[card] = hand[card] == 1 || hand[card] == 2 ? kept - lost(hand, card) - offered[card] : NONE;
+        }
         long packed = Counts.pack(hand);
-        int searched = bestShaped(value);
+        int mayWait = waits.discardsMayWait(packed, jokers);
+        int searched = mayWait == 0 ? 0 : bestShaped(value);
         for (int i = 0; i < searched; i++) {
-            value[weighed[i]] += DISCARD_WAIT * waiting(Counts.add(packed, weighed[i], -1));
+            int card = weighed[i];
+            if ((mayWait & 1 << card) != 0) {
+                value[card] += DISCARD_WAIT * waiting(Counts.add(packed, card, -1));
+            }
         }
         return value;
+    }
+
+    /**
+     * The shape worth one copy of a held card (one or two held) takes with it: its pair, or with the last copy its
+     * two-card groups, those it starts ({@link #partialsHeld}) and those a lower card held starts with it (a kan's
+     * worth is its own).
+     */
+    private long lost(int[] hand, int card) {
+        if (hand[card] == 2) {
+            return pairWorth[card];
+        }
+        long lost = partialsHeld[card];
+        int[] lower = variant.lowerPartials[card];
+        for (int i = 0; i < lower.length; i++) {
+            int start = lower[i] >>> ExpertVariant.PARTIAL_BITS;
+            if (hand[start] == 1 || hand[start] == 2) {
+                lost += partialWorth[start][lower[i] & ExpertVariant.PARTIAL_MASK];
+            }
+        }
+        return lost;
     }
 
     /**
      * Fills {@link #weighed} with the {@link #SEARCHED} discards of most worth (of the fewer there are), the first card
      * first among equals; returns how many.
      */
-    private int bestShaped(double[] value) {
+    private int bestShaped(long[] value) {
         int found = 0;
         for (int card = 0; card < Cards.KINDS; card++) {
-            if (value[card] > Double.NEGATIVE_INFINITY
-                    && (found < SEARCHED || value[card] > value[weighed[found - 1]])) {
+            if (value[card] > NONE && (found < SEARCHED || value[card] > value[weighed[found - 1]])) {
                 int at = Math.min(found, SEARCHED - 1);
                 for (; at > 0 && value[card] > value[weighed[at - 1]]; at--) {
                     weighed[at] = weighed[at - 1];
@@ -280,60 +327,11 @@ public final class ExpertBot implements Bot {
         return found;
     }
 
-    /**
-     * What a discard offers the next seats: its unseen copies, and the unseen cards sharing a sentence or 绞 with it
-     * (the few 二七十 and 一五十 partners are left out: the weights were set without them).
-     */
-    private double offered(int card) {
-        int chiWith = 0;
-        for (int left = variant.neighbours[card]; left != 0; left &= left - 1) {
-            chiWith += unseen[Integer.numberOfTrailingZeros(left)];
-        }
-        return OFFERED_COPY * unseen[card] + OFFERED_NEIGHBOUR * chiWith;
-    }
-
-    /** The worth of the concealed cards' shape. */
-    private double shape(int[] hand) {
-        return JOKER * hand[Cards.JOKER] + shape(hand, (1 << Cards.KINDS) - 1);
-    }
-
-    /**
-     * The worth of the cards' shape (bit per card) in the hand: a kan, or the two-card groups a card starts
-     * ({@link #partialsHeld}, in step with the hand for these cards) and its pair. A card's worth reads only the cards
-     * sharing a shape with it, so a discard changes only the worth of the cards it {@link ExpertVariant#touched}.
-     */
-    private double shape(int[] hand, int cards) {
-        double shape = 0;
-        for (int left = cards; left != 0; left &= left - 1) {
-            int card = Integer.numberOfTrailingZeros(left);
-            int count = hand[card];
-            if (count >= 3) {
-                shape += KAN;
-            } else if (count > 0) {
-                shape += partialsHeld[card];
-                if (count == 2) {
-                    shape += pairWorth[card];
-                }
-            }
-        }
-        return shape;
-    }
-
-    /** Brings {@link #partialsHeld} in step with the hand for the held cards among these (bit per card). */
-    private void readPartials(int[] hand, int cards) {
-        for (int left = cards; left != 0; left &= left - 1) {
-            int card = Integer.numberOfTrailingZeros(left);
-            if (hand[card] > 0) {
-                partialsHeld[card] = partials(hand, card);
-            }
-        }
-    }
-
     /** The two-card groups the card makes with a higher card in the hand, each worth the unseen cards completing it. */
-    private double partials(int[] hand, int card) {
+    private long partials(int[] hand, int card) {
         ExpertVariant.Partial[] starts = variant.partials[card];
-        double[] worth = partialWorth[card];
-        double value = 0;
+        long[] worth = partialWorth[card];
+        long value = 0;
         for (int i = 0; i < starts.length; i++) {
             if (hand[starts[i].other()] > 0) {
                 value += worth[i];
@@ -345,10 +343,10 @@ public final class ExpertBot implements Bot {
     // ---------------------------------------------------------------- claims
 
     /** Each option's worth in a claim decision: a pass lays nothing, a claim is worth {@link #claimed}. */
-    private double[] claimWorth(int[] hand, List<Action> options) {
-        double kept = -1;   // the wait passing keeps, asked only when a claim is weighed against it
-        double[] worth = new double[options.size()];
-        table(table);
+    private long[] claimWorth(int[] hand, List<Action> options) {
+        long kept = -1;     // the wait passing keeps, asked only when a claim is weighed against it
+        long[] worth = new long[options.size()];
+        table(table, tableHuxi);
         for (int i = 0; i < worth.length; i++) {
             Action option = options.get(i);
             if (option.type() != ActionType.PASS) {
@@ -360,7 +358,7 @@ public final class ExpertBot implements Bot {
     }
 
     /** The huxi a claim lays, less its groups, plus what its wait (after its best discard) gains over {@code kept}. */
-    private double claimed(int[] hand, Action claim, double kept) {
+    private long claimed(int[] hand, Action claim, long kept) {
         int[] after = hand.clone();
         List<dev.paohuzi.runtime.holding.Meld> melds = new ArrayList<>(table);
         int laid = 0;
@@ -377,21 +375,21 @@ public final class ExpertBot implements Bot {
                 }
             }
         }
-        table(melds);
-        double wait;
-        if (claim.type() == ActionType.CHI || claim.type() == ActionType.PONG) {
-            double[] values = discardValues(after);
+        table(melds, tableHuxi + laid);
+        long wait = 0;
+        if (claim.type() != ActionType.CHI && claim.type() != ActionType.PONG) {
+            wait = waiting(Counts.pack(after));
+        } else if (waits.discardsMayWait(Counts.pack(after), jokers) != 0) {
+            // the best discard is weighed only where some discard may wait: elsewhere its wait is none whichever it is
+            long[] values = discardValues(after);
             int best = 0;
             for (int card = 1; card < Cards.KINDS; card++) {
                 best = values[card] > values[best] ? card : best;
             }
-            wait = 0;
-            if (values[best] > Double.NEGATIVE_INFINITY) {
+            if (values[best] > NONE) {
                 after[best]--;
                 wait = waiting(Counts.pack(after));
             }
-        } else {
-            wait = waiting(Counts.pack(after));
         }
         // the waits stay beside the claim's table: the wait kept by passing is already asked, and a discard decision
         // sets its own
@@ -401,8 +399,8 @@ public final class ExpertBot implements Bot {
     // ---------------------------------------------------------------- waits
 
     /** The table the next waits lie beside, and what its wins pay ({@link #paid}). */
-    private void table(List<dev.paohuzi.runtime.holding.Meld> melds) {
-        waits.table(melds);
+    private void table(List<dev.paohuzi.runtime.holding.Meld> melds, int huxi) {
+        waits.table(melds, huxi);
         tablePaid = melds == table ? ownPaid : null;
     }
 
@@ -412,12 +410,12 @@ public final class ExpertBot implements Bot {
      * as its best (most huxi) one: scoring a holding with jokers tries every reading, and nearly every card completes
      * a joker holder's waiting hand.
      */
-    private double waiting(long concealed) {
+    private long waiting(long concealed) {
         int slot = (int) (concealed * 0x9E3779B97F4A7C15L >>> Long.SIZE - WAITS_BITS);
         if (waitedIn[slot] == decision && waitedTables[slot] == waits.table() && waitedHands[slot] == concealed) {
             return waited[slot];
         }
-        double wins = wins(concealed);
+        long wins = wins(concealed);
         waitedHands[slot] = concealed;
         waitedTables[slot] = waits.table();
         waitedIn[slot] = decision;
@@ -425,8 +423,11 @@ public final class ExpertBot implements Bot {
         return wins;
     }
 
-    private double wins(long concealed) {
-        double wins = 0;
+    private long wins(long concealed) {
+        if (jokers == 0 && waits.mayWin(concealed) == 0) {
+            return 0;   // most hands: too many lonely cards, or too little huxi within reach (no analyzer asked)
+        }
+        long wins = 0;
         int best = -1;
         for (int left = waits.winning(concealed, jokers); left != 0; left &= left - 1) {
             int card = Integer.numberOfTrailingZeros(left);
@@ -446,17 +447,17 @@ public final class ExpertBot implements Bot {
     }
 
     /** Points the win pays its winner under the variant's scoring, at least 1 (a win is worth having). */
-    private double pays(long concealed, int held) {
+    private long pays(long concealed, int held) {
         if (tablePaid == null) {
             tablePaid = paid.computeIfAbsent(waits.table(), any -> new HashMap<>());
             ownPaid = waits.table() == table ? tablePaid : ownPaid;
         }
         Long key = key(concealed, held);
-        Double known = tablePaid.get(key);
+        Long known = tablePaid.get(key);
         if (known != null) {
             return known;
         }
-        double points = 1;
+        long points = 1;
         if (variant.scorer.score(Holding.of(concealed, held, waits.table()),
                 WinContext.builder().selfDraw(true).build(),
                 new HandContext(dealer, rules.seating().players(), 0)) instanceof ScoreResult.Scored scored) {

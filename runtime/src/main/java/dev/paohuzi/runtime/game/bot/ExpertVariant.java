@@ -1,6 +1,7 @@
 package dev.paohuzi.runtime.game.bot;
 
 import dev.paohuzi.runtime.analysis.Analyzer;
+import dev.paohuzi.runtime.analysis.Waits;
 import dev.paohuzi.runtime.card.Cards;
 import dev.paohuzi.runtime.group.GroupKind;
 import dev.paohuzi.runtime.holding.GroupShapes;
@@ -14,9 +15,10 @@ import java.util.List;
 /**
  * What {@link ExpertBot} reads of one variant before it weighs anything: the scorer, each wei's huxi, the two-card
  * groups ({@link Partial}) and, per card, the cards whose shape worth it changes and the cards another seat might chi
- * it with. Built once per thread and analyzer, not once per hand (bots are seated fresh for every hand): it depends
- * only on the compiled variant, so what hands came before never shows in it. Per thread because the scorer keeps
- * working state; the bots of one thread take turns, so they share it.
+ * it with; and the waits it asks. Built once per thread and analyzer, not once per hand (bots are seated fresh for
+ * every hand): it depends only on the compiled variant, so what hands came before never shows in it (the waits keep
+ * answers, never state a choice reads). Per thread because the scorer and the waits keep working state; the bots of
+ * one thread take turns, so they share it.
  */
 final class ExpertVariant {
     /** Variants a thread keeps (a comparison alternates two). */
@@ -26,11 +28,23 @@ final class ExpertVariant {
     final Analyzer analyzer;
     final RuleSet rules;
     final Scorer scorer;
+    /**
+     * The waits the thread's experts ask (its answers are kept by hand, whichever seat asks): each sets the table
+     * before it asks, and they take turns.
+     */
+    final Waits waits;
     final int[] weiHuxi = new int[Cards.KINDS];
     /** Per card, the two-card groups it starts with a higher card. */
     final Partial[][] partials;
-    /** Per card, the cards completing any of its {@link #partials} (bit per card). */
-    final int[] partialCompleters = new int[Cards.KINDS];
+    /**
+     * Per card, the partials a lower card starts with it: the lower card shifted by {@link #PARTIAL_BITS}, and the
+     * partial's place among that card's {@link #partials} (what the card's last copy takes from the lower card).
+     */
+    final int[][] lowerPartials = new int[Cards.KINDS][];
+    static final int PARTIAL_BITS = 5;
+    static final int PARTIAL_MASK = (1 << PARTIAL_BITS) - 1;
+    /** Per card, the partials it completes, each as in {@link #lowerPartials}. */
+    final int[][] completedBy = new int[Cards.KINDS][];
     /**
      * Per card, the cards whose shape worth it changes (itself and the cards sharing a shape with it, bit per card).
      */
@@ -42,15 +56,25 @@ final class ExpertVariant {
         this.analyzer = analyzer;
         rules = analyzer.rules();
         scorer = Scorer.of(analyzer);
+        waits = new Waits(analyzer, true);
         HuxiTable huxi = rules.huxi();
         for (int card = 0; card < Cards.KINDS; card++) {
             weiHuxi[card] = huxi.of(GroupKind.WEI, card);
         }
         GroupShapes shapes = GroupShapes.of(rules.structure());
         partials = Partial.table(shapes, huxi);
+        List<List<Integer>> lower = new ArrayList<>();
+        List<List<Integer>> completing = new ArrayList<>();
         for (int card = 0; card < Cards.KINDS; card++) {
-            for (Partial partial : partials[card]) {
-                partialCompleters[card] |= partial.completers();
+            lower.add(new ArrayList<>());
+            completing.add(new ArrayList<>());
+        }
+        for (int card = 0; card < Cards.KINDS; card++) {
+            for (int i = 0; i < partials[card].length; i++) {
+                lower.get(partials[card][i].other()).add(card << PARTIAL_BITS | i);
+                for (int left = partials[card][i].completers(); left != 0; left &= left - 1) {
+                    completing.get(Integer.numberOfTrailingZeros(left)).add(card << PARTIAL_BITS | i);
+                }
             }
             touched[card] = shapes.partners(card) | 1 << card;
             for (GroupShapes.WithCard seen : shapes.withCard(card)) {
@@ -59,6 +83,10 @@ final class ExpertVariant {
                     neighbours[card] |= (1 << seen.first() | 1 << seen.second()) & ~(1 << card);
                 }
             }
+        }
+        for (int card = 0; card < Cards.KINDS; card++) {
+            lowerPartials[card] = lower.get(card).stream().mapToInt(Integer::intValue).toArray();
+            completedBy[card] = completing.get(card).stream().mapToInt(Integer::intValue).toArray();
         }
     }
 

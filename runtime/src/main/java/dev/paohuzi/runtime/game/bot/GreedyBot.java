@@ -116,7 +116,8 @@ public final class GreedyBot implements Bot {
             if (waits == null) {
                 waits = new Waits(view.analyzer(), false);
             }
-            weighsWaits = waits.table(view.analyzedTable(), view.tableHuxi(view.seat())).mayWinAfterDiscard(packed);
+            weighsWaits = waits.table(view.analyzedTable(), view.tableHuxi(view.seat())).discardsMayWait(packed, 0)
+                    != 0;
         }
         long[] partnerFields = PARTNER_FIELDS[GroupShapes.of(view.rules().structure()).index()];
         int single = 0;     // cards held at most once: a card added to them is a loose card

@@ -234,8 +234,8 @@ public final class ExpertBot implements Bot {
             offered[Integer.numberOfTrailingZeros(left)] += OFFERED_NEIGHBOUR * change;
         }
         for (int partial : variant.completedBy[card]) {
-            int start = partial >>> ExpertVariant.PARTIAL_BITS;
-            int i = partial & ExpertVariant.PARTIAL_MASK;
+            int start = ExpertVariant.start(partial);
+            int i = ExpertVariant.place(partial);
             int completers = partialCompleters[start][i] += change;
             partialWorth[start][i] = completers == 0 ? 0
                     : PARTIAL + COMPLETER * completers + GROUP_HUXI * variant.partials[start][i].huxi();
@@ -247,7 +247,8 @@ public final class ExpertBot implements Bot {
     /** Each option's worth in a discard decision: a discard's by {@link #discardValues}, never another option. */
     private long[] discardWorth(int[] hand, List<Action> options) {
         table(table, tableHuxi);
-        long[] value = discardValues(hand);
+        long packed = Counts.pack(hand);
+        long[] value = discardValues(hand, packed, waits.discardsMayWait(packed, jokers));
         long[] worth = new long[options.size()];
         for (int i = 0; i < worth.length; i++) {
             Action option = options.get(i);
@@ -259,9 +260,9 @@ public final class ExpertBot implements Bot {
     /**
      * The worth of each discard ({@link #NONE} for a card that cannot be discarded): the shape it leaves and what it
      * offers; the best shaped few also by the wins they wait on (asking the analyzer about every discard would cost
-     * more than the rest of the hand).
+     * more than the rest of the hand), those among {@code mayWait} ({@link Waits#discardsMayWait} of the hand packed).
      */
-    private long[] discardValues(int[] hand) {
+    private long[] discardValues(int[] hand, long packed, int mayWait) {
         long kept = JOKER * hand[Cards.JOKER];
         for (int card = 0; card < Cards.KINDS; card++) {
             int count = hand[card];
@@ -276,8 +277,6 @@ public final class ExpertBot implements Bot {
         for (int card = 0; card < Cards.KINDS; card++) {
             value[card] = hand[card] == 1 || hand[card] == 2 ? kept - lost(hand, card) - offered[card] : NONE;
         }
-        long packed = Counts.pack(hand);
-        int mayWait = waits.discardsMayWait(packed, jokers);
         int searched = mayWait == 0 ? 0 : bestShaped(value);
         for (int i = 0; i < searched; i++) {
             int card = weighed[i];
@@ -299,10 +298,10 @@ public final class ExpertBot implements Bot {
         }
         long lost = partialsHeld[card];
         int[] lower = variant.lowerPartials[card];
-        for (int i = 0; i < lower.length; i++) {
-            int start = lower[i] >>> ExpertVariant.PARTIAL_BITS;
+        for (int partial : lower) {
+            int start = ExpertVariant.start(partial);
             if (hand[start] == 1 || hand[start] == 2) {
-                lost += partialWorth[start][lower[i] & ExpertVariant.PARTIAL_MASK];
+                lost += partialWorth[start][ExpertVariant.place(partial)];
             }
         }
         return lost;
@@ -376,24 +375,26 @@ public final class ExpertBot implements Bot {
             }
         }
         table(melds, tableHuxi + laid);
-        long wait = 0;
-        if (claim.type() != ActionType.CHI && claim.type() != ActionType.PONG) {
-            wait = waiting(Counts.pack(after));
-        } else if (waits.discardsMayWait(Counts.pack(after), jokers) != 0) {
-            // the best discard is weighed only where some discard may wait: elsewhere its wait is none whichever it is
-            long[] values = discardValues(after);
-            int best = 0;
-            for (int card = 1; card < Cards.KINDS; card++) {
-                best = values[card] > values[best] ? card : best;
-            }
-            if (values[best] > NONE) {
-                after[best]--;
-                wait = waiting(Counts.pack(after));
-            }
-        }
+        long wait = claim.type() == ActionType.CHI || claim.type() == ActionType.PONG ? waitAfterBestDiscard(after)
+                : waiting(Counts.pack(after));
         // the waits stay beside the claim's table: the wait kept by passing is already asked, and a discard decision
         // sets its own
         return LAID_HUXI * laid - GROUP_SPENT * claim.melds().size() + CLAIM_WAIT * (wait - kept);
+    }
+
+    /** The wait of the hand a claim leaves once its best discard is made (none where it has no discard). */
+    private long waitAfterBestDiscard(int[] hand) {
+        long packed = Counts.pack(hand);
+        int mayWait = waits.discardsMayWait(packed, jokers);
+        if (mayWait == 0) {
+            return 0;   // no discard may wait: the best one is not weighed, its wait is none whichever it is
+        }
+        long[] values = discardValues(hand, packed, mayWait);
+        int best = 0;
+        for (int card = 1; card < Cards.KINDS; card++) {
+            best = values[card] > values[best] ? card : best;
+        }
+        return values[best] > NONE ? waiting(Counts.add(packed, best, -1)) : 0;
     }
 
     // ---------------------------------------------------------------- waits

@@ -14,11 +14,11 @@ import java.util.List;
 
 /**
  * What {@link ExpertBot} reads of one variant before it weighs anything: the scorer, each wei's huxi, the two-card
- * groups ({@link Partial}) and, per card, the cards whose shape worth it changes and the cards another seat might chi
- * it with; and the waits it asks. Built once per thread and analyzer, not once per hand (bots are seated fresh for
- * every hand): it depends only on the compiled variant, so what hands came before never shows in it (the waits keep
- * answers, never state a choice reads). Per thread because the scorer and the waits keep working state; the bots of
- * one thread take turns, so they share it.
+ * groups ({@link Partial}) and, per card, the partials its copies start, end and complete and the cards another seat
+ * might chi it with; and the waits it asks. Built once per thread and analyzer, not once per hand (bots are seated
+ * fresh for every hand): it depends only on the compiled variant, so what hands came before never shows in it (the
+ * waits keep answers, never state a choice reads). Per thread because the scorer and the waits keep working state;
+ * the bots of one thread take turns, so they share it.
  */
 final class ExpertVariant {
     /** Variants a thread keeps (a comparison alternates two). */
@@ -41,14 +41,9 @@ final class ExpertVariant {
      * partial's place among that card's {@link #partials} (what the card's last copy takes from the lower card).
      */
     final int[][] lowerPartials = new int[Cards.KINDS][];
-    static final int PARTIAL_BITS = 5;
-    static final int PARTIAL_MASK = (1 << PARTIAL_BITS) - 1;
+    private static final int PARTIAL_BITS = 5;
     /** Per card, the partials it completes, each as in {@link #lowerPartials}. */
     final int[][] completedBy = new int[Cards.KINDS][];
-    /**
-     * Per card, the cards whose shape worth it changes (itself and the cards sharing a shape with it, bit per card).
-     */
-    final int[] touched = new int[Cards.KINDS];
     /** Per card, the cards sharing a sentence or 绞 with it (bit per card): what another seat might chi it with. */
     final int[] neighbours = new int[Cards.KINDS];
 
@@ -76,7 +71,6 @@ final class ExpertVariant {
                     completing.get(Integer.numberOfTrailingZeros(left)).add(card << PARTIAL_BITS | i);
                 }
             }
-            touched[card] = shapes.partners(card) | 1 << card;
             for (GroupShapes.WithCard seen : shapes.withCard(card)) {
                 GroupKind kind = seen.shape().kind();
                 if (kind == GroupKind.SENTENCE || kind == GroupKind.MIXED) {
@@ -88,6 +82,16 @@ final class ExpertVariant {
             lowerPartials[card] = lower.get(card).stream().mapToInt(Integer::intValue).toArray();
             completedBy[card] = completing.get(card).stream().mapToInt(Integer::intValue).toArray();
         }
+    }
+
+    /** The card that starts the partial a {@link #lowerPartials} or {@link #completedBy} entry names. */
+    static int start(int partial) {
+        return partial >>> PARTIAL_BITS;
+    }
+
+    /** The place of that partial among its start's {@link #partials}. */
+    static int place(int partial) {
+        return partial & (1 << PARTIAL_BITS) - 1;
     }
 
     /** This thread's reading of the analyzer's variant, built on first use. */

@@ -10,7 +10,9 @@ import dev.paohuzi.runtime.rules.RuleSet;
 
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The bots' speed on this thread's CPU clock, on the regional variants as the compiler builds them, all in one run so
@@ -24,6 +26,7 @@ import java.util.List;
 public final class BotsPerCpuSecond {
     private static final List<String> REGIONS = List.of("hunan", "shaoyang", "luzhou", "yongzhou");
     private static final ThreadMXBean CLOCK = ManagementFactory.getThreadMXBean();
+    private static final Map<String, HandStarter> STARTERS = new HashMap<>();
 
     private BotsPerCpuSecond() {}
 
@@ -52,6 +55,18 @@ public final class BotsPerCpuSecond {
         long start = CLOCK.getCurrentThreadCpuTime();
         play(starter, lineup, hands, hands);
         return hands / ((CLOCK.getCurrentThreadCpuTime() - start) / 1e9);
+    }
+
+    /**
+     * This thread's CPU nanoseconds to play {@code hands} hands of a bundled variant from {@code firstSeed} on, every
+     * seat by the lineup: what {@link SideBySide} times in each of two builds.
+     */
+    public static long cpuNanos(String region, String bots, long firstSeed, int hands) {
+        HandStarter starter = STARTERS.computeIfAbsent(region, name -> new HandStarter(RealVariants.bundled(name)));
+        BotLineup lineup = BotLineup.parse(bots, RealVariants.bundled(region).seating().players());
+        long start = CLOCK.getCurrentThreadCpuTime();
+        play(starter, lineup, firstSeed, hands);
+        return CLOCK.getCurrentThreadCpuTime() - start;
     }
 
     private static void play(HandStarter starter, BotLineup lineup, long firstSeed, int hands) {

@@ -16,7 +16,6 @@ import dev.paohuzi.runtime.scoring.Seat;
 import dev.paohuzi.runtime.scoring.WinContext;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -51,20 +50,8 @@ public final class ExpertBot implements Bot {
     /** A waiting hand's worth per unseen winning card and point the win pays, in a claim and in a discard. */
     private static final long CLAIM_WAIT = 60;
     private static final long DISCARD_WAIT = 160;
-    /** A pair with a copy unseen (a wei or pong to come), and one whose copies are all seen. */
-    private static final long PAIR = 40;
-    private static final long DEAD_PAIR = 20;
-    private static final long PARTIAL = 20;
-    /** Per unseen card completing a two-card group. */
-    private static final long COMPLETER = 5;
-    /** Per huxi the completed group, or the pair's wei, would add. */
-    private static final long GROUP_HUXI = 6;
     private static final long KAN = 60;
     private static final long JOKER = 80;
-    /** Per unseen copy of the discarded card (a pong, a pao, a win for another seat). */
-    private static final long OFFERED_COPY = 7;
-    /** Per unseen card another seat might chi the discard with. */
-    private static final long OFFERED_NEIGHBOUR = 1;
     /** The worth of an option that is not weighed (a discard of a card not held, a kan's card). */
     private static final long NONE = Long.MIN_VALUE;
     /** Discards weighed by the wins they wait on, the best shaped first. */
@@ -91,21 +78,10 @@ public final class ExpertBot implements Bot {
     private int jokers;
     private int[] unseen;
     private boolean dealer;
-    /** By card and its {@link ExpertVariant#partials}, each partial's worth under {@link #unseen}. */
-    private final long[][] partialWorth = new long[Cards.KINDS][];
-    /**
-     * By card, its pair's worth under {@link #unseen}, and what discarding it offers the next seats: its unseen copies
-     * (a pong, a pao, a win for another seat) and the unseen cards sharing a sentence or 绞 with it (the few 二七十 and
-     * 一五十 partners are left out: the weights were set without them).
-     */
-    private final long[] pairWorth = new long[Cards.KINDS];
-    private final long[] offered = new long[Cards.KINDS];
+    /** The worths read under {@link #unseen}. */
+    private UnseenWorths worths;
     /** By card, {@link #partials} of the hand {@link #discardValues} weighs (read only where the card is held). */
     private final long[] partialsHeld = new long[Cards.KINDS];
-    /** By card and partial, the unseen cards completing it. */
-    private final int[][] partialCompleters = new int[Cards.KINDS][];
-    /** The unseen cards {@link #partialWorth}, {@link #pairWorth} and {@link #offered} were last read under. */
-    private final int[] readUnseen = new int[Cards.KINDS];
     /** The discards {@link #discardValues} weighs by their waits ({@link #bestShaped}). */
     private final int[] weighed = new int[SEARCHED];
     /**
@@ -193,18 +169,12 @@ public final class ExpertBot implements Bot {
     }
 
     private void read(Observation view, int[] hand) {
-        boolean fresh = view.rules() != rules;
-        if (fresh) {
+        if (view.rules() != rules) {
             rules = view.rules();
             variant = ExpertVariant.of(view.analyzer());
             paid.clear();
             waits = variant.waits;
-            for (int card = 0; card < Cards.KINDS; card++) {
-                partialWorth[card] = new long[variant.partials[card].length];
-                partialCompleters[card] = new int[variant.partials[card].length];
-            }
-            Arrays.fill(readUnseen, 0);
-            Arrays.fill(offered, 0);
+            worths = variant.fullDeck.copy();
             table = null;
         }
         if (view.analyzedTable() != table) {   // the seat keeps the list while its table stands
@@ -216,30 +186,7 @@ public final class ExpertBot implements Bot {
         unseen = view.unseen();
         dealer = view.seat() == view.dealer();
         decision++;
-        // each worth reads only some cards' unseen copies: bring in step those that changed
-        for (int card = 0; card < Cards.KINDS; card++) {
-            int change = unseen[card] - readUnseen[card];
-            if (change != 0 || fresh) {
-                readUnseen[card] = unseen[card];
-                unseenChanged(card, change);
-            }
-        }
-    }
-
-    /** The worths that read the card's unseen copies, after they changed by {@code change}. */
-    private void unseenChanged(int card, int change) {
-        pairWorth[card] = unseen[card] > 0 ? PAIR + GROUP_HUXI * variant.weiHuxi[card] : DEAD_PAIR;
-        offered[card] += OFFERED_COPY * change;
-        for (int left = variant.neighbours[card]; left != 0; left &= left - 1) {
-            offered[Integer.numberOfTrailingZeros(left)] += OFFERED_NEIGHBOUR * change;
-        }
-        for (int partial : variant.completedBy[card]) {
-            int start = ExpertVariant.start(partial);
-            int i = ExpertVariant.place(partial);
-            int completers = partialCompleters[start][i] += change;
-            partialWorth[start][i] = completers == 0 ? 0
-                    : PARTIAL + COMPLETER * completers + GROUP_HUXI * variant.partials[start][i].huxi();
-        }
+        worths.read(unseen);   // each worth reads only some cards' unseen copies: those that changed are read again
     }
 
     // ---------------------------------------------------------------- discards
@@ -270,12 +217,12 @@ public final class ExpertBot implements Bot {
                 kept += KAN;
             } else if (count > 0) {
                 partialsHeld[card] = partials(hand, card);
-                kept += partialsHeld[card] + (count == 2 ? pairWorth[card] : 0);
+                kept += partialsHeld[card] + (count == 2 ? worths.pairWorth[card] : 0);
             }
         }
         long[] value = new long[Cards.KINDS];
         for (int card = 0; card < Cards.KINDS; card++) {
-            value[card] = hand[card] == 1 || hand[card] == 2 ? kept - lost(hand, card) - offered[card] : NONE;
+            value[card] = hand[card] == 1 || hand[card] == 2 ? kept - lost(hand, card) - worths.offered[card] : NONE;
         }
         int searched = mayWait == 0 ? 0 : bestShaped(value);
         for (int i = 0; i < searched; i++) {
@@ -294,14 +241,13 @@ public final class ExpertBot implements Bot {
      */
     private long lost(int[] hand, int card) {
         if (hand[card] == 2) {
-            return pairWorth[card];
+            return worths.pairWorth[card];
         }
         long lost = partialsHeld[card];
-        int[] lower = variant.lowerPartials[card];
-        for (int partial : lower) {
-            int start = ExpertVariant.start(partial);
+        for (int partial : variant.lowerPartials[card]) {
+            int start = variant.partialStart[partial];
             if (hand[start] == 1 || hand[start] == 2) {
-                lost += partialWorth[start][ExpertVariant.place(partial)];
+                lost += worths.partialWorth[partial];
             }
         }
         return lost;
@@ -329,11 +275,12 @@ public final class ExpertBot implements Bot {
     /** The two-card groups the card makes with a higher card in the hand, each worth the unseen cards completing it. */
     private long partials(int[] hand, int card) {
         ExpertVariant.Partial[] starts = variant.partials[card];
-        long[] worth = partialWorth[card];
+        long[] worth = worths.partialWorth;
+        int first = variant.first[card];
         long value = 0;
         for (int i = 0; i < starts.length; i++) {
             if (hand[starts[i].other()] > 0) {
-                value += worth[i];
+                value += worth[first + i];
             }
         }
         return value;

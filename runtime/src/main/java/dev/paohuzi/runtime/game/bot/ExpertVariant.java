@@ -10,6 +10,7 @@ import dev.paohuzi.runtime.rules.RuleSet;
 import dev.paohuzi.runtime.scoring.Scorer;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 
 /**
@@ -37,15 +38,20 @@ final class ExpertVariant {
     /** Per card, the two-card groups it starts with a higher card. */
     final Partial[][] partials;
     /**
-     * Per card, the partials a lower card starts with it: the lower card shifted by {@link #PARTIAL_BITS}, and the
-     * partial's place among that card's {@link #partials} (what the card's last copy takes from the lower card).
+     * The partials in one order, each card's in a run from {@link #first}: where a worth is kept per partial
+     * ({@link UnseenWorths}), and how the lists below name one; and by that index, the card starting it.
      */
+    private final Partial[] all;
+    final int[] first = new int[Cards.KINDS];
+    final int[] partialStart;
+    /** Per card, the partials a lower card starts with it (what the card's last copy takes from the lower card). */
     final int[][] lowerPartials = new int[Cards.KINDS][];
-    private static final int PARTIAL_BITS = 5;
-    /** Per card, the partials it completes, each as in {@link #lowerPartials}. */
+    /** Per card, the partials it completes. */
     final int[][] completedBy = new int[Cards.KINDS][];
     /** Per card, the cards sharing a sentence or 绞 with it (bit per card): what another seat might chi it with. */
     final int[] neighbours = new int[Cards.KINDS];
+    /** The worths under the unseen cards with every copy unseen, which a fresh bot copies. */
+    final UnseenWorths fullDeck;
 
     private ExpertVariant(Analyzer analyzer) {
         this.analyzer = analyzer;
@@ -58,40 +64,43 @@ final class ExpertVariant {
         }
         GroupShapes shapes = GroupShapes.of(rules.structure());
         partials = Partial.table(shapes, huxi);
+        List<Partial> inOrder = new ArrayList<>();
+        List<Integer> starts = new ArrayList<>();
+        for (int card = 0; card < Cards.KINDS; card++) {
+            first[card] = inOrder.size();
+            inOrder.addAll(List.of(partials[card]));
+            starts.addAll(Collections.nCopies(partials[card].length, card));
+        }
+        all = inOrder.toArray(new Partial[0]);
+        partialStart = starts.stream().mapToInt(Integer::intValue).toArray();
         List<List<Integer>> lower = new ArrayList<>();
         List<List<Integer>> completing = new ArrayList<>();
         for (int card = 0; card < Cards.KINDS; card++) {
             lower.add(new ArrayList<>());
             completing.add(new ArrayList<>());
         }
-        for (int card = 0; card < Cards.KINDS; card++) {
-            for (int i = 0; i < partials[card].length; i++) {
-                lower.get(partials[card][i].other()).add(card << PARTIAL_BITS | i);
-                for (int left = partials[card][i].completers(); left != 0; left &= left - 1) {
-                    completing.get(Integer.numberOfTrailingZeros(left)).add(card << PARTIAL_BITS | i);
-                }
+        for (int index = 0; index < all.length; index++) {
+            lower.get(all[index].other()).add(index);
+            for (int left = all[index].completers(); left != 0; left &= left - 1) {
+                completing.get(Integer.numberOfTrailingZeros(left)).add(index);
             }
+        }
+        for (int card = 0; card < Cards.KINDS; card++) {
             for (GroupShapes.WithCard seen : shapes.withCard(card)) {
                 GroupKind kind = seen.shape().kind();
                 if (kind == GroupKind.SENTENCE || kind == GroupKind.MIXED) {
                     neighbours[card] |= (1 << seen.first() | 1 << seen.second()) & ~(1 << card);
                 }
             }
-        }
-        for (int card = 0; card < Cards.KINDS; card++) {
             lowerPartials[card] = lower.get(card).stream().mapToInt(Integer::intValue).toArray();
             completedBy[card] = completing.get(card).stream().mapToInt(Integer::intValue).toArray();
         }
+        fullDeck = UnseenWorths.fullDeck(this, rules.deck().copies());
     }
 
-    /** The card that starts the partial a {@link #lowerPartials} or {@link #completedBy} entry names. */
-    static int start(int partial) {
-        return partial >>> PARTIAL_BITS;
-    }
-
-    /** The place of that partial among its start's {@link #partials}. */
-    static int place(int partial) {
-        return partial & (1 << PARTIAL_BITS) - 1;
+    /** The partial of that index ({@link #first}). */
+    Partial partial(int index) {
+        return all[index];
     }
 
     /** This thread's reading of the analyzer's variant, built on first use. */

@@ -77,7 +77,12 @@ public final class ExpertBot implements Bot {
     private int tableHuxi;
     private int jokers;
     private int[] unseen;
-    private boolean dealer;
+    /**
+     * The hand around a win of this seat as the scorer reads it: whether it deals, and the 飘 each seat staked, its
+     * own first and then in turn order (as the engine settles it), so a win is priced as it would be paid. What
+     * {@link #paid} holds was scored under it.
+     */
+    private HandContext context;
     /** The worths read under {@link #unseen}. */
     private UnseenWorths worths;
     /** By card, {@link #partials} of the hand {@link #discardValues} weighs (read only where the card is held). */
@@ -184,9 +189,25 @@ public final class ExpertBot implements Bot {
         }
         jokers = hand[Cards.JOKER];
         unseen = view.unseen();
-        dealer = view.seat() == view.dealer();
+        HandContext around = context(view);
+        if (!around.equals(context)) {
+            context = around;
+            paid.clear();
+            tablePaid = null;
+            ownPaid = null;
+        }
         decision++;
         worths.read(unseen);   // each worth reads only some cards' unseen copies: those that changed are read again
+    }
+
+    /** {@link #context} from the observation: no 飘 where no seat has chosen one, as the engine scores it then. */
+    static HandContext context(Observation view) {
+        int players = view.players();
+        List<Integer> stakes = new ArrayList<>(players);
+        for (int i = 0; i < players && view.piao(0) >= 0; i++) {
+            stakes.add(view.piao((view.seat() + i) % players));
+        }
+        return new HandContext(view.seat() == view.dealer(), players, 0, stakes);
     }
 
     // ---------------------------------------------------------------- discards
@@ -408,7 +429,7 @@ public final class ExpertBot implements Bot {
         long points = 1;
         if (variant.scorer.score(Holding.of(concealed, held, waits.table()),
                 WinContext.builder().selfDraw(true).build(),
-                new HandContext(dealer, rules.seating().players(), 0)) instanceof ScoreResult.Scored scored) {
+                context) instanceof ScoreResult.Scored scored) {
             for (Payment payment : scored.score().payments()) {
                 if (payment.seat() == Seat.WINNER) {
                     points = Math.max(1, payment.points());

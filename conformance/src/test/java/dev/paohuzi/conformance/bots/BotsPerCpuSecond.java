@@ -52,9 +52,7 @@ public final class BotsPerCpuSecond {
     private static double handsPerCpuSecond(HandStarter starter, int players, String bot, int hands) {
         BotLineup lineup = BotLineup.parse(bot, players);
         play(starter, lineup, 0, hands);
-        long start = CLOCK.getCurrentThreadCpuTime();
-        play(starter, lineup, hands, hands);
-        return hands / ((CLOCK.getCurrentThreadCpuTime() - start) / 1e9);
+        return hands / (play(starter, lineup, hands, hands) / 1e9);
     }
 
     /**
@@ -62,17 +60,18 @@ public final class BotsPerCpuSecond {
      * seat by the lineup: what {@link SideBySide} times in each of two builds.
      */
     public static long cpuNanos(String region, String bots, long firstSeed, int hands) {
-        HandStarter starter = STARTERS.computeIfAbsent(region, name -> new HandStarter(RealVariants.bundled(name)));
-        BotLineup lineup = BotLineup.parse(bots, RealVariants.bundled(region).seating().players());
-        long start = CLOCK.getCurrentThreadCpuTime();
-        play(starter, lineup, firstSeed, hands);
-        return CLOCK.getCurrentThreadCpuTime() - start;
+        RuleSet rules = RealVariants.bundled(region);
+        HandStarter starter = STARTERS.computeIfAbsent(region, name -> new HandStarter(rules));
+        return play(starter, BotLineup.parse(bots, rules.seating().players()), firstSeed, hands);
     }
 
-    private static void play(HandStarter starter, BotLineup lineup, long firstSeed, int hands) {
+    /** Plays the hands; returns the CPU nanoseconds of this thread they took. */
+    private static long play(HandStarter starter, BotLineup lineup, long firstSeed, int hands) {
+        long start = CLOCK.getCurrentThreadCpuTime();
         for (long seed = firstSeed; seed < firstSeed + hands; seed++) {
             Bot.playOut(starter.start(seed, (int) (seed % lineup.players())), lineup.seat(seed));
         }
+        return CLOCK.getCurrentThreadCpuTime() - start;
     }
 
     /** Searched decisions (two or more options, no win among them) of an ismcts seat 0, per CPU-second. */

@@ -174,10 +174,10 @@ public final class ExpertBot implements Bot {
     }
 
     private void read(Observation view, int[] hand) {
-        if (view.rules() != rules) {
+        boolean fresh = view.rules() != rules;
+        if (fresh) {
             rules = view.rules();
             variant = ExpertVariant.of(view.analyzer());
-            paid.clear();
             waits = variant.waits;
             worths = variant.fullDeck.copy();
             table = null;
@@ -190,7 +190,7 @@ public final class ExpertBot implements Bot {
         jokers = hand[Cards.JOKER];
         unseen = view.unseen();
         HandContext around = context(view);
-        if (!around.equals(context)) {
+        if (fresh || !around.equals(context)) {   // what wins pay holds under one variant and hand
             context = around;
             paid.clear();
             tablePaid = null;
@@ -266,7 +266,7 @@ public final class ExpertBot implements Bot {
         }
         long lost = partialsHeld[card];
         for (int partial : variant.lowerPartials[card]) {
-            int start = variant.partialStart[partial];
+            int start = variant.partial(partial).start();
             if (hand[start] == 1 || hand[start] == 2) {
                 lost += worths.partialWorth[partial];
             }
@@ -295,13 +295,10 @@ public final class ExpertBot implements Bot {
 
     /** The two-card groups the card makes with a higher card in the hand, each worth the unseen cards completing it. */
     private long partials(int[] hand, int card) {
-        ExpertVariant.Partial[] starts = variant.partials[card];
-        long[] worth = worths.partialWorth;
-        int first = variant.first[card];
         long value = 0;
-        for (int i = 0; i < starts.length; i++) {
-            if (hand[starts[i].other()] > 0) {
-                value += worth[first + i];
+        for (int partial = variant.first[card]; partial < variant.first[card + 1]; partial++) {
+            if (hand[variant.partial(partial).other()] > 0) {
+                value += worths.partialWorth[partial];
             }
         }
         return value;

@@ -10,7 +10,6 @@ import dev.paohuzi.runtime.rules.RuleSet;
 import dev.paohuzi.runtime.scoring.Scorer;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 
 /**
@@ -35,15 +34,13 @@ final class ExpertVariant {
      */
     final Waits waits;
     final int[] weiHuxi = new int[Cards.KINDS];
-    /** Per card, the two-card groups it starts with a higher card. */
-    final Partial[][] partials;
     /**
-     * The partials in one order, each card's in a run from {@link #first}: where a worth is kept per partial
-     * ({@link UnseenWorths}), and how the lists below name one; and by that index, the card starting it.
+     * The partials, each card's in a run from {@link #first} to the next card's (the last card's run ends at
+     * {@code first[Cards.KINDS]}): where a worth is kept per partial ({@link UnseenWorths}), and how the lists below
+     * name one.
      */
     private final Partial[] all;
-    final int[] first = new int[Cards.KINDS];
-    final int[] partialStart;
+    final int[] first = new int[Cards.KINDS + 1];
     /** Per card, the partials a lower card starts with it (what the card's last copy takes from the lower card). */
     final int[][] lowerPartials = new int[Cards.KINDS][];
     /** Per card, the partials it completes. */
@@ -63,16 +60,13 @@ final class ExpertVariant {
             weiHuxi[card] = huxi.of(GroupKind.WEI, card);
         }
         GroupShapes shapes = GroupShapes.of(rules.structure());
-        partials = Partial.table(shapes, huxi);
-        List<Partial> inOrder = new ArrayList<>();
-        List<Integer> starts = new ArrayList<>();
-        for (int card = 0; card < Cards.KINDS; card++) {
-            first[card] = inOrder.size();
-            inOrder.addAll(List.of(partials[card]));
-            starts.addAll(Collections.nCopies(partials[card].length, card));
+        all = Partial.all(shapes, huxi);
+        for (Partial partial : all) {
+            first[partial.start() + 1]++;
         }
-        all = inOrder.toArray(new Partial[0]);
-        partialStart = starts.stream().mapToInt(Integer::intValue).toArray();
+        for (int card = 0; card < Cards.KINDS; card++) {
+            first[card + 1] += first[card];
+        }
         List<List<Integer>> lower = new ArrayList<>();
         List<List<Integer>> completing = new ArrayList<>();
         for (int card = 0; card < Cards.KINDS; card++) {
@@ -95,10 +89,10 @@ final class ExpertVariant {
             lowerPartials[card] = lower.get(card).stream().mapToInt(Integer::intValue).toArray();
             completedBy[card] = completing.get(card).stream().mapToInt(Integer::intValue).toArray();
         }
-        fullDeck = UnseenWorths.fullDeck(this, rules.deck().copies());
+        fullDeck = UnseenWorths.fullDeck(this);
     }
 
-    /** The partial of that index ({@link #first}). */
+    /** The partial of that index ({@link #first}); there are {@code first[Cards.KINDS]}. */
     Partial partial(int index) {
         return all[index];
     }
@@ -117,13 +111,14 @@ final class ExpertVariant {
     }
 
     /**
-     * Two cards of some group of the variant's shapes ({@link GroupShapes}): the higher card, the cards that would
-     * complete them (bit per card: one per shape holding both) and the most huxi of those groups.
+     * Two cards of some group of the variant's shapes ({@link GroupShapes}): the lower card starting it, the higher
+     * card, the cards that would complete them (bit per card: one per shape holding both) and the most huxi of those
+     * groups.
      */
-    record Partial(int other, int completers, int huxi) {
-        /** Per card, the partials it starts with a higher card, by that card. */
-        static Partial[][] table(GroupShapes shapes, HuxiTable huxi) {
-            Partial[][] table = new Partial[Cards.KINDS][];
+    record Partial(int start, int other, int completers, int huxi) {
+        /** Every partial, by the card starting it, then by its higher card. */
+        static Partial[] all(GroupShapes shapes, HuxiTable huxi) {
+            List<Partial> all = new ArrayList<>();
             for (int card = 0; card < Cards.KINDS; card++) {
                 int[] completers = new int[Cards.KINDS];
                 int[] most = new int[Cards.KINDS];
@@ -139,15 +134,13 @@ final class ExpertVariant {
                         }
                     }
                 }
-                List<Partial> partials = new ArrayList<>();
                 for (int other = card + 1; other < Cards.KINDS; other++) {
                     if (completers[other] != 0) {
-                        partials.add(new Partial(other, completers[other], most[other]));
+                        all.add(new Partial(card, other, completers[other], most[other]));
                     }
                 }
-                table[card] = partials.toArray(new Partial[0]);
             }
-            return table;
+            return all.toArray(new Partial[0]);
         }
     }
 }

@@ -31,7 +31,7 @@ final class UnseenWorths {
      * weights were set without them).
      */
     final long[] offered;
-    /** By partial ({@link ExpertVariant#first}), its worth, and the unseen cards completing it. */
+    /** By partial ({@link ExpertVariant#partial}), its worth, and the unseen cards completing it. */
     final long[] partialWorth;
     private final int[] completers;
     /** The unseen copies of each card the worths were read under. */
@@ -48,8 +48,9 @@ final class UnseenWorths {
     }
 
     /** The worths with every copy of every card unseen. */
-    static UnseenWorths fullDeck(ExpertVariant variant, int copies) {
-        int partials = variant.partialStart.length;
+    static UnseenWorths fullDeck(ExpertVariant variant) {
+        int copies = variant.rules.deck().copies();
+        int partials = variant.first[Cards.KINDS];
         UnseenWorths worths = new UnseenWorths(variant, new long[Cards.KINDS], new long[Cards.KINDS],
                 new long[partials], new int[partials], new int[Cards.KINDS]);
         for (int card = 0; card < Cards.KINDS; card++) {

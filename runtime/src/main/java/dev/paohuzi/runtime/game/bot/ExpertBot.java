@@ -15,6 +15,9 @@ import dev.paohuzi.runtime.scoring.ScoreResult;
 import dev.paohuzi.runtime.scoring.Seat;
 import dev.paohuzi.runtime.scoring.WinContext;
 
+import org.eclipse.collections.api.map.primitive.MutableLongLongMap;
+import org.eclipse.collections.impl.map.mutable.primitive.LongLongHashMap;
+
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -60,13 +63,13 @@ public final class ExpertBot implements Bot {
     private static final int WAITS_KEPT = 1 << WAITS_BITS;
 
     /** What each winning holding pays: by its table, then by its concealed cards and jokers ({@link #key}). */
-    private final Map<List<dev.paohuzi.runtime.holding.Meld>, Map<Long, Long>> paid = new HashMap<>();
+    private final Map<List<dev.paohuzi.runtime.holding.Meld>, MutableLongLongMap> paid = new HashMap<>();
     /**
      * {@link #paid} of the table {@link #waits} reads, and of the decision's own table; null until a win there is
      * priced (most tables never are, and finding one hashes its melds).
      */
-    private Map<Long, Long> tablePaid;
-    private Map<Long, Long> ownPaid;
+    private MutableLongLongMap tablePaid;
+    private MutableLongLongMap ownPaid;
     private RuleSet rules;
     private ExpertVariant variant;
     private Waits waits;
@@ -415,12 +418,12 @@ public final class ExpertBot implements Bot {
     /** Points the win pays its winner under the variant's scoring, at least 1 (a win is worth having). */
     private long pays(long concealed, int held) {
         if (tablePaid == null) {
-            tablePaid = paid.computeIfAbsent(waits.table(), any -> new HashMap<>());
+            tablePaid = paid.computeIfAbsent(waits.table(), any -> new LongLongHashMap());
             ownPaid = waits.table() == table ? tablePaid : ownPaid;
         }
-        Long key = key(concealed, held);
-        Long known = tablePaid.get(key);
-        if (known != null) {
+        long key = key(concealed, held);
+        long known = tablePaid.get(key);   // 0 where not yet priced: a win pays at least 1
+        if (known != 0) {
             return known;
         }
         long points = 1;

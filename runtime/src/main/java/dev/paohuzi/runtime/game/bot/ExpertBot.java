@@ -19,6 +19,7 @@ import org.eclipse.collections.api.map.primitive.MutableLongLongMap;
 import org.eclipse.collections.impl.map.mutable.primitive.LongLongHashMap;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -102,14 +103,23 @@ public final class ExpertBot implements Bot {
     /** Counts the decisions read: a {@link #waited} answer holds in the decision {@link #waitedIn} names. */
     private int decision;
     private final long[] waited = new long[WAITS_KEPT];
+    /**
+     * By option of the claim decision being weighed, the discard worths of the hand its claim leaves (null where they
+     * were not weighed); then, once a claim is chosen, its own, which the discard decision after it reads again.
+     */
+    private AfterClaim[] afterClaims = new AfterClaim[0];
+    private AfterClaim chosenClaim;
 
     @Override
     public Action choose(Observation view, List<Action> options) {
+        AfterClaim claimed = chosenClaim;
+        chosenClaim = null;     // it may answer the decision right after its claim only
         Action obvious = Bot.obvious(options);
         if (obvious != null) {
             return obvious;
         }
-        int best = best(worth(view, options, weighsDiscards(options)), null);
+        int best = best(worth(view, options, weighsDiscards(options), claimed), null);
+        chosenClaim = best >= 0 && best < afterClaims.length ? afterClaims[best] : null;
         return best < 0 ? null : options.get(best);
     }
 
@@ -118,6 +128,7 @@ public final class ExpertBot implements Bot {
      * same as asking {@link #choose} again without the options already chosen, with each option weighed once.
      */
     public List<Action> ranked(Observation view, List<Action> options, int count) {
+        chosenClaim = null;             // ranking chooses nothing
         List<Action> ranked = new ArrayList<>(count);
         List<Action> left = new ArrayList<>(options);
         boolean[] chosen = new boolean[options.size()];
@@ -129,7 +140,7 @@ public final class ExpertBot implements Bot {
             if (next == null) {
                 boolean discard = weighsDiscards(left);
                 if (worth == null || discard != discarding) {
-                    worth = worth(view, options, discard);
+                    worth = worth(view, options, discard, null);
                     discarding = discard;
                 }
                 at = best(worth, chosen);
@@ -151,11 +162,19 @@ public final class ExpertBot implements Bot {
         return options.get(0).type() == ActionType.DISCARD || options.get(0).type() == ActionType.HU;
     }
 
-    /** Each option's worth, by its place in the options. */
-    private long[] worth(Observation view, List<Action> options, boolean discard) {
+    /**
+     * Each option's worth, by its place in the options; a discard decision reads the worths {@code claimed} kept where
+     * they were weighed for this hand.
+     */
+    private long[] worth(Observation view, List<Action> options, boolean discard, AfterClaim claimed) {
         int[] hand = view.hand();
         read(view, hand);
-        return discard ? discardWorth(hand, options) : claimWorth(hand, options);
+        if (discard) {
+            afterClaims = new AfterClaim[0];
+            return discardWorth(hand, options, claimed);
+        }
+        afterClaims = new AfterClaim[options.size()];
+        return claimWorth(hand, options);
     }
 
     /** The option of most worth not yet chosen (the first among equals), or -1 where none is worth weighing. */
@@ -215,11 +234,15 @@ public final class ExpertBot implements Bot {
 
     // ---------------------------------------------------------------- discards
 
-    /** Each option's worth in a discard decision: a discard's by {@link #discardValues}, never another option. */
-    private long[] discardWorth(int[] hand, List<Action> options) {
+    /**
+     * Each option's worth in a discard decision: a discard's by {@link #discardValues}, never another option; read
+     * from the claim just made where that weighed this very hand.
+     */
+    private long[] discardWorth(int[] hand, List<Action> options, AfterClaim claimed) {
         table(table, tableHuxi);
         long packed = Counts.pack(hand);
-        long[] value = discardValues(hand, packed, waits.discardsMayWait(packed, jokers));
+        long[] value = claimed != null && claimed.weighed(packed, jokers, table, tableHuxi, unseen, context)
+                ? claimed.values() : discardValues(hand, packed, waits.discardsMayWait(packed, jokers));
         long[] worth = new long[options.size()];
         for (int i = 0; i < worth.length; i++) {
             Action option = options.get(i);
@@ -318,14 +341,17 @@ public final class ExpertBot implements Bot {
             Action option = options.get(i);
             if (option.type() != ActionType.PASS) {
                 kept = kept < 0 ? waiting(Counts.pack(hand)) : kept;
-                worth[i] = claimed(hand, option, kept);
+                worth[i] = claimed(hand, option, kept, i);
             }
         }
         return worth;
     }
 
-    /** The huxi a claim lays, less its groups, plus what its wait (after its best discard) gains over {@code kept}. */
-    private long claimed(int[] hand, Action claim, long kept) {
+    /**
+     * The huxi a claim lays, less its groups, plus what its wait (after its best discard) gains over {@code kept};
+     * the discard worths weighed for that are kept in {@link #afterClaims} at the option's place.
+     */
+    private long claimed(int[] hand, Action claim, long kept, int option) {
         int[] after = hand.clone();
         List<dev.paohuzi.runtime.holding.Meld> melds = new ArrayList<>(table);
         int laid = 0;
@@ -343,21 +369,32 @@ public final class ExpertBot implements Bot {
             }
         }
         table(melds, tableHuxi + laid);
-        long wait = claim.type() == ActionType.CHI || claim.type() == ActionType.PONG ? waitAfterBestDiscard(after)
-                : waiting(Counts.pack(after));
+        long wait = 0;
+        if (claim.type() == ActionType.CHI || claim.type() == ActionType.PONG) {
+            long packed = Counts.pack(after);
+            long[] values = discardValuesAfterClaim(after, packed);
+            afterClaims[option] = values == null ? null
+                    : new AfterClaim(packed, jokers, melds, tableHuxi + laid, unseen, context, values);
+            wait = values == null ? 0 : waitAfterBestDiscard(packed, values);
+        } else {
+            wait = waiting(Counts.pack(after));
+        }
         // the waits stay beside the claim's table: the wait kept by passing is already asked, and a discard decision
         // sets its own
         return LAID_HUXI * laid - GROUP_SPENT * claim.melds().size() + CLAIM_WAIT * (wait - kept);
     }
 
-    /** The wait of the hand a claim leaves once its best discard is made (none where it has no discard). */
-    private long waitAfterBestDiscard(int[] hand) {
-        long packed = Counts.pack(hand);
+    /**
+     * The discard worths of the hand a claim leaves, or null where no discard of it may wait: then the best one is not
+     * weighed, since its wait is none whichever it is.
+     */
+    private long[] discardValuesAfterClaim(int[] hand, long packed) {
         int mayWait = waits.discardsMayWait(packed, jokers);
-        if (mayWait == 0) {
-            return 0;   // no discard may wait: the best one is not weighed, its wait is none whichever it is
-        }
-        long[] values = discardValues(hand, packed, mayWait);
+        return mayWait == 0 ? null : discardValues(hand, packed, mayWait);
+    }
+
+    /** The wait of the hand a claim leaves once its best discard ({@code values}) is made (none where it has none). */
+    private long waitAfterBestDiscard(long packed, long[] values) {
         int best = 0;
         for (int card = 1; card < Cards.KINDS; card++) {
             best = values[card] > values[best] ? card : best;
@@ -438,6 +475,22 @@ public final class ExpertBot implements Bot {
         }
         tablePaid.put(key, points);
         return points;
+    }
+
+    /**
+     * The discard worths weighed for the hand a claim leaves, and all they were read from: the hand, the table it lies
+     * beside and its huxi, the unseen cards and the hand around a win. The discard decision right after the claim
+     * weighs that same hand beside the same table, under the same unseen cards, since a claim shows no card the seat
+     * had not seen; where everything matches it reads these worths instead of weighing them again (about two discard
+     * decisions in three on hunan). The table is compared by its melds, as it is laid, not by the list.
+     */
+    private record AfterClaim(long packed, int jokers, List<dev.paohuzi.runtime.holding.Meld> table, int tableHuxi,
+                              int[] unseen, HandContext context, long[] values) {
+        boolean weighed(long packed, int jokers, List<dev.paohuzi.runtime.holding.Meld> table, int tableHuxi,
+                        int[] unseen, HandContext context) {
+            return packed == this.packed && jokers == this.jokers && tableHuxi == this.tableHuxi
+                    && context == this.context && table.equals(this.table) && Arrays.equals(unseen, this.unseen);
+        }
     }
 
     /**

@@ -89,8 +89,11 @@ public final class ExpertBot implements Bot {
     private HandContext context;
     /** The worths read under {@link #unseen}. */
     private UnseenWorths worths;
-    /** By card, {@link #partials} of the hand {@link #discardValues} weighs (read only where the card is held). */
-    private final long[] partialsHeld = new long[Cards.KINDS];
+    /**
+     * By card, the worth of the two-card groups of the hand {@link #discardValues} weighs that hold it: what its last
+     * copy takes with it (read only where the card is held once).
+     */
+    private final long[] partialsWith = new long[Cards.KINDS];
     /** The discards {@link #discardValues} weighs by their waits ({@link #bestShaped}). */
     private final int[] weighed = new int[SEARCHED];
     /**
@@ -257,19 +260,30 @@ public final class ExpertBot implements Bot {
      * more than the rest of the hand), those among {@code mayWait} ({@link Waits#discardsMayWait} of the hand packed).
      */
     private long[] discardValues(int[] hand, long packed, int mayWait) {
+        int held = 0;       // bit per card held at all
+        int loose = 0;      // bit per card held once or twice: the cards that may be discarded
         long kept = JOKER * hand[Cards.JOKER];
         for (int card = 0; card < Cards.KINDS; card++) {
             int count = hand[card];
-            if (count >= 3) {
-                kept += KAN;
-            } else if (count > 0) {
-                partialsHeld[card] = partials(hand, card);
-                kept += partialsHeld[card] + (count == 2 ? worths.pairWorth[card] : 0);
-            }
+            held |= (count > 0 ? 1 : 0) << card;
+            loose |= (count == 1 || count == 2 ? 1 : 0) << card;
+            kept += count >= 3 ? KAN : count == 2 ? worths.pairWorth[card] : 0;
+        }
+        // a partial counts where its lower card is loose and its higher card held (a kan's cards are its own); every
+        // partial in one pass, without a branch on the cards, since which are held is as good as random
+        Arrays.fill(partialsWith, 0);
+        for (int index = 0; index < variant.partials(); index++) {
+            ExpertVariant.Partial partial = variant.partial(index);
+            long worth = (loose >>> partial.start() & held >>> partial.other() & 1) * worths.partialWorth[index];
+            kept += worth;
+            partialsWith[partial.start()] += worth;
+            partialsWith[partial.other()] += worth;
         }
         long[] value = new long[Cards.KINDS];
         for (int card = 0; card < Cards.KINDS; card++) {
-            value[card] = hand[card] == 1 || hand[card] == 2 ? kept - lost(hand, card) - worths.offered[card] : NONE;
+            // one copy takes its pair with it, the last copy its partials
+            long lost = hand[card] == 2 ? worths.pairWorth[card] : partialsWith[card];
+            value[card] = (loose >>> card & 1) != 0 ? kept - lost - worths.offered[card] : NONE;
         }
         int searched = mayWait == 0 ? 0 : bestShaped(value);
         for (int i = 0; i < searched; i++) {
@@ -279,25 +293,6 @@ public final class ExpertBot implements Bot {
             }
         }
         return value;
-    }
-
-    /**
-     * The shape worth one copy of a held card (one or two held) takes with it: its pair, or with the last copy its
-     * two-card groups, those it starts ({@link #partialsHeld}) and those a lower card held starts with it (a kan's
-     * worth is its own).
-     */
-    private long lost(int[] hand, int card) {
-        if (hand[card] == 2) {
-            return worths.pairWorth[card];
-        }
-        long lost = partialsHeld[card];
-        for (int partial : variant.lowerPartials[card]) {
-            int start = variant.partial(partial).start();
-            if (hand[start] == 1 || hand[start] == 2) {
-                lost += worths.partialWorth[partial];
-            }
-        }
-        return lost;
     }
 
     /**
@@ -317,17 +312,6 @@ public final class ExpertBot implements Bot {
             }
         }
         return found;
-    }
-
-    /** The two-card groups the card makes with a higher card in the hand, each worth the unseen cards completing it. */
-    private long partials(int[] hand, int card) {
-        long value = 0;
-        for (int partial = variant.first[card]; partial < variant.first[card + 1]; partial++) {
-            if (hand[variant.partial(partial).other()] > 0) {
-                value += worths.partialWorth[partial];
-            }
-        }
-        return value;
     }
 
     // ---------------------------------------------------------------- claims

@@ -14,7 +14,7 @@ import java.util.List;
 
 /**
  * What {@link ExpertBot} reads of one variant before it weighs anything: the scorer, each wei's huxi, the two-card
- * groups ({@link Partial}) and, per card, the partials its copies start, end and complete and the cards another seat
+ * groups ({@link Partial}) and, per card, the partials it completes and the cards another seat
  * might chi it with; and the waits it asks. Built once per thread and analyzer, not once per hand (bots are seated
  * fresh for every hand): it depends only on the compiled variant, so what hands came before never shows in it (the
  * waits keep answers, never state a choice reads). Per thread because the scorer and the waits keep working state;
@@ -35,14 +35,10 @@ final class ExpertVariant {
     final Waits waits;
     final int[] weiHuxi = new int[Cards.KINDS];
     /**
-     * The partials, each card's in a run from {@link #first} to the next card's (the last card's run ends at
-     * {@code first[Cards.KINDS]}): where a worth is kept per partial ({@link UnseenWorths}), and how the lists below
-     * name one.
+     * The partials, by index: where a worth is kept per partial ({@link UnseenWorths}), and how the list below names
+     * one.
      */
     private final Partial[] all;
-    final int[] first = new int[Cards.KINDS + 1];
-    /** Per card, the partials a lower card starts with it (what the card's last copy takes from the lower card). */
-    final int[][] lowerPartials = new int[Cards.KINDS][];
     /** Per card, the partials it completes. */
     final int[][] completedBy = new int[Cards.KINDS][];
     /** Per card, the cards sharing a sentence or 绞 with it (bit per card): what another seat might chi it with. */
@@ -61,20 +57,11 @@ final class ExpertVariant {
         }
         GroupShapes shapes = GroupShapes.of(rules.structure());
         all = Partial.all(shapes, huxi);
-        for (Partial partial : all) {
-            first[partial.start() + 1]++;
-        }
-        for (int card = 0; card < Cards.KINDS; card++) {
-            first[card + 1] += first[card];
-        }
-        List<List<Integer>> lower = new ArrayList<>();
         List<List<Integer>> completing = new ArrayList<>();
         for (int card = 0; card < Cards.KINDS; card++) {
-            lower.add(new ArrayList<>());
             completing.add(new ArrayList<>());
         }
         for (int index = 0; index < all.length; index++) {
-            lower.get(all[index].other()).add(index);
             for (int left = all[index].completers(); left != 0; left &= left - 1) {
                 completing.get(Integer.numberOfTrailingZeros(left)).add(index);
             }
@@ -86,15 +73,19 @@ final class ExpertVariant {
                     neighbours[card] |= (1 << seen.first() | 1 << seen.second()) & ~(1 << card);
                 }
             }
-            lowerPartials[card] = lower.get(card).stream().mapToInt(Integer::intValue).toArray();
             completedBy[card] = completing.get(card).stream().mapToInt(Integer::intValue).toArray();
         }
         fullDeck = UnseenWorths.fullDeck(this);
     }
 
-    /** The partial of that index ({@link #first}); there are {@code first[Cards.KINDS]}. */
+    /** The partial of that index, 0 to {@link #partials}. */
     Partial partial(int index) {
         return all[index];
+    }
+
+    /** How many partials the variant's shapes make. */
+    int partials() {
+        return all.length;
     }
 
     /** This thread's reading of the analyzer's variant, built on first use. */

@@ -50,7 +50,7 @@ final class UnseenWorths {
     /** The worths with every copy of every card unseen. */
     static UnseenWorths fullDeck(ExpertVariant variant) {
         int copies = variant.rules.deck().copies();
-        int partials = variant.first[Cards.KINDS];
+        int partials = variant.partials();
         UnseenWorths worths = new UnseenWorths(variant, new long[Cards.KINDS], new long[Cards.KINDS],
                 new long[partials], new int[partials], new int[Cards.KINDS]);
         for (int card = 0; card < Cards.KINDS; card++) {

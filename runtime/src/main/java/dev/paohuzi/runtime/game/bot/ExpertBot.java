@@ -43,7 +43,9 @@ import java.util.Map;
  * </ul>
  * The waits come from {@link Waits} (a joker holder's too, each of its wins priced as its best one). Deterministic:
  * ties go to the first option listed. The only state kept between decisions is caches: what each winning holding
- * pays, the waits by packed hand, and the worths read under the unseen cards (read again where those changed).
+ * pays, the waits by packed hand, the worths read under the unseen cards (read again where those changed), and the
+ * discard worths weighed for a chosen claim's hand, which the discard decision after it reads where nothing they were
+ * read from has changed.
  */
 public final class ExpertBot implements Bot {
     // Worths are whole numbers of one small unit (a twentieth of a two-card group's base worth), so a sum is the same

@@ -10,6 +10,7 @@ import dev.paohuzi.runtime.rules.RuleSet;
 
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -17,14 +18,18 @@ import java.util.Map;
 /**
  * The bots' speed on this thread's CPU clock, on the regional variants as the compiler builds them, all in one run so
  * the figures share the machine's state: hands per CPU-second with every seat played by random (the reference),
- * greedy and expert bots, each after as many warm-up hands, and greedy's and expert's ratio to random; then decisions
- * per CPU-second of one ismcts seat at its default budget against two experts, and its CPU milliseconds per searched
- * decision. {@code -Dhands=N} (default 5,000 per bot and variant) and {@code -Dsearched=N} (decisions searched,
- * default 300; 0 skips the search bot) size it; arguments name the variants (default the four regions). Run with the
- * command in docs/performance.md; it takes minutes, so it is a harness, not a test.
+ * greedy and expert bots, and greedy's and expert's ratio to random; then decisions per CPU-second of one ismcts seat
+ * at its default budget against two experts, and its CPU milliseconds per searched decision. Every bot first plays
+ * as many warm-up hands on every variant, so the compiler has seen all the code before anything is timed (on two
+ * cores a bot timed straight after its own warm-up ran at half speed when it came first); then each figure is the
+ * median of {@code -Drounds=N} rounds (default 3). {@code -Dhands=N} (default 5,000 per bot, variant and round) and
+ * {@code -Dsearched=N} (decisions searched, default 300; 0 skips the search bot) size it; arguments name the
+ * variants (default the four regions). Run with the command in docs/performance.md; it takes minutes, so it is a
+ * harness, not a test.
  */
 public final class BotsPerCpuSecond {
     private static final List<String> REGIONS = List.of("hunan", "shaoyang", "luzhou", "yongzhou");
+    private static final List<String> BOTS = List.of("random", "greedy", "expert");
     private static final ThreadMXBean CLOCK = ManagementFactory.getThreadMXBean();
     private static final Map<String, HandStarter> STARTERS = new HashMap<>();
 
@@ -32,27 +37,36 @@ public final class BotsPerCpuSecond {
 
     public static void main(String[] args) {
         int hands = Integer.getInteger("hands", 5_000);
+        int rounds = Integer.getInteger("rounds", 3);
         int searched = Integer.getInteger("searched", 300);
         List<String> regions = args.length > 0 ? List.of(args) : REGIONS;
+        for (String region : regions) {
+            for (String bot : BOTS) {
+                cpuNanos(region, bot, 0, hands);
+            }
+        }
         System.out.printf("%-9s %10s %10s %10s %8s %8s %14s %12s%n", "variant", "random", "greedy", "expert",
                 "grd/rnd", "exp/rnd", "ismcts dec/s", "ms/decision");
         for (String region : regions) {
+            double random = handsPerCpuSecond(region, "random", hands, rounds);
+            double greedy = handsPerCpuSecond(region, "greedy", hands, rounds);
+            double expert = handsPerCpuSecond(region, "expert", hands, rounds);
             RuleSet rules = RealVariants.bundled(region);
-            HandStarter starter = new HandStarter(rules);
-            int players = rules.seating().players();
-            double random = handsPerCpuSecond(starter, players, "random", hands);
-            double greedy = handsPerCpuSecond(starter, players, "greedy", hands);
-            double expert = handsPerCpuSecond(starter, players, "expert", hands);
-            double decisions = searched > 0 ? searchedPerCpuSecond(starter, players, searched) : Double.NaN;
+            double decisions = searched > 0
+                    ? searchedPerCpuSecond(STARTERS.get(region), rules.seating().players(), searched) : Double.NaN;
             System.out.printf("%-9s %,10.0f %,10.0f %,10.0f %8.2f %8.2f %,14.1f %12.2f%n", region, random, greedy,
                     expert, greedy / random, expert / random, decisions, 1000 / decisions);
         }
     }
 
-    private static double handsPerCpuSecond(HandStarter starter, int players, String bot, int hands) {
-        BotLineup lineup = BotLineup.parse(bot, players);
-        play(starter, lineup, 0, hands);
-        return hands / (play(starter, lineup, hands, hands) / 1e9);
+    /** The median over the rounds, each on hands of its own (after the warm-up's). */
+    private static double handsPerCpuSecond(String region, String bot, int hands, int rounds) {
+        double[] speeds = new double[rounds];
+        for (int round = 0; round < rounds; round++) {
+            speeds[round] = hands / (cpuNanos(region, bot, (long) (round + 1) * hands, hands) / 1e9);
+        }
+        Arrays.sort(speeds);
+        return speeds[rounds / 2];
     }
 
     /**

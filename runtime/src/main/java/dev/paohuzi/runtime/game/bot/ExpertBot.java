@@ -64,6 +64,7 @@ public final class ExpertBot implements Bot {
     private static final int SEARCHED = 8;
     private static final int WAITS_BITS = 6;
     private static final int WAITS_KEPT = 1 << WAITS_BITS;
+    private static final AfterClaim[] NO_CLAIMS = {};
 
     /** What each winning holding pays: by its table, then by its concealed cards and jokers ({@link #key}). */
     private final Map<List<dev.paohuzi.runtime.holding.Meld>, MutableLongLongMap> paid = new HashMap<>();
@@ -112,7 +113,7 @@ public final class ExpertBot implements Bot {
      * By option of the claim decision being weighed, the discard worths of the hand its claim leaves (null where they
      * were not weighed); then, once a claim is chosen, its own, which the discard decision after it reads again.
      */
-    private AfterClaim[] afterClaims = new AfterClaim[0];
+    private AfterClaim[] afterClaims = NO_CLAIMS;
     private AfterClaim chosenClaim;
 
     @Override
@@ -175,7 +176,7 @@ public final class ExpertBot implements Bot {
         int[] hand = view.hand();
         read(view, hand);
         if (discard) {
-            afterClaims = new AfterClaim[0];
+            afterClaims = NO_CLAIMS;
             return discardWorth(hand, options, claimed);
         }
         afterClaims = new AfterClaim[options.size()];

@@ -34,8 +34,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * each less one card it holds; and hands one card short of a complete one built from the variant's group shapes,
  * some of their cards turned into jokers where the deck has them. The reference analyzer checks a sample of them too.
  * Every completing card is among the cards {@link Waits#mayComplete} names without asking the analyzer, every winning
- * one among those {@link Waits#mayWin} names, and {@link Waits#winningCount} counts the winning cards
- * {@link Waits#winning} names.
+ * one among those {@link Waits#mayWin} names, {@link Waits#winningCount} counts the winning cards
+ * {@link Waits#winning} names, and {@link Waits#winningAmong} names them (the joker too) from {@link Waits#mayWin}'s.
  */
 class WaitsMatchAnalyzerTest {
     private static final int PLAYED_HANDS = 12;
@@ -109,8 +109,14 @@ class WaitsMatchAnalyzerTest {
                 holding + " (no joker asked)");
         if (jokers == 0) {
             int winning = cardsOnly.winning(concealed, 0);
-            assertEquals(winning, winning & cardsOnly.mayWin(concealed), holding + ": a card may win it");
+            int mayWin = cardsOnly.mayWin(concealed);
+            assertEquals(winning, winning & mayWin, holding + ": a card may win it");
             checkCount(cardsOnly, holding, winning);
+            if (mayWin != 0) {
+                assertEquals(winning, cardsOnly.winningAmong(concealed, mayWin), holding + ": winning among");
+                assertEquals(waits.winning(concealed, 0), waits.winningAmong(concealed, mayWin),
+                        holding + ": winning among, the joker too");
+            }
         }
         return completing;
     }

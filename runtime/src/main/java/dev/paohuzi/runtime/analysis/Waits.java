@@ -66,6 +66,10 @@ public final class Waits {
     private long[] keys;
     private int[] masks;
     private short[] huxis;
+    // the cache of #winningAmong: jokerless hand and pair, table huxi, the winning cards
+    private long[] winningKeys;
+    private int[] winningTableHuxi;
+    private int[] winningMasks;
 
     /** @param jokerAsked whether {@link #completing} answers for the joker too (it costs a search of its own) */
     public Waits(Analyzer analyzer, boolean jokerAsked) {
@@ -216,11 +220,47 @@ public final class Waits {
         int found = 0;
         for (int left = among & ALL_CARDS; left != 0 && found + Integer.bitCount(left) >= atLeast;
              left &= left - 1) {
-            int card = Integer.numberOfTrailingZeros(left);
-            int huxi = Counts.of(concealed, card) < 3 ? concealedHuxi(Counts.add(concealed, card, 1), 0) : -1;
-            found += huxi >= 0 && rules.win().mayWin(huxi + tableHuxi) ? 1 : 0;
+            found += wins(concealed, Integer.numberOfTrailingZeros(left)) ? 1 : 0;
         }
         return found;
+    }
+
+    /**
+     * {@link #winning} of jokerless concealed cards for a caller that has their {@link #mayWin} ({@code among}, not
+     * 0): only those cards are asked about, and the joker where it is asked (one more joker completing the hand at a
+     * huxi that wins). Kept by hand, pair and table huxi in a cache of its own; {@link #huxi} is not touched.
+     */
+    public int winningAmong(long concealed, int among) {
+        long key = concealed | (pair ? 1L << 63 : 0);
+        int slot = (int) (key * 0x9E3779B97F4A7C15L >>> 58);
+        if (winningKeys == null) {
+            winningKeys = new long[CACHED];
+            winningTableHuxi = new int[CACHED];
+            winningMasks = new int[CACHED];
+            Arrays.fill(winningTableHuxi, -1);     // no table huxi is negative: nothing is kept yet
+        }
+        if (winningKeys[slot] == key && winningTableHuxi[slot] == tableHuxi) {
+            return winningMasks[slot];
+        }
+        int winning = 0;
+        for (int left = among & ALL_CARDS; left != 0; left &= left - 1) {
+            int card = Integer.numberOfTrailingZeros(left);
+            winning |= wins(concealed, card) ? 1 << card : 0;
+        }
+        if (jokerAsked) {
+            int huxi = concealedHuxi(concealed, 1);
+            winning |= huxi >= 0 && rules.win().mayWin(huxi + tableHuxi) ? 1 << Cards.JOKER : 0;
+        }
+        winningKeys[slot] = key;
+        winningTableHuxi[slot] = tableHuxi;
+        winningMasks[slot] = winning;
+        return winning;
+    }
+
+    /** Whether the card added to jokerless concealed cards completes them at a huxi that wins beside the table. */
+    private boolean wins(long concealed, int card) {
+        int huxi = Counts.of(concealed, card) < 3 ? concealedHuxi(Counts.add(concealed, card, 1), 0) : -1;
+        return huxi >= 0 && rules.win().mayWin(huxi + tableHuxi);
     }
 
     /** The most huxi, table included, of the last hand asked about with the card added; -1 when it is not complete. */

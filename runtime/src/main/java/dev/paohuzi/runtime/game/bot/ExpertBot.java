@@ -417,12 +417,14 @@ public final class ExpertBot implements Bot {
     }
 
     private long wins(long concealed) {
-        if (jokers == 0 && waits.mayWin(concealed) == 0) {
+        int mayWin = jokers == 0 ? waits.mayWin(concealed) : -1;
+        if (mayWin == 0) {
             return 0;   // most hands: too many lonely cards, or too little huxi within reach (no analyzer asked)
         }
         long wins = 0;
         int best = -1;
-        for (int left = waits.winning(concealed, jokers); left != 0; left &= left - 1) {
+        int winning = jokers == 0 ? waits.winningAmong(concealed, mayWin) : waits.winning(concealed, jokers);
+        for (int left = winning; left != 0; left &= left - 1) {
             int card = Integer.numberOfTrailingZeros(left);
             if (unseen[card] > 0) {
                 if (jokers == 0) {

@@ -416,6 +416,14 @@ public final class ExpertBot implements Bot {
         return wins;
     }
 
+    /** The worth of the seat's own hand as a waiting hand ({@link #waiting}) under the observation: for tests. */
+    long waitOf(Observation view) {
+        int[] hand = view.hand();
+        read(view, hand);
+        table(table, tableHuxi);
+        return waiting(Counts.pack(hand));
+    }
+
     private long wins(long concealed) {
         int mayWin = jokers == 0 ? waits.mayWin(concealed) : -1;
         if (mayWin == 0) {
@@ -428,7 +436,7 @@ public final class ExpertBot implements Bot {
             int card = Integer.numberOfTrailingZeros(left);
             if (unseen[card] > 0) {
                 if (jokers == 0) {
-                    wins += unseen[card] * pays(Counts.add(concealed, card, 1), 0);
+                    wins += unseen[card] * paysWith(concealed, card);
                 } else {
                     best = best < 0 || waits.huxi(card) > waits.huxi(best) ? card : best;
                     wins += unseen[card];
@@ -436,9 +444,14 @@ public final class ExpertBot implements Bot {
             }
         }
         if (best >= 0) {
-            wins *= best == Cards.JOKER ? pays(concealed, jokers + 1) : pays(Counts.add(concealed, best, 1), jokers);
+            wins *= paysWith(concealed, best);
         }
         return wins;
+    }
+
+    /** What the win on drawing the card pays: the joker is one more joker held, another card one more copy. */
+    private long paysWith(long concealed, int card) {
+        return card == Cards.JOKER ? pays(concealed, jokers + 1) : pays(Counts.add(concealed, card, 1), jokers);
     }
 
     /** Points the win pays its winner under the variant's scoring, at least 1 (a win is worth having). */

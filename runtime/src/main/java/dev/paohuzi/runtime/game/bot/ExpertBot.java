@@ -356,7 +356,7 @@ public final class ExpertBot implements Bot {
             }
         }
         table(melds, tableHuxi + laid);
-        long wait = 0;
+        long wait;
         if (claim.type() == ActionType.CHI || claim.type() == ActionType.PONG) {
             long packed = Counts.pack(after);
             long[] values = discardValuesAfterClaim(after, packed);

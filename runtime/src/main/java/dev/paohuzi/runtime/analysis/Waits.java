@@ -120,7 +120,7 @@ public final class Waits {
             return 0;
         }
         long key = concealed | (long) jokers << 60 | (pair ? 1L << 63 : 0);
-        int slot = (int) (key * 0x9E3779B97F4A7C15L >>> 58);
+        int slot = slot(key);
         if (keys == null) {
             keys = new long[CACHED];
             masks = new int[CACHED];
@@ -232,7 +232,7 @@ public final class Waits {
      */
     public int winningAmong(long concealed, int among) {
         long key = concealed | (pair ? 1L << 63 : 0);
-        int slot = (int) (key * 0x9E3779B97F4A7C15L >>> 58);
+        int slot = slot(key);
         if (winningKeys == null) {
             winningKeys = new long[CACHED];
             winningTableHuxi = new int[CACHED];
@@ -243,13 +243,9 @@ public final class Waits {
             return winningMasks[slot];
         }
         int winning = 0;
-        for (int left = among & ALL_CARDS; left != 0; left &= left - 1) {
+        for (int left = among & ALL_CARDS | (jokerAsked ? 1 << Cards.JOKER : 0); left != 0; left &= left - 1) {
             int card = Integer.numberOfTrailingZeros(left);
             winning |= wins(concealed, card) ? 1 << card : 0;
-        }
-        if (jokerAsked) {
-            int huxi = concealedHuxi(concealed, 1);
-            winning |= huxi >= 0 && rules.win().mayWin(huxi + tableHuxi) ? 1 << Cards.JOKER : 0;
         }
         winningKeys[slot] = key;
         winningTableHuxi[slot] = tableHuxi;
@@ -257,10 +253,19 @@ public final class Waits {
         return winning;
     }
 
-    /** Whether the card added to jokerless concealed cards completes them at a huxi that wins beside the table. */
+    /**
+     * Whether the card (the joker: one joker held) added to jokerless concealed cards completes them at a huxi that
+     * wins beside the table.
+     */
     private boolean wins(long concealed, int card) {
-        int huxi = Counts.of(concealed, card) < 3 ? concealedHuxi(Counts.add(concealed, card, 1), 0) : -1;
+        int huxi = card == Cards.JOKER ? concealedHuxi(concealed, 1)
+                : Counts.of(concealed, card) < 3 ? concealedHuxi(Counts.add(concealed, card, 1), 0) : -1;
         return huxi >= 0 && rules.win().mayWin(huxi + tableHuxi);
+    }
+
+    /** A cache slot of a key: the top bits of its Fibonacci hash, one of {@link #CACHED}. */
+    private static int slot(long key) {
+        return (int) (key * 0x9E3779B97F4A7C15L >>> Long.SIZE - Integer.numberOfTrailingZeros(CACHED));
     }
 
     /** The most huxi, table included, of the last hand asked about with the card added; -1 when it is not complete. */

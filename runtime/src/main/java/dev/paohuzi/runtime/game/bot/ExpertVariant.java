@@ -14,8 +14,8 @@ import java.util.List;
 
 /**
  * What {@link ExpertBot} reads of one variant before it weighs anything: the scorer, each wei's huxi, the two-card
- * groups ({@link Partial}) and, per card, the partials it completes and the cards another seat
- * might chi it with; and the waits it asks. Built once per thread and analyzer, not once per hand (bots are seated
+ * groups ({@link Partial}) and, per card, the partials it completes and the cards another seat might chi it with;
+ * and the waits it asks. Built once per thread and analyzer, not once per hand (bots are seated
  * fresh for every hand): it depends only on the compiled variant, so what hands came before never shows in it (the
  * waits keep answers, never state a choice reads). Per thread because the scorer and the waits keep working state;
  * the bots of one thread take turns, so they share it.

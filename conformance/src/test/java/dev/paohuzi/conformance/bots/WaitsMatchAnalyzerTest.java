@@ -17,6 +17,7 @@ import dev.paohuzi.runtime.holding.Holding;
 import dev.paohuzi.runtime.holding.Meld;
 import dev.paohuzi.runtime.rules.RuleSet;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 import java.util.ArrayList;
@@ -60,30 +61,40 @@ class WaitsMatchAnalyzerTest {
 
     /**
      * Where {@link Waits#discardsMayWait} leaves a card out, letting it go leaves a hand no card completes (jokers
-     * held or not): on the holdings seats held at their decisions in seeded hands, some of each kind.
+     * held or not), and where {@link Waits#discardsMayWin} does, a hand no card completes into a win: on the holdings
+     * seats held at their decisions in seeded hands, some of each kind ({@code byHuxi}: whether the huxi bound rules
+     * some out there, as it does where the minimum is 15, for the seats without jokers).
      */
     @ParameterizedTest
-    @ValueSource(strings = {"hunan", "shaoyang", "luzhou", "yongzhou"})
-    void noWaitAfterADiscardRuledOut(String region) {
+    @CsvSource({"hunan, true", "shaoyang, true", "luzhou, false", "yongzhou, true"})
+    void noWaitAfterADiscardRuledOut(String region, boolean byHuxi) {
         RuleSet rules = RealVariants.bundled(region);
         Waits waits = new Waits(HandAnalyzer.of(rules), false);
         int ruledOut = 0;
+        int notWinning = 0;
         int waiting = 0;
         for (Holding held : played(rules)) {
             long concealed = held.packedConcealed();
             int may = waits.table(held.melds()).discardsMayWait(concealed, held.jokers());
+            int mayWin = waits.discardsMayWin(concealed, held.jokers());
+            assertEquals(mayWin, may & mayWin, held + ": may win but not wait");
             for (int card = 0; card < Cards.KINDS; card++) {
                 int count = Counts.of(concealed, card);
                 if (count == 1 || count == 2) {
-                    int cards = waits.completing(Counts.add(concealed, card, -1), held.jokers());
+                    long left = Counts.add(concealed, card, -1);
+                    int cards = waits.completing(left, held.jokers());
                     assertTrue((may & 1 << card) != 0 || cards == 0, held + " less " + Cards.name(card));
+                    assertTrue((mayWin & 1 << card) != 0 || waits.winning(left, held.jokers()) == 0,
+                            held + " less " + Cards.name(card) + " wins");
                     waiting += cards != 0 ? 1 : 0;
                     ruledOut += (may & 1 << card) == 0 ? 1 : 0;
+                    notWinning += (may & ~mayWin & 1 << card) != 0 ? 1 : 0;
                 }
             }
         }
-        assertTrue(ruledOut > 0 && waiting > 0,
-                region + ": " + ruledOut + " discards ruled out, " + waiting + " waiting");
+        assertTrue(ruledOut > 0 && waiting > 0 && notWinning > 0 == byHuxi,
+                region + ": " + ruledOut + " discards ruled out, " + notWinning + " more by huxi, " + waiting
+                        + " waiting");
     }
 
     /** Asserts both waits match the analyzer on the holding; returns the completing cards. */

@@ -177,6 +177,19 @@ public final class Waits {
         return lonely > taken + 1 ? 0 : lonely == taken + 1 ? alone : ALL_CARDS;
     }
 
+    /**
+     * {@link #discardsMayWait}, but none where no discard may leave a hand {@link #winning} names a card for, as
+     * {@link #mayWin} finds by the huxi bound alone: letting a card held once or twice go lowers the bound of the
+     * cards left, or leaves it, so where one more card would not lift the bound of all the cards held to a win, it
+     * lifts that of none of the hands their discards leave. Jokers are not bounded: a joker holder's discards are
+     * {@link #discardsMayWait}'s.
+     */
+    public int discardsMayWin(long held, int jokers) {
+        int cards = discardsMayWait(held, jokers);
+        return cards == 0 || jokers > 0 || ceiling.mayWinWithAnyCard(ceiling.bound(ceiling.parts(held)), tableHuxi)
+                ? cards : 0;
+    }
+
     /** Of {@link #completing}, the cards whose win the variant's win rule allows at their huxi. */
     public int winning(long concealed, int jokers) {
         int winning = 0;

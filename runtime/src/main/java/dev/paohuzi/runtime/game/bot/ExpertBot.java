@@ -248,7 +248,7 @@ public final class ExpertBot implements Bot {
         table(table, tableHuxi);
         long packed = Counts.pack(hand);
         long[] value = claimed != null && claimed.weighed(packed, jokers, table, tableHuxi, unseen, context)
-                ? claimed.values() : discardValues(hand, packed, waits.discardsMayWait(packed, jokers));
+                ? claimed.values() : discardValues(hand, packed, waits.discardsMayWin(packed, jokers));
         long[] worth = new long[options.size()];
         for (int i = 0; i < worth.length; i++) {
             Action option = options.get(i);
@@ -260,7 +260,7 @@ public final class ExpertBot implements Bot {
     /**
      * The worth of each discard ({@link #NONE} for a card that cannot be discarded): the shape it leaves and what it
      * offers; the best shaped few also by the wins they wait on (asking the analyzer about every discard would cost
-     * more than the rest of the hand), those among {@code mayWait} ({@link Waits#discardsMayWait} of the hand packed).
+     * more than the rest of the hand), those among {@code mayWait} ({@link Waits#discardsMayWin} of the hand packed).
      */
     private long[] discardValues(int[] hand, long packed, int mayWait) {
         int held = 0;       // bit per card held at all
@@ -376,7 +376,7 @@ public final class ExpertBot implements Bot {
      * weighed, since its wait is none whichever it is.
      */
     private long[] discardValuesAfterClaim(int[] hand, long packed) {
-        int mayWait = waits.discardsMayWait(packed, jokers);
+        int mayWait = waits.discardsMayWin(packed, jokers);
         return mayWait == 0 ? null : discardValues(hand, packed, mayWait);
     }
 

@@ -256,8 +256,11 @@ public final class Observation {
         for (int card = 0; card < Cards.ALL_KINDS; card++) {
             unseen[card] -= hand[card];
         }
+        // indexed, not iterated: a bot reads this at every decision
         for (int of = 0; of < players; of++) {
-            for (Meld meld : tables[of]) {
+            List<Meld> table = tables[of];
+            for (int at = 0; at < table.size(); at++) {
+                Meld meld = table.get(at);
                 for (int i = 0; i < meld.size(); i++) {
                     int card = meld.card(i);
                     if (card != Cards.HIDDEN) {
@@ -265,8 +268,9 @@ public final class Observation {
                     }
                 }
             }
-            for (int card : piles[of]) {
-                unseen[card]--;
+            List<Integer> pile = piles[of];
+            for (int at = 0; at < pile.size(); at++) {
+                unseen[pile.get(at)]--;
             }
         }
         if (offered >= 0) {

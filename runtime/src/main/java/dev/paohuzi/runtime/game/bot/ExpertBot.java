@@ -217,9 +217,8 @@ public final class ExpertBot implements Bot {
         }
         jokers = hand[Cards.JOKER];
         unseen = view.unseen();
-        HandContext around = context(view);
-        if (fresh || !around.equals(context)) {   // what wins pay holds under one variant and hand
-            context = around;
+        if (fresh || !holds(context, view)) {   // what wins pay holds under one variant and hand
+            context = context(view);
             paid.clear();
             tablePaid = null;
             ownPaid = null;
@@ -230,12 +229,32 @@ public final class ExpertBot implements Bot {
 
     /** {@link #context} from the observation: no 飘 where no seat has chosen one, as the engine scores it then. */
     static HandContext context(Observation view) {
-        int players = view.players();
-        List<Integer> stakes = new ArrayList<>(players);
-        for (int i = 0; i < players && view.piao(0) >= 0; i++) {
-            stakes.add(view.piao((view.seat() + i) % players));
+        List<Integer> stakes = new ArrayList<>(view.players());
+        for (int i = 0; i < staked(view); i++) {
+            stakes.add(stake(view, i));
         }
-        return new HandContext(view.seat() == view.dealer(), players, 0, stakes);
+        return new HandContext(view.seat() == view.dealer(), view.players(), 0, stakes);
+    }
+
+    /** Whether the context is {@link #context(Observation)}'s, asked without making one (at every decision). */
+    private static boolean holds(HandContext context, Observation view) {
+        List<Integer> stakes = context.piao();
+        boolean holds = context.dealer() == (view.seat() == view.dealer()) && context.seats() == view.players()
+                && context.deadHands() == 0 && stakes.size() == staked(view);
+        for (int i = 0; holds && i < stakes.size(); i++) {
+            holds = stakes.get(i) == stake(view, i);
+        }
+        return holds;
+    }
+
+    /** How many 飘 {@link #context} lists: every seat's once they are chosen, else none. */
+    private static int staked(Observation view) {
+        return view.piao(0) >= 0 ? view.players() : 0;
+    }
+
+    /** The 飘 of the seat {@code fromSeat} places after the observing one in turn order. */
+    private static int stake(Observation view, int fromSeat) {
+        return view.piao((view.seat() + fromSeat) % view.players());
     }
 
     // ---------------------------------------------------------------- discards

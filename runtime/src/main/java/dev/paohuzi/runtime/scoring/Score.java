@@ -4,12 +4,18 @@ import java.util.List;
 
 /**
  * A win, scored: its huxi and grade 等, the patterns that apply, their combined fan, the base 底, what each seat
- * pays or gets, and what the win adds to its winner's match total ({@code match adds:}, 剥皮 001:29-47).
+ * pays or gets (the winner first), and what the win adds to its winner's match total ({@code match adds:}, 剥皮
+ * 001:29-47).
  */
 public record Score(int huxi, int grade, List<ScoredPattern> patterns, int fan, int base, List<Payment> payments,
                     int matchValue) {
     public Score {
         patterns = List.copyOf(patterns);
         payments = List.copyOf(payments);
+    }
+
+    /** The points the winner gets: its payment, the first. */
+    public int winnerPoints() {
+        return payments.get(0).points();
     }
 }

@@ -92,7 +92,7 @@ public final class Scorer {
     }
 
     private static long winnerPoints(ScoreResult result) {
-        return result instanceof ScoreResult.Scored scored ? scored.score().payments().get(0).points() : Long.MIN_VALUE;
+        return result instanceof ScoreResult.Scored scored ? scored.score().winnerPoints() : Long.MIN_VALUE;
     }
 
     /** Scores a decomposition already found; the context is taken as checked. */

@@ -10,9 +10,7 @@ import dev.paohuzi.runtime.holding.Counts;
 import dev.paohuzi.runtime.holding.Holding;
 import dev.paohuzi.runtime.rules.RuleSet;
 import dev.paohuzi.runtime.scoring.HandContext;
-import dev.paohuzi.runtime.scoring.Payment;
 import dev.paohuzi.runtime.scoring.ScoreResult;
-import dev.paohuzi.runtime.scoring.Seat;
 import dev.paohuzi.runtime.scoring.WinContext;
 
 import org.eclipse.collections.api.map.primitive.MutableLongLongMap;
@@ -488,11 +486,7 @@ public final class ExpertBot implements Bot {
         if (variant.scorer.score(Holding.of(concealed, held, waits.table()),
                 WinContext.builder().selfDraw(true).build(),
                 context) instanceof ScoreResult.Scored scored) {
-            for (Payment payment : scored.score().payments()) {
-                if (payment.seat() == Seat.WINNER) {
-                    points = Math.max(1, payment.points());
-                }
-            }
+            points = Math.max(1, scored.score().winnerPoints());
         }
         tablePaid.put(key, points);
         return points;

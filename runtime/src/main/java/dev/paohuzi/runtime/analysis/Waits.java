@@ -391,11 +391,6 @@ public final class Waits {
 
     /** The concealed cards no group of the hand's own cards could take (bit per card). */
     private int alone(long concealed) {
-        long alone = fast.lonelyCards().alone(concealed, pair, rules.structure().mixed());
-        int cards = 0;
-        for (; alone != 0; alone &= alone - 1) {
-            cards |= 1 << Long.numberOfTrailingZeros(alone) / 3;
-        }
-        return cards;
+        return Counts.cards(fast.lonelyCards().alone(concealed, pair, rules.structure().mixed()));
     }
 }

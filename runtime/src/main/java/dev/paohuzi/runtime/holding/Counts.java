@@ -57,4 +57,32 @@ public final class Counts {
     public static int total(long packed) {
         return sum(packed, ALL_FIELDS);
     }
+
+    /** The cards (bit per card) held at all, of counts each 0..3. */
+    public static int held(long packed) {
+        return cards((packed | packed >>> 1) & ALL_FIELDS);
+    }
+
+    /** The cards (bit per card) held once or twice, of counts each 0..3: those not in a kan. */
+    public static int heldOnceOrTwice(long packed) {
+        return cards((packed ^ packed >>> 1) & ALL_FIELDS);
+    }
+
+    /** The cards (bit per card) held twice, of counts each 0..3. */
+    public static int heldTwice(long packed) {
+        return cards(packed >>> 1 & ~packed & ALL_FIELDS);
+    }
+
+    /**
+     * The cards (bit per card) whose field's lowest bit is set in {@code fieldBits} (bit 3k for card k, as
+     * {@link #fields} makes them): gathered in doubling steps, without a loop or a branch (a bot asks at every hand
+     * it weighs).
+     */
+    public static int cards(long fieldBits) {
+        long gathered = (fieldBits | fieldBits >>> 2) & 0xC30C30C30C30C3L;   // two cards in each 6 bits
+        gathered = (gathered | gathered >>> 4) & 0xF00F00F00F00FL;            // four in each 12
+        gathered = (gathered | gathered >>> 8) & 0xFF0000FF0000FFL;           // eight in each 24
+        gathered |= gathered >>> 16;                                           // sixteen, then four at bit 48
+        return (int) (gathered & 0xFFFF | (gathered >>> 48 & 0xF) << 16);
+    }
 }

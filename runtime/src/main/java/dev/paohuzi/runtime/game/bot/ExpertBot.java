@@ -265,7 +265,7 @@ public final class ExpertBot implements Bot {
         table(table, tableHuxi);
         long packed = Counts.pack(hand);
         long[] value = claimed != null && claimed.weighed(packed, jokers, table, tableHuxi, unseen, context)
-                ? claimed.values() : discardValues(hand, packed, waits.discardsMayWin(packed, jokers));
+                ? claimed.values() : discardValues(packed, waits.discardsMayWin(packed, jokers));
         long[] worth = new long[options.size()];
         for (int i = 0; i < worth.length; i++) {
             Action option = options.get(i);
@@ -275,37 +275,38 @@ public final class ExpertBot implements Bot {
     }
 
     /**
-     * The worth of each discard ({@link #NONE} for a card that cannot be discarded): the shape it leaves and what it
-     * offers; the best shaped few also by the wins they wait on (asking the analyzer about every discard would cost
-     * more than the rest of the hand), those among {@code mayWait} ({@link Waits#discardsMayWin} of the hand packed).
+     * The worth of each discard ({@link #NONE} for a card that cannot be discarded): what of the shape it takes away
+     * and what it offers (the rest of the shape is every discard's, and only differences choose); the best shaped few
+     * also by the wins they wait on (asking the analyzer about every discard would cost more than the rest of the
+     * hand), those among {@code mayWait} ({@link Waits#discardsMayWin} of the hand packed).
      */
-    private long[] discardValues(int[] hand, long packed, int mayWait) {
-        int held = 0;       // bit per card held at all
-        int loose = 0;      // bit per card held once or twice: the cards that may be discarded
-        long kept = JOKER * hand[Cards.JOKER];
-        for (int card = 0; card < Cards.KINDS; card++) {
-            int count = hand[card];
-            held |= (count > 0 ? 1 : 0) << card;
-            loose |= (count == 1 || count == 2 ? 1 : 0) << card;
-            kept += count >= 3 ? KAN : count == 2 ? worths.pairWorth[card] : 0;
-        }
-        // a partial counts where its lower card is loose and its higher card held (a kan's cards are its own); every
-        // partial in one pass, without a branch on the cards, since which are held is as good as random
+    private long[] discardValues(long packed, int mayWait) {
+        int held = Counts.held(packed);
+        int loose = Counts.heldOnceOrTwice(packed);     // the cards that may be discarded
+        int pairs = Counts.heldTwice(packed);
+        // a partial counts where its lower card is loose and its higher card held (a kan's cards are its own): by the
+        // partners of each loose card, so only the partials that count are read
         Arrays.fill(partialsWith, 0);
-        for (int index = 0; index < variant.partials(); index++) {
-            ExpertVariant.Partial partial = variant.partial(index);
-            long worth = (loose >>> partial.start() & held >>> partial.other() & 1) * worths.partialWorth[index];
-            kept += worth;
-            partialsWith[partial.start()] += worth;
-            partialsWith[partial.other()] += worth;
+        for (int starts = loose; starts != 0; starts &= starts - 1) {
+            int start = Integer.numberOfTrailingZeros(starts);
+            int partners = variant.partnersAbove[start];
+            for (int others = partners & held; others != 0; others &= others - 1) {
+                int other = Integer.numberOfTrailingZeros(others);
+                long worth = worths.partialWorth[variant.firstPartial[start]
+                        + Integer.bitCount(partners & (1 << other) - 1)];
+                partialsWith[start] += worth;
+                partialsWith[other] += worth;
+            }
         }
         long[] value = new long[Cards.KINDS];
-        for (int card = 0; card < Cards.KINDS; card++) {
+        Arrays.fill(value, NONE);
+        for (int cards = loose; cards != 0; cards &= cards - 1) {
+            int card = Integer.numberOfTrailingZeros(cards);
             // one copy takes its pair with it, the last copy its partials
-            long lost = hand[card] == 2 ? worths.pairWorth[card] : partialsWith[card];
-            value[card] = (loose >>> card & 1) != 0 ? kept - lost - worths.offered[card] : NONE;
+            long lost = (pairs & 1 << card) != 0 ? worths.pairWorth[card] : partialsWith[card];
+            value[card] = -lost - worths.offered[card];
         }
-        int searched = mayWait == 0 ? 0 : bestShaped(value);
+        int searched = mayWait == 0 ? 0 : bestShaped(value, loose);
         for (int i = 0; i < searched; i++) {
             int card = weighed[i];
             if ((mayWait & 1 << card) != 0) {
@@ -316,13 +317,14 @@ public final class ExpertBot implements Bot {
     }
 
     /**
-     * Fills {@link #weighed} with the {@link #SEARCHED} discards of most worth (of the fewer there are), the first card
-     * first among equals; returns how many.
+     * Fills {@link #weighed} with the {@link #SEARCHED} discards of most worth among the loose cards (of the fewer
+     * there are), the first card first among equals; returns how many.
      */
-    private int bestShaped(long[] value) {
+    private int bestShaped(long[] value, int loose) {
         int found = 0;
-        for (int card = 0; card < Cards.KINDS; card++) {
-            if (value[card] > NONE && (found < SEARCHED || value[card] > value[weighed[found - 1]])) {
+        for (int cards = loose; cards != 0; cards &= cards - 1) {
+            int card = Integer.numberOfTrailingZeros(cards);
+            if (found < SEARCHED || value[card] > value[weighed[found - 1]]) {
                 int at = Math.min(found, SEARCHED - 1);
                 for (; at > 0 && value[card] > value[weighed[at - 1]]; at--) {
                     weighed[at] = weighed[at - 1];
@@ -376,7 +378,7 @@ public final class ExpertBot implements Bot {
         long wait;
         if (claim.type() == ActionType.CHI || claim.type() == ActionType.PONG) {
             long packed = Counts.pack(after);
-            long[] values = discardValuesAfterClaim(after, packed);
+            long[] values = discardValuesAfterClaim(packed);
             afterClaims[option] = values == null ? null
                     : new AfterClaim(packed, jokers, melds, tableHuxi + laid, unseen, context, values);
             wait = values == null ? 0 : waitAfterBestDiscard(packed, values);
@@ -392,9 +394,9 @@ public final class ExpertBot implements Bot {
      * The discard worths of the hand a claim leaves, or null where no discard of it may wait: then the best one is not
      * weighed, since its wait is none whichever it is.
      */
-    private long[] discardValuesAfterClaim(int[] hand, long packed) {
+    private long[] discardValuesAfterClaim(long packed) {
         int mayWait = waits.discardsMayWin(packed, jokers);
-        return mayWait == 0 ? null : discardValues(hand, packed, mayWait);
+        return mayWait == 0 ? null : discardValues(packed, mayWait);
     }
 
     /** The wait of the hand a claim leaves once its best discard ({@code values}) is made (none where it has none). */

@@ -39,6 +39,12 @@ final class ExpertVariant {
      * one.
      */
     private final Partial[] all;
+    /**
+     * Per card, the higher cards it starts a partial with (bit per card), and the index of the first of those
+     * partials: the partial of a card and its {@code n}-th such partner is at that index plus {@code n}.
+     */
+    final int[] partnersAbove = new int[Cards.KINDS];
+    final int[] firstPartial = new int[Cards.KINDS];
     /** Per card, the partials it completes. */
     final int[][] completedBy = new int[Cards.KINDS][];
     /** Per card, the cards sharing a sentence or 绞 with it (bit per card): what another seat might chi it with. */
@@ -60,6 +66,10 @@ final class ExpertVariant {
         List<List<Integer>> completing = new ArrayList<>();
         for (int card = 0; card < Cards.KINDS; card++) {
             completing.add(new ArrayList<>());
+        }
+        for (int index = all.length - 1; index >= 0; index--) {     // all is ordered by start, then by other card
+            partnersAbove[all[index].start()] |= 1 << all[index].other();
+            firstPartial[all[index].start()] = index;
         }
         for (int index = 0; index < all.length; index++) {
             for (int left = all[index].completers(); left != 0; left &= left - 1) {

@@ -81,6 +81,8 @@ public final class ExpertBot implements Bot {
     private List<dev.paohuzi.runtime.holding.Meld> table;
     private int tableHuxi;
     private int jokers;
+    /** The decision's observation, and what {@link #unseen} read of it (null until a weighing asks). */
+    private Observation view;
     private int[] unseen;
     /**
      * The hand around a win of this seat as the scorer reads it: whether it deals, and the 飘 each seat staked, its
@@ -88,8 +90,9 @@ public final class ExpertBot implements Bot {
      * {@link #paid} holds was scored under it.
      */
     private HandContext context;
-    /** The worths read under {@link #unseen}. */
+    /** The worths, read under {@link #unseen} where {@link #worthsRead}. */
     private UnseenWorths worths;
+    private boolean worthsRead;
     /**
      * By card, the worth of the two-card groups of the hand {@link #discardValues} weighs that hold it: what its last
      * copy takes with it (read only where the card is held once).
@@ -214,7 +217,11 @@ public final class ExpertBot implements Bot {
             ownPaid = null;
         }
         jokers = hand[Cards.JOKER];
-        unseen = view.unseen();
+        // many decisions weigh no discard and price no win: the unseen cards are counted, and the worths read under
+        // them, only when asked
+        this.view = view;
+        unseen = null;
+        worthsRead = false;
         if (fresh || !holds(context, view)) {   // what wins pay holds under one variant and hand
             context = context(view);
             paid.clear();
@@ -222,7 +229,26 @@ public final class ExpertBot implements Bot {
             ownPaid = null;
         }
         decision++;
-        worths.read(unseen);   // each worth reads only some cards' unseen copies: those that changed are read again
+    }
+
+    /** The copies of each card the seat has not seen. */
+    private int[] unseen() {
+        if (unseen == null) {
+            unseen = view.unseen();
+        }
+        return unseen;
+    }
+
+    /**
+     * The worths under {@link #unseen}: each worth reads only some cards' unseen copies, and those that changed since
+     * the worths were last read are read again.
+     */
+    private UnseenWorths worths() {
+        if (!worthsRead) {
+            worths.read(unseen());
+            worthsRead = true;
+        }
+        return worths;
     }
 
     /** {@link #context} from the observation: no 飘 where no seat has chosen one, as the engine scores it then. */
@@ -264,7 +290,7 @@ public final class ExpertBot implements Bot {
     private long[] discardWorth(int[] hand, List<Action> options, AfterClaim claimed) {
         table(table, tableHuxi);
         long packed = Counts.pack(hand);
-        long[] value = claimed != null && claimed.weighed(packed, jokers, table, tableHuxi, unseen, context)
+        long[] value = claimed != null && claimed.weighed(packed, jokers, table, tableHuxi, unseen(), context)
                 ? claimed.values() : discardValues(packed, waits.discardsMayWin(packed, jokers));
         long[] worth = new long[options.size()];
         for (int i = 0; i < worth.length; i++) {
@@ -281,6 +307,7 @@ public final class ExpertBot implements Bot {
      * hand), those among {@code mayWait} ({@link Waits#discardsMayWin} of the hand packed).
      */
     private long[] discardValues(long packed, int mayWait) {
+        UnseenWorths worths = worths();
         int held = Counts.held(packed);
         int loose = Counts.heldOnceOrTwice(packed);     // the cards that may be discarded
         int pairs = Counts.heldTwice(packed);
@@ -380,7 +407,7 @@ public final class ExpertBot implements Bot {
             long packed = Counts.pack(after);
             long[] values = discardValuesAfterClaim(packed);
             afterClaims[option] = values == null ? null
-                    : new AfterClaim(packed, jokers, melds, tableHuxi + laid, unseen, context, values);
+                    : new AfterClaim(packed, jokers, melds, tableHuxi + laid, unseen(), context, values);
             wait = values == null ? 0 : waitAfterBestDiscard(packed, values);
         } else {
             wait = waiting(Counts.pack(after));
@@ -451,6 +478,7 @@ public final class ExpertBot implements Bot {
         long wins = 0;
         int best = -1;
         int winning = jokers == 0 ? waits.winningAmong(concealed, mayWin) : waits.winning(concealed, jokers);
+        int[] unseen = winning == 0 ? null : unseen();
         for (int left = winning; left != 0; left &= left - 1) {
             int card = Integer.numberOfTrailingZeros(left);
             if (unseen[card] > 0) {

@@ -58,6 +58,8 @@ public final class Observation {
      */
     private final int[] counters;
     private final int wallLeft;
+    /** By card (the joker at 20), the copies shown on the tables, the piles and in flight, which unseen reads. */
+    private final int[] shown = new int[Cards.ALL_KINDS];
 
     // the public flow of play and each seat's public counters, which a sampled hand (Game#sample) is rebuilt from
     final Game.Phase phase;
@@ -100,6 +102,7 @@ public final class Observation {
             boolean hidden = of != seat && weiShown.hides();   // 暗偎: another seat's wei lies face down
             seenTables[of] = hidden ? state.tableSeenByOthers() : state.laidTable();
             seenPiles[of] = state.pileCopy();
+            state.addShown(shown, hidden);
             int at = of * COUNTERS;
             counters[at + CONCEALED] = state.concealedCount();
             counters[at + TABLE_HUXI] = hidden && state.hidesHuxi() ? Event.Laid.HIDDEN_HUXI : game.tableHuxi(of);
@@ -112,6 +115,9 @@ public final class Observation {
         this.phase = game.phase();
         this.actor = game.actor();
         this.offered = game.offeredCard();
+        if (offered >= 0) {
+            shown[offered]++;
+        }
         ClaimRound round = game.round();
         this.claimFrom = round == null ? -1 : round.from();
         this.claimSource = round == null ? null : round.source();
@@ -254,27 +260,7 @@ public final class Observation {
         Arrays.fill(unseen, 0, Cards.KINDS, rules.deck().copies());
         unseen[Cards.JOKER] = rules.deck().jokers();
         for (int card = 0; card < Cards.ALL_KINDS; card++) {
-            unseen[card] -= hand[card];
-        }
-        // indexed, not iterated: a bot reads this at every decision
-        for (int of = 0; of < players; of++) {
-            List<Meld> table = tables[of];
-            for (int at = 0; at < table.size(); at++) {
-                Meld meld = table.get(at);
-                for (int i = 0; i < meld.size(); i++) {
-                    int card = meld.card(i);
-                    if (card != Cards.HIDDEN) {
-                        unseen[card]--;
-                    }
-                }
-            }
-            List<Integer> pile = piles[of];
-            for (int at = 0; at < pile.size(); at++) {
-                unseen[pile.get(at)]--;
-            }
-        }
-        if (offered >= 0) {
-            unseen[offered]--;
+            unseen[card] -= hand[card] + shown[card];
         }
         return unseen;
     }

@@ -26,7 +26,7 @@ final class SeatState {
     /** The melds laid, in order: laying or replacing one keeps the derived counts below in step ({@link Table}). */
     final SnapshotList<Meld> table = new Table();
     /** Discarded cards and drawn cards nobody took, in order (003:29: they lie to the player's right). */
-    final SnapshotList<Integer> pile = new SnapshotList<>();
+    final SnapshotList<Integer> pile = new Pile();
     /** 臭牌 (000:44): cards this seat passed a chi or pong of. Bit per card. */
     int stale;
     /** Cards this seat discarded: it may never chi or pong them (000:45). Bit per card. */
@@ -50,6 +50,13 @@ final class SeatState {
     private int runBases;
     /** Wei on the table: the other seats cannot know its huxi where a wei lies face down. */
     private int weis;
+    /**
+     * By card (the joker too), the copies laid on the table, those of them in a wei, and those in the pile ({@link
+     * Pile}): every observation counts the cards its seat has seen.
+     */
+    private final int[] laidCards = new int[Cards.ALL_KINDS];
+    private final int[] weiCards = new int[Cards.ALL_KINDS];
+    private final int[] pileCards = new int[Cards.ALL_KINDS];
     /** The table's huxi under {@link #huxiRead}, or none yet when that is null. */
     private HuxiTable huxiRead;
     private int tableHuxi;
@@ -111,7 +118,32 @@ final class SeatState {
         }
     }
 
+    /** A seat's pile: a card added or replaced is counted into (or out of) {@link #pileCards}. */
+    private final class Pile extends SnapshotList<Integer> {
+        @Override
+        public boolean add(Integer card) {
+            super.add(card);
+            pileCards[card]++;
+            return true;
+        }
+
+        @Override
+        public Integer set(int index, Integer card) {
+            Integer old = super.set(index, card);
+            pileCards[old]--;
+            pileCards[card]++;
+            return old;
+        }
+    }
+
     private void count(Meld meld, int sign) {
+        for (int i = 0; i < meld.size(); i++) {
+            int card = meld.card(i);
+            if (card != Cards.HIDDEN) {     // a sampled hand lays another seat's face-down wei as such at first
+                laidCards[card] += sign;
+                weiCards[card] += meld.kind() == GroupKind.WEI ? sign : 0;
+            }
+        }
         if (huxiRead != null) {
             tableHuxi += sign * meld.huxi(huxiRead);
         }
@@ -160,6 +192,16 @@ final class SeatState {
      */
     boolean hidesHuxi() {
         return weis > 0;
+    }
+
+    /**
+     * Adds to {@code shown} the copies of each card (the joker too) that the table and the pile show: to the seat
+     * itself, or, with {@code toOthers}, to the other seats where a wei lies face down ({@link #tableSeenByOthers}).
+     */
+    void addShown(int[] shown, boolean toOthers) {
+        for (int card = 0; card < Cards.ALL_KINDS; card++) {
+            shown[card] += laidCards[card] - (toOthers ? weiCards[card] : 0) + pileCards[card];
+        }
     }
 
     /** The pile: an immutable snapshot. */

@@ -41,9 +41,8 @@ import java.util.Map;
  * </ul>
  * The waits come from {@link Waits} (a joker holder's too, each of its wins priced as its best one). Deterministic:
  * ties go to the first option listed. The only state kept between decisions is caches: what each winning holding
- * pays, the waits by packed hand, the worths read under the unseen cards (read again where those changed), and the
- * discard worths weighed for a chosen claim's hand, which the discard decision after it reads where nothing they were
- * read from has changed.
+ * pays, the waits by packed hand, and the discard worths weighed for a chosen claim's hand, which the discard
+ * decision after it reads where nothing they were read from has changed.
  */
 public final class ExpertBot implements Bot {
     // Worths are whole numbers of one small unit (a twentieth of a two-card group's base worth), so a sum is the same
@@ -90,9 +89,6 @@ public final class ExpertBot implements Bot {
      * {@link #paid} holds was scored under it.
      */
     private HandContext context;
-    /** The worths, read under {@link #unseen} where {@link #worthsRead}. */
-    private UnseenWorths worths;
-    private boolean worthsRead;
     /**
      * By card, the worth of the two-card groups of the hand {@link #discardValues} weighs that hold it: what its last
      * copy takes with it (read only where the card is held once).
@@ -208,7 +204,6 @@ public final class ExpertBot implements Bot {
             rules = view.rules();
             variant = ExpertVariant.of(view.analyzer());
             waits = variant.waits;
-            worths = variant.fullDeck.copy();
             table = null;
         }
         if (view.analyzedTable() != table) {   // the seat keeps the list while its table stands
@@ -217,11 +212,8 @@ public final class ExpertBot implements Bot {
             ownPaid = null;
         }
         jokers = hand[Cards.JOKER];
-        // many decisions weigh no discard and price no win: the unseen cards are counted, and the worths read under
-        // them, only when asked
         this.view = view;
-        unseen = null;
-        worthsRead = false;
+        unseen = null;      // many decisions weigh no discard and price no win: counted only when asked
         if (fresh || !holds(context, view)) {   // what wins pay holds under one variant and hand
             context = context(view);
             paid.clear();
@@ -237,18 +229,6 @@ public final class ExpertBot implements Bot {
             unseen = view.unseen();
         }
         return unseen;
-    }
-
-    /**
-     * The worths under {@link #unseen}: each worth reads only some cards' unseen copies, and those that changed since
-     * the worths were last read are read again.
-     */
-    private UnseenWorths worths() {
-        if (!worthsRead) {
-            worths.read(unseen());
-            worthsRead = true;
-        }
-        return worths;
     }
 
     /** {@link #context} from the observation: no 飘 where no seat has chosen one, as the engine scores it then. */
@@ -307,7 +287,8 @@ public final class ExpertBot implements Bot {
      * hand), those among {@code mayWait} ({@link Waits#discardsMayWin} of the hand packed).
      */
     private long[] discardValues(long packed, int mayWait) {
-        UnseenWorths worths = worths();
+        int[] unseen = unseen();
+        UnseenWorths worths = variant.worths;
         int held = Counts.held(packed);
         int loose = Counts.heldOnceOrTwice(packed);     // the cards that may be discarded
         int pairs = Counts.heldTwice(packed);
@@ -319,8 +300,8 @@ public final class ExpertBot implements Bot {
             int partners = variant.partnersAbove[start];
             for (int others = partners & held; others != 0; others &= others - 1) {
                 int other = Integer.numberOfTrailingZeros(others);
-                long worth = worths.partialWorth[variant.firstPartial[start]
-                        + Integer.bitCount(partners & (1 << other) - 1)];
+                long worth = worths.partial(unseen, variant.firstPartial[start]
+                        + Integer.bitCount(partners & (1 << other) - 1));
                 partialsWith[start] += worth;
                 partialsWith[other] += worth;
             }
@@ -330,8 +311,8 @@ public final class ExpertBot implements Bot {
         for (int cards = loose; cards != 0; cards &= cards - 1) {
             int card = Integer.numberOfTrailingZeros(cards);
             // one copy takes its pair with it, the last copy its partials
-            long lost = (pairs & 1 << card) != 0 ? worths.pairWorth[card] : partialsWith[card];
-            value[card] = -lost - worths.offered[card];
+            long lost = (pairs & 1 << card) != 0 ? worths.pair(unseen, card) : partialsWith[card];
+            value[card] = -lost - worths.offered(unseen, card);
         }
         int searched = mayWait == 0 ? 0 : bestShaped(value, loose);
         for (int i = 0; i < searched; i++) {

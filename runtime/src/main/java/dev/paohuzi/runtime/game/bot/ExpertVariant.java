@@ -14,8 +14,9 @@ import java.util.List;
 
 /**
  * What {@link ExpertBot} reads of one variant before it weighs anything: the scorer, each wei's huxi, the two-card
- * groups ({@link Partial}) and, per card, the partials it completes and the cards another seat might chi it with;
- * and the waits it asks. Built once per thread and analyzer, not once per hand (bots are seated
+ * groups ({@link Partial}) and, per card, the partials it starts and the cards another seat might chi it with; the
+ * worths it reads under its unseen cards; and the waits it asks. Built once per thread and analyzer, not once per
+ * hand (bots are seated
  * fresh for every hand): it depends only on the compiled variant, so what hands came before never shows in it (the
  * waits keep answers, never state a choice reads). Per thread because the scorer and the waits keep working state;
  * the bots of one thread take turns, so they share it.
@@ -34,10 +35,7 @@ final class ExpertVariant {
      */
     final Waits waits;
     final int[] weiHuxi = new int[Cards.KINDS];
-    /**
-     * The partials, by index: where a worth is kept per partial ({@link UnseenWorths}), and how the list below names
-     * one.
-     */
+    /** The partials, by index: how {@link UnseenWorths} and the partners below name one. */
     private final Partial[] all;
     /**
      * Per card, the higher cards it starts a partial with (bit per card), and the index of the first of those
@@ -45,12 +43,10 @@ final class ExpertVariant {
      */
     final int[] partnersAbove = new int[Cards.KINDS];
     final int[] firstPartial = new int[Cards.KINDS];
-    /** Per card, the partials it completes. */
-    final int[][] completedBy = new int[Cards.KINDS][];
     /** Per card, the cards sharing a sentence or 绞 with it (bit per card): what another seat might chi it with. */
     final int[] neighbours = new int[Cards.KINDS];
-    /** The worths under the unseen cards with every copy unseen, which a fresh bot copies. */
-    final UnseenWorths fullDeck;
+    /** The worths read under a seat's unseen cards. */
+    final UnseenWorths worths = new UnseenWorths(this);
 
     private ExpertVariant(Analyzer analyzer) {
         this.analyzer = analyzer;
@@ -63,18 +59,9 @@ final class ExpertVariant {
         }
         GroupShapes shapes = GroupShapes.of(rules.structure());
         all = Partial.all(shapes, huxi);
-        List<List<Integer>> completing = new ArrayList<>();
-        for (int card = 0; card < Cards.KINDS; card++) {
-            completing.add(new ArrayList<>());
-        }
         for (int index = all.length - 1; index >= 0; index--) {     // all is ordered by start, then by other card
             partnersAbove[all[index].start()] |= 1 << all[index].other();
             firstPartial[all[index].start()] = index;
-        }
-        for (int index = 0; index < all.length; index++) {
-            for (int left = all[index].completers(); left != 0; left &= left - 1) {
-                completing.get(Integer.numberOfTrailingZeros(left)).add(index);
-            }
         }
         for (int card = 0; card < Cards.KINDS; card++) {
             for (GroupShapes.WithCard seen : shapes.withCard(card)) {
@@ -83,9 +70,7 @@ final class ExpertVariant {
                     neighbours[card] |= (1 << seen.first() | 1 << seen.second()) & ~(1 << card);
                 }
             }
-            completedBy[card] = completing.get(card).stream().mapToInt(Integer::intValue).toArray();
         }
-        fullDeck = UnseenWorths.fullDeck(this);
     }
 
     /** The partial of that index, 0 to {@link #partials}. */

@@ -30,10 +30,11 @@ import java.util.Map;
  * <li><b>Wins</b> whenever it can.
  * <li><b>A waiting hand</b> (one card from a win) is worth, for each card completing it at a huxi the win rule
  *     allows, the copies of that card the seat has not seen times the points that win would pay its winner.
- * <li><b>Discards</b>: each by the shape it leaves — pairs (a wei or pong to come, worth that group's huxi), two
- *     cards of a group weighted by the unseen cards that would complete it and by that group's huxi, kans, jokers —
- *     less what it offers the next seats (the unseen copies that let them pong, pao or win on it, the unseen cards
- *     they might chi it with); the best shaped few also by the wins they then wait on.
+ * <li><b>Discards</b>: each by the shape it takes away — a pair (a wei or pong to come, worth that group's huxi),
+ *     two cards of a group weighted by the unseen cards that would complete it and by that group's huxi (kans and
+ *     jokers stay whichever card goes) — less what it offers the next seats (the unseen copies that let them pong,
+ *     pao or win on it, the unseen cards they might chi it with); the best shaped few also by the wins they then
+ *     wait on.
  * <li><b>Claims and 比 sets</b>: the huxi a claim lays (a pong, a chi with its 比 groups), less a little per extra
  *     group spent, plus how much the wait after it (with its best discard) gains over the wait kept by passing;
  *     passing is worth nothing laid. So it lays huxi toward the win rule's minimum, and breaks a waiting hand only
@@ -53,8 +54,6 @@ public final class ExpertBot implements Bot {
     /** A waiting hand's worth per unseen winning card and point the win pays, in a claim and in a discard. */
     private static final long CLAIM_WAIT = 60;
     private static final long DISCARD_WAIT = 160;
-    private static final long KAN = 60;
-    private static final long JOKER = 80;
     /** The worth of an option that is not weighed (a discard of a card not held, a kan's card). */
     private static final long NONE = Long.MIN_VALUE;
     /** Discards weighed by the wins they wait on, the best shaped first. */

@@ -16,10 +16,9 @@ import java.util.List;
  * What {@link ExpertBot} reads of one variant before it weighs anything: the scorer, each wei's huxi, the two-card
  * groups ({@link Partial}) and, per card, the partials it starts and the cards another seat might chi it with; the
  * worths it reads under its unseen cards; and the waits it asks. Built once per thread and analyzer, not once per
- * hand (bots are seated
- * fresh for every hand): it depends only on the compiled variant, so what hands came before never shows in it (the
- * waits keep answers, never state a choice reads). Per thread because the scorer and the waits keep working state;
- * the bots of one thread take turns, so they share it.
+ * hand (bots are seated fresh for every hand): it depends only on the compiled variant, so what hands came before
+ * never shows in it (the waits keep answers, never state a choice reads). Per thread because the scorer and the waits
+ * keep working state; the bots of one thread take turns, so they share it.
  */
 final class ExpertVariant {
     /** Variants a thread keeps (a comparison alternates two). */
@@ -27,7 +26,6 @@ final class ExpertVariant {
     private static final ThreadLocal<ExpertVariant[]> RECENT = ThreadLocal.withInitial(() -> new ExpertVariant[KEPT]);
 
     final Analyzer analyzer;
-    final RuleSet rules;
     final Scorer scorer;
     /**
      * The waits the thread's experts ask (its answers are kept by hand, whichever seat asks): each sets the table
@@ -50,7 +48,7 @@ final class ExpertVariant {
 
     private ExpertVariant(Analyzer analyzer) {
         this.analyzer = analyzer;
-        rules = analyzer.rules();
+        RuleSet rules = analyzer.rules();
         scorer = Scorer.of(analyzer);
         waits = new Waits(analyzer, true);
         HuxiTable huxi = rules.huxi();
@@ -73,14 +71,9 @@ final class ExpertVariant {
         }
     }
 
-    /** The partial of that index, 0 to {@link #partials}. */
+    /** The partial of that index ({@link #firstPartial} and on). */
     Partial partial(int index) {
         return all[index];
-    }
-
-    /** How many partials the variant's shapes make. */
-    int partials() {
-        return all.length;
     }
 
     /** This thread's reading of the analyzer's variant, built on first use. */

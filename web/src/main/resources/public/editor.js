@@ -28,7 +28,7 @@ const saveAnyway = document.getElementById("save-anyway");
 const conflictPanel = document.getElementById("conflict");
 const dependantsPanel = document.getElementById("dependants");
 const editor = CodeMirror.fromTextArea(document.getElementById("source"), {
-  mode: "variant", lineNumbers: true, lineWrapping: true, gutters: ["diag-gutter", "CodeMirror-linenumbers"],
+  mode: "variant", lineNumbers: true, lineWrapping: false, gutters: ["diag-gutter", "CodeMirror-linenumbers"],
 });
 const assist = installAssist(editor, () => (/^\s*variant\s+\S+\s+extends\s+([A-Za-z0-9_-]+)/m
   .exec(editor.getValue()) || [])[1] || null);
@@ -189,12 +189,15 @@ function refused(error, options, text) {
   } else if (error.status === 409 && body.conflict === "dependants") {
     showDependants(body.dependants, "Save " + shown + " anyway", () => save({ ...options, acceptBreaking: true }));
     say("Not saved yet: saving would break variants that extend " + shown, "bad");
+  } else if (error.status === 422 && body.diagnostics) {
+    showDiagnostics(body.diagnostics);
+    saveAnyway.hidden = false;
+    const errors = body.diagnostics.filter(d => d.severity === "error").length;
+    say("Not saved: the text has " + errors + (errors === 1 ? " error" : " errors") + ". Fix "
+      + (errors === 1 ? "it" : "them") + " (listed beside the text), or press Save with errors to keep it as it is.",
+      "bad");
   } else {
     showError(status, error);
-    if (error.status === 422 && body.diagnostics) {
-      showDiagnostics(body.diagnostics);
-      saveAnyway.hidden = false;
-    }
   }
 }
 
@@ -478,7 +481,33 @@ document.getElementById("new").addEventListener("click", () => {
   say("New variant " + name + ", not saved yet");
   check();
 });
-editor.setOption("extraKeys", { "Ctrl-S": () => save(), "Cmd-S": () => save() });
+// Tab indents inside the editor; Esc then Tab (or Shift-Tab) moves the keyboard focus out of it, so the page can
+// be used without a mouse (the W3C "no keyboard trap" rule). Any other key after Esc keeps Tab for indenting.
+let leaveOnTab = false;
+editor.on("keydown", (cm, event) => { // runs before the key map below
+  if (event.key === "Escape") leaveOnTab = true;
+  else if (event.key !== "Tab" && event.key !== "Shift") leaveOnTab = false;
+});
+editor.setOption("extraKeys", {
+  "Ctrl-S": () => save(), "Cmd-S": () => save(),
+  "Tab": cm => (leaveOnTab ? focusBeside(cm, 1) : cm.execCommand("defaultTab")),
+  "Shift-Tab": cm => (leaveOnTab ? focusBeside(cm, -1) : cm.execCommand("indentLess")),
+});
+
+/** Focuses the next (step 1) or previous (-1) control of the page outside the editor, wrapping around. */
+function focusBeside(cm, step) {
+  leaveOnTab = false;
+  const wrapper = cm.getWrapperElement();
+  const controls = [...document.querySelectorAll("a[href], button, input, select, textarea, [tabindex]")]
+    .filter(c => !c.disabled && c.tabIndex >= 0 && c.offsetParent !== null && !wrapper.contains(c));
+  const after = controls.findIndex(c => wrapper.compareDocumentPosition(c) & Node.DOCUMENT_POSITION_FOLLOWING);
+  const next = step > 0 ? (after < 0 ? 0 : after) : (after < 0 ? controls.length : after) - 1;
+  const target = controls[(next + controls.length) % controls.length];
+  if (target) {
+    cm.getInputField().blur();
+    target.focus();
+  }
+}
 document.getElementById("save").addEventListener("click", () => save());
 saveAnyway.addEventListener("click", () => save({ force: true }));
 document.getElementById("delete").addEventListener("click", () => remove(false));

@@ -96,7 +96,8 @@ final class VariantApi {
         List<DiagnosticView> diagnostics = diagnostics(compilation);
         if (compilation.hasErrors() && !force) {
             throw new ApiException(422, "not saved: the text has " + compilation.errors().size() + " error(s)",
-                    Map.of("diagnostics", diagnostics, "hint", "fix the errors, or save with \"force\": true"));
+                    Map.of("diagnostics", diagnostics, "hint", "fix the errors, or save the text as it is "
+                            + "(\"force\": true in the request; the editor's Save with errors button)"));
         }
         VariantWrites.Saved saved = writes.save(name, text, precondition, acceptBreaking);
         ctx.header("ETag", '"' + saved.version() + '"');

@@ -1,49 +1,91 @@
-// Runs the conformance case files and shows each case: pass or FAIL, what it expects, what the run gave.
+// Runs the conformance case files and shows each case: pass or FAIL, and for a failure each expectation that did
+// not hold as "expected" beside "got", where to inspect it (the Hand page, the stepper at the failing step), what
+// the case expects and what the run gave. Filters by variant (a new run), by file and to failures only (the same
+// run); the address holds all three, so a filtered run can be shared.
 "use strict";
 
 const select = document.getElementById("variant");
+const fileSelect = document.getElementById("file");
 const status = document.getElementById("status");
 const results = document.getElementById("results");
 const failuresOnly = document.getElementById("failures-only");
 const runButton = document.getElementById("run");
+const junit = document.getElementById("junit");
 let lastRun = null;
 
-/** A scenario opens in the stepper; a failing one at the step where its first failure was found. */
-function stepperLink(file, c) {
-  if (!c.scenario) return null;
-  const params = new URLSearchParams({ file, case: c.name });
-  if (c.failedAt !== null) params.set("event", c.failedAt);
-  return el("div", {}, el("a", { class: "stepper-link", href: "/trace.html?" + params },
-    c.failedAt !== null ? "open at the failing step" : "step through"));
+/** Where the case can be inspected: a scenario in the stepper, an analysis or score case on the Hand page. */
+function inspectLinks(file, c) {
+  const links = [];
+  if (c.scenario) {
+    const params = new URLSearchParams({ file, case: c.name });
+    if (c.failedAt !== null) params.set("event", c.failedAt);
+    links.push(el("a", { class: "stepper-link", href: "/trace.html?" + params },
+      c.failedAt !== null ? "open in the stepper at the failing step" : "step through"));
+  }
+  if (c.hand) {
+    const params = new URLSearchParams({ variant: c.hand.variant, holding: c.hand.holding });
+    if (c.hand.context) params.set("context", c.hand.context);
+    links.push(el("a", { class: "hand-link", href: "/hand.html?" + params }, "open on the Hand page"));
+  }
+  return links.length ? el("div", { class: "inspect" }, links) : null;
+}
+
+/** A failure line "expected X, got Y" as two cells; any other line (the case could not run) says why alone. */
+function failureRow(failure) {
+  const parts = /^expected (.*?), got (.*)$/s.exec(failure);
+  return parts
+    ? el("tr", {}, el("td", { class: "expected" }, withCards(parts[1])), el("td", { class: "got" }, withCards(parts[2])))
+    : el("tr", {}, el("td", { class: "why", colspan: 2 }, withCards(failure)));
+}
+
+function outcome(c) {
+  const detail = [
+    el("details", {}, el("summary", {}, "the case expects"), el("pre", { class: "expect" }, withCards(c.expected.join("\n")))),
+    el("details", {}, el("summary", {}, "what the run gave"), el("pre", { class: "actual" }, withCards(c.actual)))];
+  if (c.passed) return detail;
+  return [el("table", { class: "diff" },
+    el("thead", {}, el("tr", {}, el("th", {}, "expected"), el("th", {}, "got"))),
+    el("tbody", {}, c.failures.map(failureRow))), ...detail];
 }
 
 function caseRow(file, c) {
   return el("tr", { class: c.passed ? "pass" : "fail" },
     el("td", { class: "result " + (c.passed ? "ok" : "bad") }, c.passed ? "pass" : "FAIL"),
-    el("td", {}, c.name, el("div", { class: "muted mono" }, file + ":" + c.line), stepperLink(file, c)),
+    el("td", {}, c.name, el("div", { class: "muted mono" }, file + ":" + c.line), inspectLinks(file, c)),
     el("td", {}, c.variant, el("div", { class: "muted mono" }, c.source)),
-    el("td", {}, el("pre", {}, withCards(c.expected.join("\n")))),
-    el("td", {}, el("pre", {}, withCards(c.actual)),
-      c.failures.map(f => el("div", { class: "bad" }, "✗ ", withCards(f)))));
+    el("td", { class: "outcome" }, outcome(c)));
+}
+
+function fileOptions() {
+  const wanted = fileSelect.value || new URLSearchParams(location.search).get("file") || "";
+  fileSelect.replaceChildren(el("option", { value: "" }, "every file"),
+    ...lastRun.files.map(f => el("option", { value: f.file, selected: f.file === wanted }, f.file)));
 }
 
 function render() {
   if (!lastRun) return;
+  const params = new URLSearchParams({ variant: select.value });
+  if (fileSelect.value) params.set("file", fileSelect.value);
+  if (failuresOnly.checked) params.set("failures", "1");
+  history.replaceState(null, "", "?" + params);
   const failing = [];
   const passing = [];
   const problems = [];
-  for (const file of lastRun.files) {
+  for (const file of lastRun.files.filter(f => !fileSelect.value || f.file === fileSelect.value)) {
     file.diagnostics.forEach(d => problems.push(el("li", { class: d.severity },
       d.file + ":" + d.line + ":" + d.column + " " + d.message + (d.hint ? " — " + d.hint : ""))));
     file.cases.forEach(c => (c.passed ? passing : failing).push(caseRow(file.file, c)));
   }
   const rows = failuresOnly.checked ? failing : failing.concat(passing); // failures first: they are the news
+  const shown = fileSelect.value ? " (" + (failing.length + passing.length) + " in " + fileSelect.value + ")" : "";
   results.replaceChildren(
     el("h2", { id: "totals", class: lastRun.failed ? "bad" : "ok" },
-      lastRun.passed + " passed, " + lastRun.failed + " failed"),
+      lastRun.passed + " passed, " + lastRun.failed + " failed" + shown),
     el("ul", { id: "case-file-errors" }, problems),
     el("table", { id: "cases" },
-      el("thead", {}, el("tr", {}, ["", "case", "variant / source", "expected", "actual"].map(h => el("th", {}, h)))),
+      el("colgroup", {}, el("col", { class: "c-result" }), el("col", { class: "c-case" }), el("col", { class: "c-variant" }),
+        el("col", {})),
+      el("thead", {}, el("tr", {}, ["", "case", "variant / source", "outcome"].map(h => el("th", {}, h)))),
       el("tbody", {}, rows)));
 }
 
@@ -52,10 +94,12 @@ async function run() {
   status.className = "status muted";
   status.textContent = "Running…";
   const started = performance.now();
+  const query = select.value ? "?variant=" + encodeURIComponent(select.value) : "";
+  junit.href = "/api/conformance/junit" + query;
   try {
-    history.replaceState(null, "", "?variant=" + encodeURIComponent(select.value));
-    lastRun = await api("GET", "/api/conformance" + (select.value ? "?variant=" + encodeURIComponent(select.value) : ""));
+    lastRun = await api("GET", "/api/conformance" + query);
     status.textContent = "Ran in " + Math.round(performance.now() - started) + " ms.";
+    fileOptions();
     render();
   } catch (error) {
     showError(status, error);
@@ -65,9 +109,13 @@ async function run() {
 }
 
 runButton.addEventListener("click", run);
+select.addEventListener("change", () => { fileSelect.value = ""; });
+fileSelect.addEventListener("change", render);
 failuresOnly.addEventListener("change", render);
 (async () => {
-  const params = new URLSearchParams(location.search); // ?variant=luzhou (or ?variant=) runs at once: a link to a run
+  // ?variant=luzhou (or ?variant=) runs at once: a link to a run; &file=F and &failures=1 filter it
+  const params = new URLSearchParams(location.search);
+  failuresOnly.checked = params.get("failures") === "1";
   try {
     const variants = await api("GET", "/api/variants");
     select.append(...variants.map(v => el("option", { value: v.name, selected: v.name === params.get("variant") }, v.name)));

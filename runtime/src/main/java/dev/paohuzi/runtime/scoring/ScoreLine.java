@@ -5,6 +5,8 @@ import dev.paohuzi.runtime.holding.HoldingParseResult;
 import dev.paohuzi.runtime.holding.HoldingParser;
 import dev.paohuzi.runtime.rules.RuleSet;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -106,6 +108,23 @@ public final class ScoreLine {
     }
 
     /** Null when the word is a context word (and was applied), "" when it is not one, else what is wrong with it. */
+    /**
+     * The line's context words, in order: what a form with a holding box and a context box (the hand page) puts in
+     * the second. The other words are the holding. A word that is neither is left with the holding, where parsing
+     * reports it.
+     */
+    public List<String> contextWords(String line) {
+        WinContext.Builder win = WinContext.builder();
+        HandContext.Builder hand = HandContext.builder();
+        List<String> words = new ArrayList<>();
+        for (String word : line.strip().split("\\s+")) {
+            if (contextWord(word, win, hand) == null) {
+                words.add(word);
+            }
+        }
+        return words;
+    }
+
     private String contextWord(String word, WinContext.Builder win, HandContext.Builder hand) {
         String problem = win.word(word, rules);
         return problem != null && problem.isEmpty() ? hand.word(word, rules) : problem;

@@ -5,6 +5,7 @@ import dev.paohuzi.compiler.diag.Diagnostic;
 import dev.paohuzi.conformance.run.CaseResult;
 import dev.paohuzi.conformance.run.ConformanceSuite;
 import dev.paohuzi.conformance.run.FileReport;
+import dev.paohuzi.conformance.run.JUnitReport;
 import dev.paohuzi.conformance.run.VariantLibrary;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -12,16 +13,22 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
 /**
- * `conformance [--variant V] [PATHS]`: runs case files (the bundled ones by default), one line per case, then
- * {@code N passed, N failed} on its own line; exit 1 on any failure or case-file error.
+ * `conformance [--variant V] [--junit FILE] [PATHS]`: runs case files (the bundled ones by default), one line per
+ * case, then {@code N passed, N failed} on its own line; exit 1 on any failure or case-file error. {@code --junit}
+ * also writes the run as JUnit XML for other CI tools.
  */
 @Command(name = "conformance", description = "Run conformance case files and report each case.")
 public final class ConformanceCommand implements Callable<Integer> {
@@ -30,6 +37,10 @@ public final class ConformanceCommand implements Callable<Integer> {
 
     @Option(names = "--variant", paramLabel = "V", description = "run only the cases of this variant")
     private String variant;
+
+    @Option(names = "--junit", paramLabel = "FILE",
+            description = "also write the run as JUnit XML, the report other CI tools read (a suite per case file)")
+    private Path junit;
 
     @Parameters(arity = "0..*", paramLabel = "PATHS",
             description = "case files or directories of *.cases files (default: " + "conformance/cases)")
@@ -55,8 +66,10 @@ public final class ConformanceCommand implements Callable<Integer> {
         long passed = 0;
         long failed = 0;
         boolean errors = false;
+        List<FileReport> reports = new ArrayList<>();
         for (Path file : ConformanceSuite.caseFiles(roots)) {
             FileReport report = suite.run(file, Optional.ofNullable(variant));
+            reports.add(report);
             report.diagnostics().stream().map(Diagnostic::render).forEach(out::println);
             errors |= report.hasErrors();
             for (CaseResult result : report.results()) {
@@ -75,6 +88,36 @@ public final class ConformanceCommand implements Callable<Integer> {
         }
         out.println(passed + " passed, " + failed + " failed");
         out.flush();
+        if (junit != null && !writeJUnit(reports, out)) {
+            return 1;
+        }
         return failed > 0 || errors || nothingRan ? 1 : 0;
+    }
+
+    /** Writes the report beside its final name first, then moves it there: a reader never sees half a file. */
+    private boolean writeJUnit(List<FileReport> reports, PrintWriter out) {
+        Path target = junit.toAbsolutePath();
+        Path temporary = null;
+        try {
+            temporary = Files.createTempFile(target.getParent(), "." + target.getFileName(), ".tmp");
+            try (Writer xml = Files.newBufferedWriter(temporary, StandardCharsets.UTF_8)) {
+                JUnitReport.write(reports, file -> file.toString().replace('\\', '/'), xml);
+            }
+            Files.move(temporary, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            return true;
+        } catch (IOException e) {
+            out.println("conformance: cannot write " + junit + " (" + e.getClass().getSimpleName() + ": "
+                    + e.getMessage() + ")");
+            out.println("  hint: name a file in a folder that exists and can be written");
+            out.flush();
+            return false;
+        } finally {
+            if (temporary != null) {
+                try {
+                    Files.deleteIfExists(temporary);
+                } catch (IOException ignored) { // a leftover temporary file is harmless; the message above says why
+                }
+            }
+        }
     }
 }

@@ -1,22 +1,27 @@
 package dev.paohuzi.web.server;
 
+import dev.paohuzi.conformance.model.AnalyzeInput;
 import dev.paohuzi.conformance.model.Case;
 import dev.paohuzi.conformance.model.ScenarioInput;
 import dev.paohuzi.conformance.model.ScenarioLine;
+import dev.paohuzi.conformance.model.ScoreInput;
 import dev.paohuzi.conformance.parse.CaseFileParser;
 import dev.paohuzi.conformance.run.CaseResult;
 import dev.paohuzi.conformance.run.CaseRunner;
 import dev.paohuzi.conformance.run.ConformanceSuite;
 import dev.paohuzi.conformance.run.FileReport;
+import dev.paohuzi.conformance.run.JUnitReport;
 import dev.paohuzi.conformance.run.ScenarioRun;
 import dev.paohuzi.conformance.run.VariantLibrary;
 import dev.paohuzi.runtime.game.Game;
 import dev.paohuzi.runtime.game.IllegalChoiceException;
 import dev.paohuzi.runtime.io.TextFiles;
 import dev.paohuzi.runtime.rules.RuleSet;
+import dev.paohuzi.runtime.scoring.ScoreLine;
 import io.javalin.http.Context;
 
 import java.io.IOException;
+import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -24,6 +29,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Runs the bundled conformance case files (all, or one variant's cases) and reports each case; opens a scenario
@@ -44,7 +50,11 @@ final class ConformanceApi {
      * count where it first failed (null when it did not fail in play).
      */
     record CaseView(String name, String variant, String source, int line, boolean passed, List<String> expected,
-                    String actual, List<String> failures, boolean scenario, Integer failedAt) {
+                    String actual, List<String> failures, boolean scenario, Integer failedAt, HandLink hand) {
+    }
+
+    /** An analysis or score case as the Hand page opens it: the holding box and the context box. */
+    record HandLink(String variant, String holding, String context) {
     }
 
     record FileView(String file, List<DiagnosticView> diagnostics, List<CaseView> cases) {
@@ -54,25 +64,55 @@ final class ConformanceApi {
     }
 
     void run(Context ctx) {
-        Optional<String> variant = Optional.ofNullable(ctx.queryParam("variant")).filter(v -> !v.isBlank());
-        variant.ifPresent(variants::existing);
-        requireCases();
-        ConformanceSuite suite = new ConformanceSuite(new VariantLibrary(variants.directory()));
+        Optional<String> variant = variant(ctx);
+        VariantLibrary library = new VariantLibrary(variants.directory());
         List<FileView> files = new ArrayList<>();
         long passed = 0;
         long failed = 0;
-        for (Path file : ConformanceSuite.caseFiles(List.of(cases))) {
-            FileReport report = suite.run(file, variant);
-            if (report.results().isEmpty() && report.diagnostics().isEmpty()) {
-                continue; // no case of the chosen variant here
-            }
-            List<String> lines = lines(file);
-            files.add(new FileView(cases.relativize(file).toString(), DiagnosticView.all(report.diagnostics()),
-                    report.results().stream().map(r -> view(r, lines)).toList()));
+        Set<String> saved = Set.copyOf(variants.names());
+        for (FileReport report : reports(library, variant)) {
+            List<String> lines = lines(report.file());
+            files.add(new FileView(cases.relativize(report.file()).toString(),
+                    DiagnosticView.all(report.diagnostics()),
+                    report.results().stream().map(r -> view(r, lines, library, report.file(), saved)).toList()));
             passed += report.passed();
             failed += report.failed();
         }
         ctx.json(new Run(passed, failed, files));
+    }
+
+    /**
+     * {@code GET /api/conformance/junit[?variant=V]}: the same run as JUnit XML, a download for other CI tools
+     * (the {@code conformance --junit FILE} report).
+     */
+    void junit(Context ctx) {
+        Optional<String> variant = variant(ctx);
+        StringWriter xml = new StringWriter();
+        JUnitReport.write(reports(new VariantLibrary(variants.directory()), variant),
+                file -> cases.relativize(file).toString(), xml);
+        ctx.header("Content-Disposition", "attachment; filename=\"conformance" + variant.map(v -> "-" + v).orElse("")
+                + ".xml\"");
+        ctx.contentType("application/xml; charset=utf-8").result(xml.toString());
+    }
+
+    private Optional<String> variant(Context ctx) {
+        Optional<String> variant = Optional.ofNullable(ctx.queryParam("variant")).filter(v -> !v.isBlank());
+        variant.ifPresent(variants::existing);
+        requireCases();
+        return variant;
+    }
+
+    /** Every case file's report that has a case of the variant (all with none), in file order. */
+    private List<FileReport> reports(VariantLibrary library, Optional<String> variant) {
+        ConformanceSuite suite = new ConformanceSuite(library);
+        List<FileReport> reports = new ArrayList<>();
+        for (Path file : ConformanceSuite.caseFiles(List.of(cases))) {
+            FileReport report = suite.run(file, variant);
+            if (!report.results().isEmpty() || !report.diagnostics().isEmpty()) { // else no case of the variant here
+                reports.add(report);
+            }
+        }
+        return reports;
     }
 
     /**
@@ -133,11 +173,37 @@ final class ConformanceApi {
         }
     }
 
-    private static CaseView view(CaseResult result, List<String> lines) {
+    private static CaseView view(CaseResult result, List<String> lines, VariantLibrary library, Path file,
+                                 Set<String> saved) {
         Case c = result.testCase();
         return new CaseView(c.name(), c.variant(), c.source(), c.position().line(), result.passed(),
                 expectLines(lines, c.position().line()), result.actual(), result.failures(),
-                c.input() instanceof ScenarioInput, result.failedAt() < 0 ? null : result.failedAt());
+                c.input() instanceof ScenarioInput, result.failedAt() < 0 ? null : result.failedAt(),
+                handLink(c, library, file, saved));
+    }
+
+    /**
+     * Where the Hand page shows the case: its holding, and for a score case its context words apart (as the page's
+     * two boxes take them). None for a variant named by a path, which the page cannot pick.
+     */
+    private static HandLink handLink(Case c, VariantLibrary library, Path file, Set<String> saved) {
+        if (!saved.contains(c.variant())) {
+            return null;
+        }
+        if (c.input() instanceof AnalyzeInput analyze) {
+            return new HandLink(c.variant(), analyze.holding().strip(), "");
+        }
+        if (c.input() instanceof ScoreInput score) {
+            VariantLibrary.Loaded loaded = library.load(c.variant(), file);
+            if (loaded.analyzer() == null) {
+                return null;
+            }
+            List<String> context = new ScoreLine(loaded.analyzer().rules()).contextWords(score.line());
+            List<String> holding = new ArrayList<>(List.of(score.line().strip().split("\\s+")));
+            context.forEach(holding::remove);
+            return new HandLink(c.variant(), String.join(" ", holding), String.join(" ", context));
+        }
+        return null;
     }
 
     /** The {@code expect} lines of the case that starts at {@code line} (1-based), up to its closing brace. */

@@ -63,6 +63,7 @@ public final class WorkbenchServer {
             config.routes.post("/api/check", variants::check);
             config.routes.get("/api/diff", variants::diff);
             config.routes.get("/api/conformance", conformance::run);
+            config.routes.get("/api/conformance/junit", conformance::junit);
             config.routes.get("/api/play", play::play);
             config.routes.post("/api/trace", play::trace);
             config.routes.get("/api/bots", play::bots);

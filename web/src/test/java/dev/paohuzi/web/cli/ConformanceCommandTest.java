@@ -2,6 +2,10 @@ package dev.paohuzi.web.cli;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.w3c.dom.Element;
+import org.w3c.dom.NodeList;
+
+import javax.xml.parsers.DocumentBuilderFactory;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -83,6 +87,44 @@ class ConformanceCommandTest {
         assertEquals(1, cli.exitCode());
         assertTrue(cli.out().startsWith(file + ":4:10: error: unexpected 'huxy'"), cli.out());
         assertEquals("0 passed, 0 failed", lines(cli).get(lines(cli).size() - 1));
+    }
+
+    /** --junit: a suite per case file, a test case per case, the failure as it was printed; the exit as without it. */
+    @Test
+    void junitWritesTheRunAsJUnitXmlForOtherCiTools() throws Exception {
+        write("a.cases", testCase("right", "hunan", "expect huxi 3"), testCase("wrong", "hunan", "expect huxi 4"));
+        write("b.cases", "case \"x\" {\n  variant hunan\n  source \"000:104\"\n  expect huxy 3\n}\n");
+        Path xml = dir.resolve("report.xml");
+        Cli cli = Cli.run("conformance", "--junit", xml.toString(), dir.toString());
+        assertEquals(1, cli.exitCode(), cli.out());
+        Element suites = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(xml.toFile())
+                .getDocumentElement();
+        assertEquals("testsuites", suites.getTagName());
+        assertEquals("3", suites.getAttribute("tests"), "two cases and one case file that could not be read");
+        assertEquals("1", suites.getAttribute("failures"));
+        assertEquals("1", suites.getAttribute("errors"));
+        NodeList cases = suites.getElementsByTagName("testcase");
+        Element wrong = (Element) cases.item(1);
+        assertEquals("wrong", wrong.getAttribute("name"));
+        assertEquals("expected huxi 4, got huxi 3",
+                ((Element) wrong.getElementsByTagName("failure").item(0)).getAttribute("message"));
+        assertEquals(0, ((Element) cases.item(0)).getElementsByTagName("failure").getLength(), "right passed");
+        Element unreadable = (Element) cases.item(2);
+        assertEquals("(case file)", unreadable.getAttribute("name"));
+        assertTrue(unreadable.getElementsByTagName("error").item(0).getTextContent().contains(":4:10: error"),
+                unreadable.getTextContent());
+        try (var left = Files.list(dir)) {
+            assertEquals(List.of("a.cases", "b.cases", "report.xml"),
+                    left.map(f -> f.getFileName().toString()).sorted().toList(), "no temporary file is left");
+        }
+    }
+
+    @Test
+    void aJunitFileThatCannotBeWrittenIsAClearError() throws IOException {
+        write("a.cases", testCase("right", "hunan", "expect huxi 3"));
+        Cli cli = Cli.run("conformance", "--junit", dir.resolve("no/such/folder.xml").toString(), dir.toString());
+        assertEquals(1, cli.exitCode(), "the cases passed, but the report asked for was not written");
+        assertTrue(cli.out().contains("conformance: cannot write " + dir.resolve("no/such/folder.xml")), cli.out());
     }
 
     @Test

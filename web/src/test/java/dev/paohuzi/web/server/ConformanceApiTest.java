@@ -3,6 +3,15 @@ package dev.paohuzi.web.server;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.w3c.dom.Element;
+import org.xml.sax.InputSource;
+
+import javax.xml.parsers.DocumentBuilderFactory;
+import java.io.StringReader;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
@@ -56,6 +65,55 @@ class ConformanceApiTest extends ServerFixture {
         assertEquals("expect huxi 14", c.get("expected").get(0).asText());
         assertTrue(c.get("actual").asText().contains("15"), c.toString());
         assertTrue(c.get("failures").get(0).asText().contains("14"), c.toString());
+    }
+
+    /** A failing analysis or score case says where to inspect it: the Hand page's two boxes, context words apart. */
+    @Test
+    void analysisAndScoreCasesLinkToTheHandPageWithTheirHoldingAndContext() throws Exception {
+        Files.writeString(cases.resolve("hand.cases"), """
+                case "analysed" {
+                  variant hunan
+                  source "000:104"
+                  analyze s1 s2 s3 s1 s2 s3 b1 b2 b3 s4 s5 s6 b4 b5 b6 s7 s8 s9 pong:b7
+                  expect huxi 14
+                }
+                case "scored" {
+                  variant hunan
+                  source "000:69"
+                  score b1 b1 b1 self-draw b9 b9 b9 s1 s2 s3 s4 s5 s6 s3 s4 s5 s6 s7 s8 b3 b4 b5 dealer
+                  expect base 1
+                }
+                """);
+        JsonNode run = withCases(cases).get("/api/conformance").body();
+        JsonNode analysed = run.get("files").get(0).get("cases").get(0);
+        assertEquals("hunan", analysed.get("hand").get("variant").asText());
+        assertEquals("s1 s2 s3 s1 s2 s3 b1 b2 b3 s4 s5 s6 b4 b5 b6 s7 s8 s9 pong:b7",
+                analysed.get("hand").get("holding").asText());
+        assertEquals("", analysed.get("hand").get("context").asText());
+        JsonNode scored = run.get("files").get(0).get("cases").get(1);
+        assertEquals("b1 b1 b1 b9 b9 b9 s1 s2 s3 s4 s5 s6 s3 s4 s5 s6 s7 s8 b3 b4 b5",
+                scored.get("hand").get("holding").asText());
+        assertEquals("self-draw dealer", scored.get("hand").get("context").asText());
+    }
+
+    /** The same run as JUnit XML, a download: its counts are the JSON run's. */
+    @Test
+    void theRunDownloadsAsJUnitXml() throws Exception {
+        JsonNode run = api.get("/api/conformance?variant=luzhou").body();
+        HttpResponse<String> xml = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(
+                "http://127.0.0.1:" + app.port() + "/api/conformance/junit?variant=luzhou")).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertEquals(200, xml.statusCode());
+        assertTrue(xml.headers().firstValue("Content-Type").orElse("").startsWith("application/xml"));
+        assertEquals("attachment; filename=\"conformance-luzhou.xml\"",
+                xml.headers().firstValue("Content-Disposition").orElse(""));
+        Element suites = DocumentBuilderFactory.newInstance().newDocumentBuilder()
+                .parse(new InputSource(new StringReader(xml.body()))).getDocumentElement();
+        assertEquals(run.get("passed").asLong() + run.get("failed").asLong(),
+                Long.parseLong(suites.getAttribute("tests")));
+        assertEquals(run.get("failed").asText(), suites.getAttribute("failures"));
+        assertEquals(run.get("files").size(), suites.getElementsByTagName("testsuite").getLength());
+        assertEquals(404, api.get("/api/conformance/junit?variant=nosuch").status());
     }
 
     @Test

@@ -200,7 +200,7 @@ class StepperBrowserTest extends BrowserFixture {
         withCases(cases);
         browser.get(page("/conformance.html?variant="));
         WebElement link = waiting().until(ExpectedConditions.elementToBeClickable(By.cssSelector("a.stepper-link")));
-        assertEquals("open at the failing step", link.getText());
+        assertEquals("open in the stepper at the failing step", link.getText());
         link.click();
         rendered("case:broken.cases:" + ConformanceApiTest.BROKEN_NAME + ":referee:1");
         assertTrue(browser.findElement(By.id("case-failures")).getText().contains("expected options 1:"));

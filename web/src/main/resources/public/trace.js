@@ -16,11 +16,14 @@ const playSection = document.getElementById("seat-play");
 const slider = document.getElementById("slider");
 const log = document.getElementById("log");
 /**
- * Where the hand comes from: {kind: "play", variant, seed, bots}, {kind: "case", file, name}, {kind: "trace", name,
- * text} or {kind: "seat", variant, seed, bots, human, choices} (a hand a person played as seat `human`).
+ * Where the hand comes from: {kind: "play", variant, seed, bots}, {kind: "branch", variant, seed, bots, at, choose,
+ * then} (that hand with another choice at step `at` or other bots from there), {kind: "case", file, name}, {kind:
+ * "trace", name, text} or {kind: "seat", variant, seed, bots, human, choices} (a hand a person played as seat `human`).
  */
 let source = null;
 let hand = null;
+/** For a branch: the hand it branches from, as played (the referee's view), to lay beside it. */
+let original = null;
 let at = 0;
 /** The seat being played: {variant, seed, bots, human, choices}; `selected` is the option the arrow keys are on. */
 let playing = null;
@@ -79,6 +82,7 @@ function settlement() {
 /** The hand, the seat and the step in one word: what the board shows, for links and for tests to wait on. */
 function renderedKey(index) {
   const where = source.kind === "play" ? source.variant + ":" + source.seed
+    : source.kind === "branch" ? source.variant + ":" + source.seed + ":branch-" + source.at
     : source.kind === "seat" ? source.variant + ":" + source.seed + ":played-by-" + source.human
     : source.kind === "case" ? "case:" + source.file + ":" + source.name : "trace:" + source.name;
   return where + ":" + (hand.seat === undefined ? "referee" : hand.seat) + ":" + index;
@@ -94,6 +98,7 @@ function render(index) {
   document.getElementById("decision").replaceChildren(step.choice === null ? ""
     : el("span", {}, seatName(step.seat, hand) + " chose ", withCards(step.choice),
       step.options.length > 1 ? el("span", { class: "muted" }, " of ", options(step.options)) : null));
+  branchHere(step, index);
   document.getElementById("seats").replaceChildren(...step.seats.map((seat, i) => seatPanel(seat, i, step.seat, hand.seat,
     piaoBefore(i, step.to))));
   document.getElementById("events").replaceChildren(...hand.events.slice(step.from, step.to).map(e =>
@@ -120,10 +125,11 @@ function go(index) {
 /** What reopens this hand at this step and seat (a trace file cannot be reopened from a link, only named). */
 function linkParams() {
   const params = new URLSearchParams();
-  if (source.kind === "play") {
+  if (source.kind === "play" || source.kind === "branch") {
     params.set("variant", source.variant);
     params.set("seed", source.seed);
     params.set("bots", source.bots || lineup(hand.bots));
+    if (source.kind === "branch") branchParams(params, source);
   } else if (source.kind === "seat") {
     seatParams(params, source);
   } else if (source.kind === "case") {
@@ -175,11 +181,24 @@ function renderLog() {
   }, el("span", { class: "muted" }, stepOf[i] + " "), ...describe(e, hand))));
 }
 
+/** A branch's own words in an address: the step, the other choice and the other bots, as /api/play reads them. */
+function branchParams(params, branch) {
+  params.set("branch", branch.at);
+  if (branch.choose) params.set("choose", branch.choose);
+  if (branch.then) params.set("then", branch.then);
+  return params;
+}
+
+function playedHand(from, seatParam) {
+  const params = new URLSearchParams({ variant: from.variant, seed: from.seed, ...(from.bots ? { bots: from.bots } : {}),
+    ...seatParam });
+  return api("GET", "/api/play?" + (from.kind === "branch" ? branchParams(params, from) : params));
+}
+
 function fetchHand(seat) {
   const seatParam = seat === "" ? {} : { seat };
-  if (source.kind === "play") {
-    return api("GET", "/api/play?" + new URLSearchParams({ variant: source.variant, seed: source.seed,
-      ...(source.bots ? { bots: source.bots } : {}), ...seatParam }));
+  if (source.kind === "play" || source.kind === "branch") {
+    return playedHand(source, seatParam);
   }
   if (source.kind === "seat") {
     return seatHand(source, seat === "" ? "referee" : Number(seat));
@@ -196,9 +215,12 @@ async function load(pick) {
   status.textContent = "Loading…";
   try {
     const request = ++asked;
-    const loaded = await fetchHand(view.value);
+    const [loaded, from] = await Promise.all([fetchHand(view.value),
+      source.kind === "branch" ? playedHand({ ...source, kind: "play" }, {}) : null]);
     if (request !== asked) return;
     hand = loaded;
+    original = from;
+    branchCompare();
     hand.dealer = hand.events[0].dealer;
     redPoints = hand.redPoints;
     viewOptions(hand.players, view.value);
@@ -219,9 +241,83 @@ async function load(pick) {
 
 function describeSource() {
   if (source.kind === "play") return hand.title + ", seed " + hand.seed;
+  if (source.kind === "branch") return hand.title + ", seed " + hand.seed + ", branched at step " + source.at;
   if (source.kind === "seat") return hand.title + ", seed " + hand.seed + ", seat " + hand.human + " played by you";
   if (source.kind === "case") return "Case “" + source.name + "” (" + source.file + ", " + hand.variant + ")";
   return "Trace file " + source.name + " (" + hand.variant + ")";
+}
+
+/**
+ * "What if": at a step a seeded hand's bots decided (in the referee's view), the other options of that decision and
+ * other bots to play on with. The decision shown at step k is the one that ended it, so the branch redoes it.
+ */
+function branchHere(step, index) {
+  const box = document.getElementById("branch-here");
+  // A branch has one point where it parts: in a branch, the steps up to it can be branched again (from the hand
+  // as played), the steps after it not.
+  const can = (source.kind === "play" || source.kind === "branch") && hand.seat === undefined && step.choice !== null
+    && !(source.kind === "branch" && index > source.at);
+  box.hidden = !can;
+  if (!can) return;
+  document.getElementById("branch-seat").textContent = seatName(step.seat, hand);
+  document.getElementById("branch-choice").replaceChildren(...step.options.map(option =>
+    el("option", { value: option, selected: option === step.choice }, option + (option === step.choice ? " (as played)" : ""))));
+  box.dataset.step = index;
+}
+
+async function branchFromHere() {
+  const at = Number(document.getElementById("branch-here").dataset.step);
+  const step = hand.steps[at];
+  const chosen = document.getElementById("branch-choice").value;
+  const then = document.getElementById("branch-then").value.trim();
+  if (chosen === step.choice && !then) {
+    status.className = "status bad";
+    status.textContent = "Choose another option, or name other bots, to branch.";
+    return;
+  }
+  source = { kind: "branch", variant: source.variant, seed: source.seed, bots: source.bots, at,
+    choose: chosen === step.choice ? null : chosen, then: then || null };
+  await load(() => at);
+}
+
+/** The branch beside the hand it came from: the steps they share, then each one's steps and how each ends. */
+function branchCompare() {
+  const box = document.getElementById("branch-compare");
+  box.hidden = !original;
+  if (!original) return;
+  const k = source.at;
+  const played = original.steps[k];
+  const mine = hand.steps[k];
+  const choiceCell = (steps, i, link) => {
+    const step = steps[i];
+    if (!step) return el("td", { class: "muted" }, "");
+    const text = step.choice === null ? "the hand ends" : [seatName(step.seat, hand) + ": ", withCards(step.choice)];
+    return el("td", {}, link ? el("a", { href: link(i) }, text) : el("button", { type: "button", class: "link",
+      onclick: () => go(i) }, text));
+  };
+  const originalLink = i => "?" + new URLSearchParams({ variant: source.variant, seed: source.seed,
+    bots: source.bots || lineup(original.bots), step: i });
+  const rows = [];
+  for (let i = k; i < Math.max(original.steps.length, hand.steps.length); i++) {
+    const same = original.steps[i] && hand.steps[i] && original.steps[i].choice === hand.steps[i].choice
+      && original.steps[i].seat === hand.steps[i].seat;
+    rows.push(el("tr", { class: same ? "same" : "differs", "data-step": i }, el("td", { class: "muted" }, i),
+      choiceCell(original.steps, i, originalLink), choiceCell(hand.steps, i, null)));
+  }
+  const ending = h => { const end = h.events.find(e => e.type === "end"); return end ? describeEnd(end, h) : ["not finished"]; };
+  rows.push(el("tr", { class: "ends" }, el("td", { class: "muted" }, "end"),
+    el("td", { id: "original-end" }, ending(original).map(line => el("div", {}, line))),
+    el("td", { id: "branch-end" }, ending(hand).map(line => el("div", {}, line)))));
+  box.replaceChildren(
+    el("h2", {}, "Branched at step " + k),
+    el("p", {}, "Steps 0–" + (k - 1) + " are the same in both hands. At step " + k + " " + seatName(played.seat, hand)
+      + " chose ", withCards(mine.choice), played.choice === mine.choice ? "" : [" where the hand as played chose ",
+      withCards(played.choice)], source.then ? ", and from there the bots are " + source.then : "", ". ",
+      el("a", { id: "back-to-original", href: originalLink(k) }, "Back to the hand as played"),
+      " (a branch parts at one step: branch again at step " + k + " or before, or from the hand as played)"),
+    el("table", { id: "branch-steps", class: "branch-steps" },
+      el("thead", {}, el("tr", {}, el("th", {}, "step"), el("th", {}, "as played"), el("th", {}, "this branch"))),
+      el("tbody", {}, rows)));
 }
 
 /** A scenario case's failures, with a link to the step where the first was found. */
@@ -375,6 +471,7 @@ view.addEventListener("change", () => { // the same moment of the hand, seen by 
   const moment = hand.steps[at].moment;
   load(loaded => stepAtMoment(moment));
 });
+document.getElementById("branch-go").addEventListener("click", branchFromHere);
 slider.addEventListener("input", () => go(Number(slider.value)));
 log.addEventListener("mouseleave", () => render(at));
 document.getElementById("first").addEventListener("click", () => go(0));
@@ -419,6 +516,10 @@ document.addEventListener("keydown", event => {
       await startPlaying(seat);
     } else if (params.get("file") && params.get("case")) {
       source = { kind: "case", file: params.get("file"), name: params.get("case") };
+      await load(pick);
+    } else if (params.get("seed") && params.get("branch")) {
+      source = { kind: "branch", variant: select.value, seed: seedBox.value, bots: botsBox.value.trim(),
+        at: Number(params.get("branch")), choose: params.get("choose"), then: params.get("then") };
       await load(pick);
     } else if (params.get("seed")) {
       source = { kind: "play", variant: select.value, seed: seedBox.value, bots: botsBox.value.trim() };

@@ -1,6 +1,7 @@
 package dev.paohuzi.web.server;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.paohuzi.runtime.game.Action;
 import dev.paohuzi.runtime.game.AnalyzerWinCheck;
 import dev.paohuzi.runtime.game.DeckOrder;
 import dev.paohuzi.runtime.game.Game;
@@ -14,13 +15,14 @@ import dev.paohuzi.runtime.rules.RuleSet;
 import io.javalin.http.Context;
 
 import java.util.Iterator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * The stepper's hands: one seeded hand played by bots ({@code GET /api/play}), or a trace file from `play --trace`
- * replayed ({@code POST /api/trace}), each cut into steps by {@link HandSteps}. With {@code seat=K}, all of it as
- * seat K could see it ({@link SeatView}).
+ * The stepper's hands: one seeded hand played by bots ({@code GET /api/play}) or a branch of one (another choice
+ * or other bots from a step on), or a trace file from `play --trace` replayed ({@code POST /api/trace}), each cut
+ * into steps by {@link HandSteps}. With {@code seat=K}, all of it as seat K could see it ({@link SeatView}).
  */
 final class PlayApi {
     private static final String TRACE = "the JSON trace `play --trace FILE` writes";
@@ -38,15 +40,80 @@ final class PlayApi {
         Game game = Game.start(rules, DeckOrder.shuffled(rules, seed), 0);
         BotLineup lineup = lineup(ctx.queryParam("bots"), game.players());
         Integer viewer = HandSteps.viewer(ctx.queryParam("seat"), game.players());
+        Branch branch = Branch.of(ctx, game.players());
         Bot[] bots = lineup.seat(seed);
+        Bot[] after = branch == null || branch.then() == null ? bots : branch.then().seat(seed);
+        int[] decision = {0};
         Map<String, Object> answer = HandSteps.answer(game, g -> {
+            decision[0]++; // the decision that ends step decision[0]
             int seat = g.pendingSeat();
-            g.choose(bots[seat].choose(g.observation(seat), g.legalActions()));
+            if (branch != null && decision[0] == branch.at() && branch.choose() != null) {
+                g.choose(branch.action(g));
+                return true;
+            }
+            Bot[] deciding = branch != null && decision[0] >= branch.at() ? after : bots;
+            g.choose(deciding[seat].choose(g.observation(seat), g.legalActions()));
             return true;
         }, viewer);
+        if (branch != null && decision[0] < branch.at()) {
+            throw new ApiException(422, "no step " + branch.at() + " to branch at: the hand ends at step "
+                    + decision[0], Map.of("hint", "branch at a step with a decision, 1 to " + decision[0]));
+        }
         answer.put("seed", seed);
         answer.put("bots", lineup.names());
+        if (branch != null) {
+            answer.put("branch", branch.view());
+        }
         ctx.json(answer);
+    }
+
+    /**
+     * A branch of a seeded hand ({@code branch=K&choose=ACTION&then=BOTS}): the hand as played up to step K, where
+     * the decision that ends step K is made otherwise — the option {@code choose} instead of the bot's, and from
+     * there on the bots {@code then} (either or both). The steps before K are the original hand's, exactly: the same
+     * deck, the same bots, the same choices, so the two hands can be laid side by side up to where they part.
+     */
+    private record Branch(int at, String choose, BotLineup then) {
+        static Branch of(Context ctx, int players) {
+            String at = ctx.queryParam("branch");
+            String choose = ctx.queryParam("choose");
+            String then = ctx.queryParam("then");
+            if (at == null || at.isBlank()) {
+                if (choose != null || then != null) {
+                    throw new ApiException(400, "'choose' and 'then' need 'branch', the step to branch at",
+                            Map.of("hint", "e.g. branch=4&choose=pass or branch=4&then=greedy"));
+                }
+                return null;
+            }
+            long step = HandSteps.number(at, "branch");
+            if (step < 1 || step > Integer.MAX_VALUE) {
+                throw new ApiException(400, "branch=" + step + " is no step with a decision",
+                        Map.of("hint", "step 0 is the deal; branch at step 1 or later"));
+            }
+            if ((choose == null || choose.isBlank()) && (then == null || then.isBlank())) {
+                throw new ApiException(400, "a branch needs another choice ('choose') or other bots ('then')",
+                        Map.of("hint", "e.g. branch=" + step + "&choose=pass or branch=" + step + "&then=greedy"));
+            }
+            return new Branch((int) step, choose == null || choose.isBlank() ? null : choose.strip(),
+                    then == null || then.isBlank() ? null : lineup(then, players));
+        }
+
+        /** The option named {@code choose} at this decision; a 422 naming the options there when it is none. */
+        Action action(Game game) {
+            List<String> options = game.legalActions().stream().map(Action::notation).toList();
+            return game.legalActions().stream().filter(a -> a.notation().equals(choose)).findFirst()
+                    .orElseThrow(() -> new ApiException(422, "'" + choose + "' is not among seat "
+                            + game.pendingSeat() + "'s options at step " + at + ": " + String.join(", ", options),
+                            Map.of("options", options)));
+        }
+
+        Map<String, Object> view() {
+            Map<String, Object> view = new LinkedHashMap<>();
+            view.put("at", at);
+            view.put("choose", choose);
+            view.put("then", then == null ? null : then.names());
+            return view;
+        }
     }
 
     /**

@@ -15,6 +15,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -214,6 +216,89 @@ class PlayApiTest extends ServerFixture {
                 .rules().claims();
         assertEquals(claims.priority().size(), priority.get("tiers").size());
         assertEquals(claims.winnerOrder().size(), priority.get("winnerOrder").size());
+    }
+
+    /** The first step of the hand whose decision had more than one option, from step `from` on. */
+    private static int choiceAfter(JsonNode steps, int from) {
+        for (int i = from; i < steps.size(); i++) {
+            if (steps.get(i).get("options").size() > 1) {
+                return i;
+            }
+        }
+        throw new AssertionError("no real decision after step " + from);
+    }
+
+    /**
+     * A branch at step k with another option: steps before k and their events are the hand as played, exactly; step
+     * k's decision is the option chosen, by the same seat among the same options; from there the hand plays on.
+     */
+    @Test
+    void aBranchIsTheHandAsPlayedUpToItsStepThenTheOtherChoice() {
+        String hand = "/api/play?variant=hunan&seed=11&bots=greedy";
+        JsonNode played = api.get(hand).body();
+        JsonNode steps = played.get("steps");
+        int k = choiceAfter(steps, 5);
+        JsonNode decision = steps.get(k);
+        String other = null;
+        for (JsonNode option : decision.get("options")) {
+            if (!option.asText().equals(decision.get("choice").asText())) {
+                other = option.asText();
+                break;
+            }
+        }
+        JsonNode branch = api.get(hand + "&branch=" + k + "&choose=" + URLEncoder.encode(other,
+                StandardCharsets.UTF_8)).body();
+        for (int i = 0; i < k; i++) {
+            assertEquals(steps.get(i), branch.get("steps").get(i), "step " + i + " is the hand as played");
+        }
+        int shared = decision.get("from").asInt();
+        for (int e = 0; e < shared; e++) {
+            assertEquals(played.get("events").get(e), branch.get("events").get(e), "event " + e);
+        }
+        JsonNode parted = branch.get("steps").get(k);
+        assertEquals(other, parted.get("choice").asText());
+        assertEquals(decision.get("seat"), parted.get("seat"));
+        assertEquals(decision.get("options"), parted.get("options"));
+        assertNotEquals(played.get("events"), branch.get("events"));
+        assertEquals(k, branch.get("branch").get("at").asInt());
+        assertEquals(other, branch.get("branch").get("choose").asText());
+        assertTrue(branch.get("branch").get("then").isNull());
+    }
+
+    /** Other bots from step k: the same hand before k, the decision at k made by the new bot of that seat. */
+    @Test
+    void aBranchWithOtherBotsPlaysOnWithThemFromItsStep() {
+        String hand = "/api/play?variant=hunan&seed=12&bots=greedy";
+        JsonNode played = api.get(hand).body();
+        int k = 3;
+        JsonNode branch = api.get(hand + "&branch=" + k + "&then=random").body();
+        for (int i = 0; i < k; i++) {
+            assertEquals(played.get("steps").get(i), branch.get("steps").get(i));
+        }
+        assertEquals("[\"random\",\"random\",\"random\"]", branch.get("branch").get("then").toString());
+        assertEquals("[\"greedy\",\"greedy\",\"greedy\"]", branch.get("bots").toString(), "the hand's own bots");
+        JsonNode again = api.get(hand + "&branch=" + k + "&then=random").body();
+        assertEquals(branch, again, "a branch is as reproducible as the hand: its address is its own");
+    }
+
+    @Test
+    void aBranchThatCannotBeMadeIsAClear4xx() {
+        String hand = "/api/play?variant=hunan&seed=11&bots=greedy";
+        int steps = api.get(hand).body().get("steps").size();
+        record Bad(String query, int status, String reason) {
+        }
+        for (Bad bad : List.of(new Bad("&branch=0&choose=pass", 400, "branch=0 is no step with a decision"),
+                new Bad("&branch=2", 400, "another choice ('choose') or other bots ('then')"),
+                new Bad("&choose=pass", 400, "'choose' and 'then' need 'branch'"),
+                new Bad("&branch=two&choose=pass", 400, "'branch' must be a whole number"),
+                new Bad("&branch=2&then=smart", 400, "no bot 'smart'"),
+                new Bad("&branch=" + steps + "&then=random", 422, "no step " + steps + " to branch at: the hand ends "
+                        + "at step " + (steps - 1)),
+                new Bad("&branch=1&choose=discard%20b11", 422, "'discard b11' is not among seat"))) {
+            ApiClient.Reply reply = api.get(hand + bad.query());
+            assertEquals(bad.status(), reply.status(), bad.query() + ": " + reply.error());
+            assertTrue(reply.error().contains(bad.reason()), bad.query() + ": " + reply.error());
+        }
     }
 
     @Test

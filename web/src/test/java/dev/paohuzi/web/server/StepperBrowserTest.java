@@ -208,6 +208,56 @@ class StepperBrowserTest extends BrowserFixture {
         assertTrue(browser.getCurrentUrl().contains("step=1"), browser.getCurrentUrl());
     }
 
+    /**
+     * What if a seat had chosen otherwise: at a step, another option, play on; the branch opens at that step with
+     * its own address, beside the hand as played (the steps they share, then each one's steps and how each ends),
+     * and the way back to the hand as played.
+     */
+    @Test
+    void aStepCanBeBranchedWithAnotherChoiceAndBothHandsShowSideBySide() {
+        JsonNode played = api.get("/api/play?variant=hunan&seed=11&bots=greedy").body();
+        int k = 1;
+        while (played.get("steps").get(k).get("options").size() < 2) {
+            k++;
+        }
+        browser.get(page("/trace.html?variant=hunan&seed=11&bots=greedy&step=" + k));
+        rendered("hunan:11:referee:" + k);
+        Select choice = new Select(browser.findElement(By.id("branch-choice")));
+        String asPlayed = played.get("steps").get(k).get("choice").asText();
+        assertTrue(choice.getFirstSelectedOption().getText().endsWith("(as played)"));
+        String other = null;
+        for (WebElement option : choice.getOptions()) {
+            if (!option.getAttribute("value").equals(asPlayed)) {
+                other = option.getAttribute("value");
+                break;
+            }
+        }
+        choice.selectByValue(other);
+        browser.findElement(By.id("branch-go")).click();
+        rendered("hunan:11:branch-" + k + ":referee:" + k);
+        String url = browser.getCurrentUrl();
+        assertTrue(url.contains("branch=" + k) && url.contains("choose="), url);
+        WebElement compare = browser.findElement(By.id("branch-compare"));
+        assertTrue(compare.getText().contains("Steps 0–" + (k - 1) + " are the same in both hands"), compare.getText());
+        WebElement first = compare.findElement(By.cssSelector("tr[data-step='" + k + "']"));
+        assertTrue(first.getAttribute("class").contains("differs"));
+        assertTrue(first.findElements(By.tagName("td")).get(2).getText().contains(withoutCards(other)),
+                first.getText() + " / " + other);
+        assertFalse(browser.findElement(By.id("branch-end")).getText().isBlank(), "how the branch ends");
+        assertFalse(browser.findElement(By.id("original-end")).getText().isBlank(), "how the hand as played ends");
+
+        browser.navigate().refresh(); // the branch's address opens the branch
+        rendered("hunan:11:branch-" + k + ":referee:" + k);
+        browser.findElement(By.id("back-to-original")).click();
+        rendered("hunan:11:referee:" + k);
+        assertTrue(browser.findElement(By.id("branch-compare")).getAttribute("hidden") != null);
+    }
+
+    /** An option's words without its card names (the page shows cards as 汉字 with the name beside). */
+    private static String withoutCards(String option) {
+        return option.split(" ")[0];
+    }
+
     private void rendered(String marker) {
         waiting().until(ExpectedConditions.attributeToBe(By.id("stepper"), "data-rendered", marker));
     }

@@ -13,15 +13,7 @@ public final class RuleTable {
     private RuleTable() {}
 
     public static String render(CompiledVariant variant) {
-        List<String> out = new ArrayList<>();
-        out.add(variant.name() + " — " + variant.title());
-        out.add(variant.lineage().size() > 1 ? "extends: "
-                + String.join(" <- ", variant.lineage().subList(1, variant.lineage().size()))
-                : "extends: nothing (a base variant)");
-        if (!variant.deltas().isEmpty()) {
-            out.add("with: " + String.join(", ", variant.deltas()));
-        }
-        out.add("source: " + (variant.sources().isEmpty() ? "none cited" : String.join("; ", variant.sources())));
+        List<String> out = header(variant);
         Map<String, List<RuleEntry>> sections = new LinkedHashMap<>();
         variant.entries().forEach(e -> sections.computeIfAbsent(e.section(), s -> new ArrayList<>()).add(e));
         sections.forEach((title, entries) -> {
@@ -44,6 +36,20 @@ public final class RuleTable {
         }
         variant.choices().forEach(choice -> out.add("  " + choice));
         return String.join("\n", out) + "\n";
+    }
+
+    /** The variant's name and title, what it extends and with which deltas, and its sources. */
+    public static List<String> header(CompiledVariant variant) {
+        List<String> out = new ArrayList<>();
+        out.add(variant.name() + " — " + variant.title());
+        out.add(variant.lineage().size() > 1 ? "extends: "
+                + String.join(" <- ", variant.lineage().subList(1, variant.lineage().size()))
+                : "extends: nothing (a base variant)");
+        if (!variant.deltas().isEmpty()) {
+            out.add("with: " + String.join(", ", variant.deltas()));
+        }
+        out.add("source: " + (variant.sources().isEmpty() ? "none cited" : String.join("; ", variant.sources())));
+        return out;
     }
 
     /** "this variant" or the parent's name, so overrides stand out. */

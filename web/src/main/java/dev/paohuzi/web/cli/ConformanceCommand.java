@@ -2,14 +2,18 @@ package dev.paohuzi.web.cli;
 
 import dev.paohuzi.compiler.VariantCompiler;
 import dev.paohuzi.compiler.diag.Diagnostic;
+import dev.paohuzi.conformance.peers.PeerCheck;
+import dev.paohuzi.conformance.peers.PeerReport;
 import dev.paohuzi.conformance.run.CaseResult;
 import dev.paohuzi.conformance.run.ConformanceSuite;
 import dev.paohuzi.conformance.run.FileReport;
 import dev.paohuzi.conformance.run.JUnitReport;
 import dev.paohuzi.conformance.run.VariantLibrary;
+import dev.paohuzi.runtime.analysis.HandAnalyzer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -28,9 +32,12 @@ import java.util.concurrent.Callable;
 /**
  * `conformance [--variant V] [--junit FILE] [PATHS]`: runs case files (the bundled ones by default), one line per
  * case, then {@code N passed, N failed} on its own line; exit 1 on any failure or case-file error. {@code --junit}
- * also writes the run as JUnit XML for other CI tools.
+ * also writes the run as JUnit XML for other CI tools. `conformance --peers` instead judges Hunan's analyzer by
+ * the two peer engines' answers in conformance/peers: the counts per engine and adjudicated class, each new
+ * disagreement, exit 1 on any.
  */
-@Command(name = "conformance", description = "Run conformance case files and report each case.")
+@Command(name = "conformance", description = {"Run conformance case files and report each case.",
+        "With --peers: judge the analyzer by two public engines' answers on 100,000 holdings (conformance/peers)."})
 public final class ConformanceCommand implements Callable<Integer> {
     /** The bundled case files, relative to the working directory like variants/ (run from the project root). */
     static final Path BUNDLED = Path.of("conformance", "cases");
@@ -42,6 +49,10 @@ public final class ConformanceCommand implements Callable<Integer> {
             description = "also write the run as JUnit XML, the report other CI tools read (a suite per case file)")
     private Path junit;
 
+    @Option(names = "--peers", description = "judge hunan's analyzer by the peer engines (conformance/peers): "
+            + "counts per engine and adjudicated class, and every new disagreement")
+    private boolean peers;
+
     @Parameters(arity = "0..*", paramLabel = "PATHS",
             description = "case files or directories of *.cases files (default: " + "conformance/cases)")
     private List<Path> paths;
@@ -52,6 +63,9 @@ public final class ConformanceCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
+        if (peers) {
+            return judgeByPeers(out);
+        }
         List<Path> roots = paths == null || paths.isEmpty() ? List.of(BUNDLED) : paths;
         for (Path root : roots) {
             if (!Files.exists(root)) {
@@ -119,5 +133,25 @@ public final class ConformanceCommand implements Callable<Integer> {
                 }
             }
         }
+    }
+
+    private int judgeByPeers(PrintWriter out) {
+        if (variant != null || paths != null && !paths.isEmpty()) {
+            throw new ParameterException(spec.commandLine(), "--peers judges hunan, the table the peer engines "
+                    + "play (000:104); it takes no --variant or case files");
+        }
+        if (!Files.isDirectory(PeerCheck.BUNDLED)) {
+            out.println(PeerCheck.BUNDLED + ": no such directory");
+            out.println("  hint: run from the project root");
+            out.flush();
+            return 1;
+        }
+        Optional<Integer> exit = Variants.compile("hunan", spec.commandLine().getErr()).map(hunan -> {
+            PeerReport report = new PeerCheck(HandAnalyzer.of(hunan.rules())).run(PeerCheck.BUNDLED);
+            report.lines().forEach(out::println);
+            return report.newDisagreements().isEmpty() ? 0 : 1;
+        });
+        out.flush();
+        return exit.orElse(1);
     }
 }

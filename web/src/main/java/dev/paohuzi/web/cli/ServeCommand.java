@@ -1,7 +1,7 @@
 package dev.paohuzi.web.cli;
 
 import dev.paohuzi.compiler.VariantCompiler;
-import dev.paohuzi.web.server.VariantFiles;
+import dev.paohuzi.web.store.VariantFiles;
 import dev.paohuzi.web.server.WorkbenchServer;
 import io.javalin.Javalin;
 import io.javalin.util.JavalinBindException;

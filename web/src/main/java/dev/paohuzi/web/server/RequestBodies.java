@@ -40,7 +40,31 @@ final class RequestBodies {
         if (value == null || !value.isTextual()) {
             throw new ApiException(400, "the field '" + field + "' must be a string", Map.of("expected", expected));
         }
-        return value.asText();
+        return wellFormed(field, value.asText());
+    }
+
+    /**
+     * Refuses (422) a string with a lone surrogate ({@code "\\ud800"} in JSON): it has no UTF-8 form, so it could
+     * only be saved or compiled as {@code ?}, a text other than the one sent.
+     */
+    private static String wellFormed(String field, String text) {
+        int line = 1;
+        int column = 1;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (Character.isHighSurrogate(c) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
+                i++;
+            } else if (Character.isSurrogate(c)) {
+                throw new ApiException(422, String.format("'%s' has a lone surrogate \\u%04x at line %d, column %d; "
+                        + "it is not a character and has no UTF-8 form", field, (int) c, line, column),
+                        Map.of("hint", "send the character whole (both halves of its surrogate pair), or remove it"));
+            } else if (c == '\n') {
+                line++;
+                column = 0;
+            }
+            column++;
+        }
+        return text;
     }
 
     static long whole(JsonNode body, String field, String expected) {

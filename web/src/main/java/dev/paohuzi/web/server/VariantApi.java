@@ -1,5 +1,6 @@
 package dev.paohuzi.web.server;
 
+import dev.paohuzi.web.store.VariantFiles;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.paohuzi.compiler.Compilation;
 import dev.paohuzi.compiler.CompiledVariant;
@@ -28,10 +29,11 @@ final class VariantApi {
     private final VariantFiles files;
     private final VariantWrites writes;
     /** Unchanged parents between checks: a check on every pause in typing must not re-parse hunan each time. */
-    private final ParentCache parents = new ParentCache();
+    private final ParentCache parents;
 
     VariantApi(VariantFiles files, Path cases) {
         this.files = files;
+        this.parents = new ParentCache(files.directory()); // the server never follows a link out of the folder
         this.writes = new VariantWrites(files, cases);
     }
 

@@ -4,6 +4,8 @@ import dev.paohuzi.compiler.ast.VariantAst;
 import dev.paohuzi.compiler.diag.Diagnostics;
 import dev.paohuzi.compiler.parse.ParsedVariant;
 import dev.paohuzi.compiler.parse.VariantReader;
+import dev.paohuzi.web.store.StoreException;
+import dev.paohuzi.web.store.VariantFiles;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -65,7 +67,7 @@ final class VariantWrites {
             Optional<VariantFiles.Stored> current = files.stored(name);
             precondition.check(current);
             files.stored(to).ifPresent(taken -> {
-                throw Conflicts.exists(taken);
+                throw StoreException.exists(taken);
             });
             refuseBreaking(name, Optional.empty(), acceptBreaking);
             String version = files.create(to, declaredAs(current.orElseThrow().text(), name, to), Optional.of(name));

@@ -1,5 +1,6 @@
 package dev.paohuzi.web.server;
 
+import dev.paohuzi.web.store.VariantFiles;
 import io.javalin.Javalin;
 import io.javalin.http.staticfiles.Location;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;

@@ -1,5 +1,6 @@
 package dev.paohuzi.web.server;
 
+import dev.paohuzi.web.store.VariantFiles;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.javalin.Javalin;
 import org.junit.jupiter.api.Test;

@@ -126,6 +126,7 @@ class KillDuringSavesTest {
                 inFlight.put(name, text);
                 HttpResponse<String> response = HTTP.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port
                         + "/api/variants/" + name)).header("If-Match", '"' + version + '"')
+                        .header("Content-Type", "application/json")
                         .PUT(HttpRequest.BodyPublishers.ofString(ApiClient.object("text", text))).build(),
                         HttpResponse.BodyHandlers.ofString());
                 JsonNode body = ApiClient.JSON.readTree(response.body());

@@ -9,8 +9,8 @@ let redPoints = [];
 /** Calls the API; resolves to the JSON body, rejects with an Error carrying the JSON error body. */
 async function api(method, path, body, headers) {
   const init = { method, headers: { ...headers } };
+  if (method !== "GET") init.headers["Content-Type"] = "application/json"; // the server refuses a change without it
   if (body !== undefined) {
-    init.headers["Content-Type"] = "application/json";
     init.body = typeof body === "string" ? body : JSON.stringify(body); // a string is JSON text already (a trace file)
   }
   const response = await fetch(path, init);

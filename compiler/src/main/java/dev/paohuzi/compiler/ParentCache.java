@@ -2,6 +2,8 @@ package dev.paohuzi.compiler;
 
 import dev.paohuzi.compiler.diag.Diagnostic;
 import dev.paohuzi.compiler.parse.ParsedVariant;
+import dev.paohuzi.runtime.io.TextFiles;
+import dev.paohuzi.runtime.io.UnreadableFileException;
 
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -23,8 +25,24 @@ public final class ParentCache {
     /** More files than any variants folder holds; past it the cache starts again rather than grow. */
     private static final int MAX_ENTRIES = 1024;
 
+    /** The folder no file read through this cache may lie outside of (a link out of it is refused); or null. */
+    private final Path boundary;
     private final Map<Path, Parsed> parsed = new ConcurrentHashMap<>();
     private final Map<Path, Compiled> compiled = new ConcurrentHashMap<>();
+
+    public ParentCache() {
+        this(null);
+    }
+
+    /** A cache whose compilations read no file whose real path is outside {@code boundary} (a server's folder). */
+    public ParentCache(Path boundary) {
+        this.boundary = boundary;
+    }
+
+    /** A file's bytes, as every compilation through this cache reads them. */
+    byte[] read(Path file) throws UnreadableFileException {
+        return boundary == null ? TextFiles.readBytes(file) : TextFiles.readBytesWithin(file, boundary);
+    }
 
     /** A file's parse, and the bytes it came from. */
     record Parsed(byte[] bytes, Optional<ParsedVariant> variant, List<Diagnostic> diagnostics) {

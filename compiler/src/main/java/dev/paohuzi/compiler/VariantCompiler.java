@@ -17,7 +17,6 @@ import dev.paohuzi.compiler.pass.ResolvedVariant;
 import dev.paohuzi.compiler.pass.Validate;
 import dev.paohuzi.compiler.rules.ReadRule;
 import dev.paohuzi.compiler.rules.RuleCatalogue;
-import dev.paohuzi.runtime.io.TextFiles;
 import dev.paohuzi.runtime.io.UnreadableFileException;
 import dev.paohuzi.runtime.rules.RuleSet;
 
@@ -212,7 +211,7 @@ public final class VariantCompiler {
         private byte[] bytes(Path file) {
             byte[] content = this.bytes.computeIfAbsent(file, f -> {
                 try {
-                    return Optional.of(TextFiles.readBytes(f));
+                    return Optional.of(cache.read(f));
                 } catch (UnreadableFileException e) {
                     unreadable.put(f, e);
                     return Optional.empty();

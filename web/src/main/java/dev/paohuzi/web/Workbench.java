@@ -24,6 +24,8 @@ import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 
 /** Entry point of the workbench jar: `serve` (the default), `check`, `explain`, `diff`, ... */
@@ -40,7 +42,9 @@ public final class Workbench implements Callable<Integer> {
     private CommandSpec spec;
 
     public static void main(String[] args) {
-        System.exit(run(args, System.out, System.err));
+        HeapBound.followParent();
+        Optional<List<String>> bounded = HeapBound.relaunch(args);
+        System.exit(bounded.isPresent() ? HeapBound.run(bounded.get()) : run(args, System.out, System.err));
     }
 
     /**

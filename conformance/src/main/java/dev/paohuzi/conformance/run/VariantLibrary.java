@@ -1,6 +1,7 @@
 package dev.paohuzi.conformance.run;
 
 import dev.paohuzi.compiler.Compilation;
+import dev.paohuzi.compiler.ParentCache;
 import dev.paohuzi.compiler.VariantCompiler;
 import dev.paohuzi.runtime.analysis.Analyzer;
 import dev.paohuzi.runtime.analysis.HandAnalyzer;
@@ -18,6 +19,7 @@ import java.util.function.Function;
 public final class VariantLibrary {
     private final Path variantsDirectory;
     private final Function<RuleSet, Analyzer> analyzers;
+    private final ParentCache parents;
     private final Map<Path, Loaded> loaded = new HashMap<>();
 
     /** A compiled variant's analyzer, or why there is none. */
@@ -31,8 +33,18 @@ public final class VariantLibrary {
 
     /** Cases run on the analyzer {@code analyzers} makes for each variant (the reference one, in tests). */
     public VariantLibrary(Path variantsDirectory, Function<RuleSet, Analyzer> analyzers) {
+        this(variantsDirectory, analyzers, new ParentCache());
+    }
+
+    private VariantLibrary(Path variantsDirectory, Function<RuleSet, Analyzer> analyzers, ParentCache parents) {
         this.variantsDirectory = variantsDirectory;
         this.analyzers = analyzers;
+        this.parents = parents;
+    }
+
+    /** As {@link #VariantLibrary(Path)}, reading no file through a link out of the folder: the web server's. */
+    public static VariantLibrary within(Path variantsDirectory) {
+        return new VariantLibrary(variantsDirectory, HandAnalyzer::of, new ParentCache(variantsDirectory));
     }
 
     public Loaded load(String nameOrPath, Path caseFile) {
@@ -49,7 +61,7 @@ public final class VariantLibrary {
     }
 
     private Loaded compile(Path file) {
-        Compilation compilation = VariantCompiler.compile(file);
+        Compilation compilation = VariantCompiler.compile(file, parents);
         return compilation.variant()
                 .map(variant -> new Loaded(analyzers.apply(variant.rules()), null))
                 .orElseGet(() -> new Loaded(null, "variant " + file + " does not compile (" + compilation.errors()

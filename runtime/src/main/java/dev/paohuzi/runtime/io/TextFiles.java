@@ -38,8 +38,25 @@ public final class TextFiles {
 
     /** The file's bytes, from a regular file of at most {@link #MAX_BYTES}. */
     public static byte[] readBytes(Path path) throws UnreadableFileException {
+        return readBytes(path, null);
+    }
+
+    /**
+     * As {@link #readBytes(Path)}, but a file whose real path is not inside {@code folder} (a link out of it) is
+     * refused: a server reads what its folder holds, never what a link there points at elsewhere.
+     */
+    public static byte[] readBytesWithin(Path path, Path folder) throws UnreadableFileException {
+        return readBytes(path, folder);
+    }
+
+    private static byte[] readBytes(Path path, Path folder) throws UnreadableFileException {
         try {
             Path real = path.toRealPath();
+            if (folder != null && !real.startsWith(folder.toRealPath())) {
+                throw new UnreadableFileException(UnreadableFileException.Kind.UNREADABLE,
+                        "this is a link out of the variants folder, which the server does not follow",
+                        "copy the file into the folder (the command line follows links)");
+            }
             BasicFileAttributes attributes = Files.readAttributes(real, BasicFileAttributes.class,
                     LinkOption.NOFOLLOW_LINKS);
             if (attributes.isDirectory()) {

@@ -5,7 +5,7 @@ import dev.paohuzi.compiler.VariantCompiler;
 import dev.paohuzi.compiler.diag.Diagnostic;
 import dev.paohuzi.compiler.diag.Severity;
 import dev.paohuzi.web.server.Dependants;
-import dev.paohuzi.web.server.VariantFiles;
+import dev.paohuzi.web.store.VariantFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;

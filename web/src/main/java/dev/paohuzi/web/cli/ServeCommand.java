@@ -1,7 +1,7 @@
 package dev.paohuzi.web.cli;
 
 import dev.paohuzi.compiler.VariantCompiler;
-import dev.paohuzi.web.server.VariantFiles;
+import dev.paohuzi.web.store.VariantFiles;
 import dev.paohuzi.web.server.WorkbenchServer;
 import io.javalin.Javalin;
 import io.javalin.util.JavalinBindException;
@@ -35,8 +35,18 @@ public final class ServeCommand implements Callable<Integer> {
             description = "port to listen on (default ${DEFAULT-VALUE}; 0 picks a free one)")
     private int port = 7070;
 
-    @Option(names = "--host", description = "address to listen on (default ${DEFAULT-VALUE})")
+    @Option(names = "--host", description = {"address to listen on (default ${DEFAULT-VALUE}); beyond loopback "
+            + "every request needs a token (--token-file, --users, or one made and printed at start)"})
     private String host = "127.0.0.1";
+
+    @Option(names = "--token-file", paramLabel = "FILE",
+            description = "a file whose first line is the token every request must carry (user `token`)")
+    private Path tokenFile;
+
+    @Option(names = "--users", paramLabel = "FILE",
+            description = "a file of users, one `NAME TOKEN` a line: every request carries one's token, and each "
+                    + "save is recorded as that user's")
+    private Path usersFile;
 
     @Option(names = "--variants", paramLabel = "DIR", description = "the variant files to edit (default: variants)")
     private Path variants = VariantCompiler.VARIANTS;
@@ -60,9 +70,16 @@ public final class ServeCommand implements Callable<Integer> {
             err.println("serve: " + problem.get());
             return 1;
         }
+        Tokens tokens;
+        try {
+            tokens = Tokens.of(usersFile, tokenFile, !WorkbenchServer.loopback(host));
+        } catch (IllegalArgumentException e) {
+            err.println("serve: " + e.getMessage());
+            return 1;
+        }
         Javalin app;
         try {
-            app = start(host, port, variants, cases);
+            app = WorkbenchServer.start(host, port, new VariantFiles(variants), cases, true, tokens.users());
         } catch (JavalinBindException e) { // taken between the check above and the start
             err.println("serve: " + inUse());
             return 1;
@@ -72,6 +89,8 @@ public final class ServeCommand implements Callable<Integer> {
         spec.commandLine().getOut().println("workbench serving http://" + host + ":" + app.port() + "/ (variants "
                 + variants.toAbsolutePath().normalize() + ", cases " + cases.toAbsolutePath().normalize()
                 + "; Ctrl-C stops it)");
+        tokens.made().ifPresent(token -> spec.commandLine().getOut().println("open http://" + host + ":"
+                + app.port() + "/?token=" + token + " (every request needs this token; --token-file names one)"));
         try {
             new CountDownLatch(1).await(); // serve until the process is stopped; main would otherwise exit
         } catch (InterruptedException e) { // only when run on a thread of its own, as tests do
@@ -82,14 +101,6 @@ public final class ServeCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** Serves variants/ and conformance/cases/ of the working directory (the project root). */
-    public static Javalin start(String host, int port) {
-        return start(host, port, VariantCompiler.VARIANTS, ConformanceCommand.BUNDLED);
-    }
-
-    private static Javalin start(String host, int port, Path variants, Path cases) {
-        return WorkbenchServer.start(host, port, new VariantFiles(variants), cases, true);
-    }
 
     private static Optional<String> missing(Path folder, String what, String option) {
         if (Files.isDirectory(folder)) {

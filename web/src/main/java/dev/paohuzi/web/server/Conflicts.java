@@ -1,24 +1,29 @@
 package dev.paohuzi.web.server;
 
+import dev.paohuzi.web.store.StoreException;
+import dev.paohuzi.web.store.VariantFiles;
+
 import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * The 409 answers of a write: {@code conflict} says which, {@code current} is the stored text and version the
- * client must merge with (null when the file is gone), {@code dependants} the variants the write would break.
+ * The store's refusals as HTTP answers. A conflict is a 409 whose {@code conflict} says which, {@code current} is
+ * the stored text and version the client must merge with (null when the file is gone), {@code dependants} the
+ * variants the write would break.
  */
 final class Conflicts {
     private Conflicts() {}
 
-    static ApiException stale(VariantFiles.Stored current) {
-        return new ApiException(409, current == null ? "not saved: the variant was deleted since you loaded it"
-                : "not saved: the variant changed since you loaded it", conflict("stale", current,
-                "merge your text with current.text, then save again with If-Match: \"<current.version>\""));
-    }
-
-    static ApiException exists(VariantFiles.Stored current) {
-        return new ApiException(409, "not saved: a variant '" + current.name() + "' exists already",
-                conflict("exists", current, "pick another name, or load it and save with its version to replace it"));
+    /** The answer to a store's refusal: its kind decides the status. */
+    static ApiException of(StoreException e) {
+        return switch (e.kind()) {
+            case BAD_NAME -> new ApiException(400, e.getMessage(), Map.of("hint", e.hint()));
+            case MISSING -> new ApiException(404, e.getMessage(), Map.of("hint", e.hint()));
+            case UNREADABLE -> new ApiException(422, e.getMessage(), Map.of("hint", e.hint()));
+            case STALE -> new ApiException(409, e.getMessage(), conflict("stale", e));
+            case EXISTS -> new ApiException(409, e.getMessage(), conflict("exists", e));
+            case FAILED -> new ApiException(500, e.getMessage(), Map.of("hint", e.hint()));
+        };
     }
 
     static ApiException dependants(Dependants.Report report) {
@@ -30,11 +35,12 @@ final class Conflicts {
                 + "' would break", details);
     }
 
-    private static Map<String, Object> conflict(String conflict, VariantFiles.Stored current, String hint) {
+    private static Map<String, Object> conflict(String conflict, StoreException e) {
         Map<String, Object> details = new LinkedHashMap<>();
         details.put("conflict", conflict);
+        VariantFiles.Stored current = e.current().orElse(null);
         details.put("current", current == null ? null : Map.of("text", current.text(), "version", current.version()));
-        details.put("hint", hint);
+        details.put("hint", e.hint());
         return details;
     }
 }

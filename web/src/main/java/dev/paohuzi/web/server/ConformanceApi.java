@@ -18,6 +18,7 @@ import dev.paohuzi.runtime.game.IllegalChoiceException;
 import dev.paohuzi.runtime.io.TextFiles;
 import dev.paohuzi.runtime.rules.RuleSet;
 import dev.paohuzi.runtime.scoring.ScoreLine;
+import dev.paohuzi.web.store.VariantFiles;
 import io.javalin.http.Context;
 
 import java.io.IOException;
@@ -65,7 +66,7 @@ final class ConformanceApi {
 
     void run(Context ctx) {
         Optional<String> variant = variant(ctx);
-        VariantLibrary library = new VariantLibrary(variants.directory());
+        VariantLibrary library = VariantLibrary.within(variants.directory());
         List<FileView> files = new ArrayList<>();
         long passed = 0;
         long failed = 0;
@@ -88,7 +89,7 @@ final class ConformanceApi {
     void junit(Context ctx) {
         Optional<String> variant = variant(ctx);
         StringWriter xml = new StringWriter();
-        JUnitReport.write(reports(new VariantLibrary(variants.directory()), variant),
+        JUnitReport.write(reports(VariantLibrary.within(variants.directory()), variant),
                 file -> cases.relativize(file).toString(), xml);
         ctx.header("Content-Disposition", "attachment; filename=\"conformance" + variant.map(v -> "-" + v).orElse("")
                 + ".xml\"");
@@ -133,7 +134,7 @@ final class ConformanceApi {
             throw new ApiException(400, "case \"" + caseName
                     + "\" is not a scenario: it plays no hand to step through");
         }
-        VariantLibrary library = new VariantLibrary(variants.directory());
+        VariantLibrary library = VariantLibrary.within(variants.directory());
         VariantLibrary.Loaded loaded = library.load(scenario.variant(), file);
         if (loaded.analyzer() == null) {
             throw new ApiException(422, loaded.error());

@@ -1,5 +1,6 @@
 package dev.paohuzi.web.server;
 
+import dev.paohuzi.web.store.VariantFiles;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import dev.paohuzi.compiler.VariantCompiler;
 import dev.paohuzi.compiler.ast.VariantAst;
@@ -76,7 +77,8 @@ public final class Dependants {
                 }
             }
             try (var deltas = Files.list(files.directory())) { // the deltas variants apply with `with`
-                for (Path delta : deltas.filter(f -> f.getFileName().toString().endsWith(DELTA)).toList()) {
+                for (Path delta : deltas.filter(f -> f.getFileName().toString().endsWith(DELTA))
+                        .filter(files::inside).toList()) { // a link out of the folder is not followed
                     Files.copy(delta, scratch.resolve(delta.getFileName().toString()));
                 }
             }

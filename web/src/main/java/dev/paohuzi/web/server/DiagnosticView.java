@@ -1,5 +1,6 @@
 package dev.paohuzi.web.server;
 
+import dev.paohuzi.web.store.VariantFiles;
 import dev.paohuzi.compiler.diag.Diagnostic;
 
 import java.util.List;

@@ -2,6 +2,7 @@ package dev.paohuzi.web.server;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.paohuzi.web.store.StoreException;
 import io.javalin.config.JavalinConfig;
 import io.javalin.http.Context;
 import io.javalin.http.HandlerType;
@@ -42,6 +43,10 @@ final class JsonErrors {
         config.routes.before("/api/*", JsonErrors::refuseHead);
         config.routes.before(JsonErrors::refuseBadEscapes);
         config.routes.exception(ApiException.class, (e, ctx) -> ctx.status(e.status()).json(e.body()));
+        config.routes.exception(StoreException.class, (e, ctx) -> {
+            ApiException answer = Conflicts.of(e);
+            ctx.status(answer.status()).json(answer.body());
+        });
         config.routes.exception(HttpResponseException.class,
                 (e, ctx) -> answer(ctx, e.getStatus(), e.getMessage(), hint(e.getStatus())));
         config.routes.exception(BadMessageException.class,

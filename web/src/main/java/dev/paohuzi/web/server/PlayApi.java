@@ -14,6 +14,7 @@ import dev.paohuzi.runtime.game.trace.SeatView;
 import dev.paohuzi.runtime.rules.RuleSet;
 import io.javalin.http.Context;
 
+import java.nio.charset.StandardCharsets;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -129,7 +130,8 @@ final class PlayApi {
         RuleSet rules = variants.compiled(start.path("variant").asText()).rules();
         Game recorded;
         try {
-            recorded = Replay.run(rules, ctx.body(), AnalyzerWinCheck.of(rules));
+            recorded = Replay.run(rules, new String(RequestBodies.bytes(ctx), StandardCharsets.UTF_8),
+                    AnalyzerWinCheck.of(rules));
         } catch (ReplayException e) {
             throw new ApiException(422, "the trace does not replay under " + rules.name() + " as saved now: "
                     + e.getMessage(), Map.of("hint", "`replay FILE --variant " + rules.name() + "` says the same"));

@@ -1,6 +1,8 @@
 package dev.paohuzi.web.server;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.paohuzi.web.store.StoreException;
+import dev.paohuzi.web.store.VariantFiles;
 import io.javalin.http.Context;
 
 import java.util.Arrays;
@@ -54,16 +56,19 @@ final class Precondition {
                 .collect(Collectors.toSet()));
     }
 
-    /** Refuses with 409 unless the stored file ({@code current}, empty when there is none) is what was expected. */
+    /**
+     * Refuses ({@code STALE} or {@code EXISTS}, a 409) unless the stored file ({@code current}, empty when there is
+     * none) is what was expected.
+     */
     void check(Optional<VariantFiles.Stored> current) {
         if (create) {
             if (current.isPresent()) {
-                throw Conflicts.exists(current.get());
+                throw StoreException.exists(current.get());
             }
             return;
         }
         if (current.isEmpty() || !versions.isEmpty() && !versions.contains(current.get().version())) {
-            throw Conflicts.stale(current.orElse(null));
+            throw StoreException.stale(current.orElse(null));
         }
     }
 

@@ -18,6 +18,10 @@ import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BinaryOperator;
 import java.util.function.Function;
@@ -34,6 +38,10 @@ final class StatisticsApi {
     static final int MAX_HANDS = 1_000_000;
     /** Runs waiting for their stream or playing: each takes every core, so a few at most. */
     private static final int MAX_RUNS = 3;
+    /** Runs one client may have waiting or playing, so that one client cannot take every slot. */
+    static final int RUNS_PER_CLIENT = 1;
+    /** How often a playing run's stream is written to even without progress (ms): a closed page is seen then. */
+    private static final long HEARTBEAT_MS = 1000;
     /** Progress events at most this often (ns): often enough for a live chart, rarely enough to cost nothing. */
     private static final long PROGRESS_EVERY = 300_000_000L;
     private static final String BODY = "{\"a\": {\"name\": \"hunan\"}, \"b\": {\"name\": \"mine\", \"text\": "
@@ -46,12 +54,22 @@ final class StatisticsApi {
     /** A run not yet streamed is dropped after this long (ns): its page went away before it opened the stream. */
     private static final long WAIT_AT_MOST = 60_000_000_000L;
 
-    /** A run created and not yet streamed, with when it was created. */
-    private record Waiting(StatisticsRun run, long since) {
+    /** A run created and not yet streamed, with when it was created and the client that made it. */
+    private record Waiting(StatisticsRun run, long since, String client) {
+    }
+
+    /** A run playing: the flag that stops it and the client whose slot it holds. */
+    private record Running(AtomicBoolean stop, String client) {
     }
 
     private final Map<String, Waiting> waiting = new ConcurrentHashMap<>();
-    private final Map<String, AtomicBoolean> running = new ConcurrentHashMap<>();
+    private final Map<String, Running> running = new ConcurrentHashMap<>();
+    /** Writes each playing stream a comment now and then: a write is how a closed connection is noticed. */
+    private static final ScheduledExecutorService HEARTBEAT = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread thread = new Thread(r, "event-stream-heartbeat");
+        thread.setDaemon(true);
+        return thread;
+    });
 
     StatisticsApi(VariantApi variants, Runnable playing) {
         this.variants = variants;
@@ -60,6 +78,7 @@ final class StatisticsApi {
 
     void routes(RoutesConfig routes) {
         routes.post("/api/statistics", this::create);
+        routes.before("/api/statistics/{id}/events", this::refuseUnknown);
         routes.sse("/api/statistics/{id}/events", this::events);
         routes.delete("/api/statistics/{id}", this::cancel);
     }
@@ -67,10 +86,8 @@ final class StatisticsApi {
     void create(Context ctx) {
         JsonNode body = RequestBodies.object(ctx, BODY);
         waiting.values().removeIf(w -> System.nanoTime() - w.since() > WAIT_AT_MOST);
-        if (waiting.size() + running.size() >= MAX_RUNS) {
-            throw new ApiException(429, "the server is already playing " + MAX_RUNS + " runs; wait for one to end",
-                    Map.of("hint", "cancel a run you no longer need"));
-        }
+        String client = Access.client(ctx);
+        refuseIfFull(client); // before the variants are compiled; again, atomically, when the run is added
         JsonNode b = body.get("b");
         Side sideA = side(body.get("a"), "a");
         Side sideB = b == null || b.isNull() ? null : side(b, "b");
@@ -89,9 +106,25 @@ final class StatisticsApi {
                 sideB == null ? null : sideB.name(), sideB == null ? null : sideB.rules(),
                 sideB != null && sideB.saved(), (int) hands, RequestBodies.whole(body, "seed", BODY), bots);
         String id = UUID.randomUUID().toString();
-        waiting.put(id, new Waiting(run, System.nanoTime()));
+        synchronized (waiting) {
+            refuseIfFull(client);
+            waiting.put(id, new Waiting(run, System.nanoTime(), client));
+        }
         ctx.status(201).json(Map.of("id", id, "events", "/api/statistics/" + id + "/events",
                 "reproduce", String.valueOf(run.reproduce())));
+    }
+
+    /** 429 when the server plays its most runs, or the client its most. */
+    private void refuseIfFull(String client) {
+        if (waiting.values().stream().filter(w -> w.client().equals(client)).count()
+                + running.values().stream().filter(r -> r.client().equals(client)).count() >= RUNS_PER_CLIENT) {
+            throw new ApiException(429, "you have " + RUNS_PER_CLIENT + " run(s) waiting or playing already; wait "
+                    + "for it to end", Map.of("hint", "cancel the run you no longer need"));
+        }
+        if (waiting.size() + running.size() >= MAX_RUNS) {
+            throw new ApiException(429, "the server is already playing " + MAX_RUNS + " runs; wait for one to end",
+                    Map.of("hint", "cancel a run you no longer need"));
+        }
     }
 
     /** A variant of the request: a saved name, or a name with the editor's unsaved text. */
@@ -112,14 +145,24 @@ final class StatisticsApi {
 
     void cancel(Context ctx) {
         String id = ctx.pathParam("id");
-        AtomicBoolean stop = running.get(id);
-        if (stop == null && waiting.remove(id) == null) {
-            throw new ApiException(404, "no run '" + id + "' is playing");
+        Running playing = running.remove(id); // its slot is free at once; its threads stop at their next hand
+        if (playing == null && waiting.remove(id) == null) {
+            throw new ApiException(404, "no run '" + id + "' is playing", Map.of("hint", "start one with POST "
+                    + "/api/statistics"));
         }
-        if (stop != null) {
-            stop.set(true);
+        if (playing != null) {
+            playing.stop().set(true);
         }
         ctx.json(Map.of("cancelled", id));
+    }
+
+    /** An unknown run is a 404 JSON before any stream starts. */
+    private void refuseUnknown(Context ctx) {
+        String id = ctx.pathParam("id");
+        if (!waiting.containsKey(id)) {
+            throw new ApiException(404, "no run '" + id + "' is waiting", Map.of("hint", "start one with POST "
+                    + "/api/statistics; its answer names the events address"));
+        }
     }
 
     /** The run's event stream; the run plays on its own thread while the stream stays open. */
@@ -134,15 +177,24 @@ final class StatisticsApi {
         }
         playing.run();
         AtomicBoolean stop = new AtomicBoolean();
-        running.put(id, stop);
+        running.put(id, new Running(stop, waited.client()));
         client.keepAlive();
-        client.onClose(() -> stop.set(true));
+        client.onClose(() -> {
+            stop.set(true);
+            running.remove(id); // the slot is free at once, not when the threads have wound down
+        });
         Thread thread = new Thread(() -> play(id, waited.run(), client, stop), "statistics-" + id);
         thread.setDaemon(true);
         thread.start();
     }
 
     private void play(String id, StatisticsRun run, SseClient client, AtomicBoolean stop) {
+        ScheduledFuture<?> heartbeat = HEARTBEAT.scheduleWithFixedDelay(() -> {
+            if (!comment(client)) {
+                stop.set(true);
+                running.remove(id);
+            }
+        }, HEARTBEAT_MS, HEARTBEAT_MS, TimeUnit.MILLISECONDS);
         try {
             Object result = run.paired() ? paired(run, client, stop) : single(run, client, stop);
             send(client, "done", StatisticsView.of(run, result, run.hands(), false));
@@ -155,6 +207,7 @@ final class StatisticsApi {
             e.printStackTrace();
             send(client, "failure", Map.of("error", "the run failed: " + e));
         } finally {
+            heartbeat.cancel(false);
             running.remove(id);
             client.close();
         }
@@ -193,15 +246,26 @@ final class StatisticsApi {
 
     /** Sends an event; false when the client has gone (the connection closed or Jetty recycled the request). */
     private static boolean send(SseClient client, String event, Map<String, Object> data) {
-        if (client.terminated()) {
-            return false;
-        }
         String json = json(data);
-        try {
-            client.sendEvent(event, json);
-            return !client.terminated();
-        } catch (RuntimeException e) {
-            return false; // Javalin's SSE client throws once the request behind it is gone
+        return write(client, () -> client.sendEvent(event, json));
+    }
+
+    private static boolean comment(SseClient client) {
+        return write(client, () -> client.sendComment("playing"));
+    }
+
+    /** One write at a time to a stream (the run's thread and the heartbeat share it). */
+    private static boolean write(SseClient client, Runnable write) {
+        synchronized (client) {
+            if (client.terminated()) {
+                return false;
+            }
+            try {
+                write.run();
+                return !client.terminated();
+            } catch (RuntimeException e) {
+                return false; // Javalin's SSE client throws once the request behind it is gone
+            }
         }
     }
 

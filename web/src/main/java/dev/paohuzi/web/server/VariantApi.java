@@ -1,5 +1,7 @@
 package dev.paohuzi.web.server;
 
+import dev.paohuzi.web.store.VariantFiles;
+import dev.paohuzi.web.store.VariantHistory;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.paohuzi.compiler.Compilation;
 import dev.paohuzi.compiler.CompiledVariant;
@@ -15,24 +17,31 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
 
-/** The variant endpoints: list, source, check of unsaved text, versioned save, delete, rename, explain and diff. */
+/**
+ * The variant endpoints: list, source, check of unsaved text, versioned save, delete, rename, history (versions,
+ * one version, the changes between two, restore), explain and diff.
+ */
 final class VariantApi {
     private static final String CHECK_BODY = "{\"name\": \"hunan\", \"text\": \"variant ...\"}";
-    private static final String SAVE_BODY = "{\"text\": \"variant ...\", \"force\": false, \"acceptBreaking\": false}";
+    private static final String SAVE_BODY = "{\"text\": \"variant ...\", \"force\": false, \"acceptBreaking\": false,"
+            + " \"message\": \"why (optional)\"}";
+    private static final String RESTORE_BODY = "{\"commit\": \"<a commit of the history>\", \"force\": false}";
     private static final String RENAME_BODY = "{\"to\": \"new-name\"}";
     private static final String DEPENDANTS_BODY = "{\"text\": \"variant ...\"}";
 
     private final VariantFiles files;
     private final VariantWrites writes;
     /** Unchanged parents between checks: a check on every pause in typing must not re-parse hunan each time. */
-    private final ParentCache parents = new ParentCache();
+    private final ParentCache parents;
 
-    VariantApi(VariantFiles files, Path cases) {
+    VariantApi(VariantFiles files, VariantHistory history, Path cases) {
         this.files = files;
-        this.writes = new VariantWrites(files, cases);
+        this.parents = new ParentCache(files.directory()); // the server never follows a link out of the folder
+        this.writes = new VariantWrites(files, history, cases);
     }
 
     /** One line per variant; a broken file is listed too, with its error count, so the editor can open it. */
@@ -89,9 +98,54 @@ final class VariantApi {
         files.file(name); // a bad name is refused before the body is read
         JsonNode body = RequestBodies.object(ctx, SAVE_BODY);
         String text = RequestBodies.text(body, "text", SAVE_BODY);
-        boolean force = RequestBodies.flag(body, "force", SAVE_BODY);
-        boolean acceptBreaking = RequestBodies.flag(body, "acceptBreaking", SAVE_BODY);
-        Precondition precondition = Precondition.of(ctx, body, SAVE_BODY);
+        String message = body.hasNonNull("message") ? RequestBodies.text(body, "message", SAVE_BODY) : "";
+        write(ctx, name, text, body, SAVE_BODY, Access.change(ctx, message), Optional.empty());
+    }
+
+    /**
+     * Restores a past version: its text saved as a new version over the current one (the same checks as a save;
+     * the history is never rewritten).
+     */
+    void restore(Context ctx) {
+        String name = ctx.pathParam("name");
+        files.file(name);
+        JsonNode body = RequestBodies.object(ctx, RESTORE_BODY);
+        String commit = RequestBodies.text(body, "commit", RESTORE_BODY);
+        String text = writes.text(name, commit);
+        write(ctx, name, text, body, RESTORE_BODY, Access.change(ctx, ""), Optional.of("Restore " + name
+                + VariantFiles.EXTENSION + " to version " + commit.substring(0, Math.min(commit.length(), 12))));
+    }
+
+    /** The commits that saved, renamed or deleted the variant, newest first. */
+    void history(Context ctx) {
+        String name = ctx.pathParam("name");
+        ctx.json(Map.of("name", name, "versions", writes.versions(name)));
+    }
+
+    /** The variant's text at one version of its history. */
+    void version(Context ctx) {
+        String name = ctx.pathParam("name");
+        String text = writes.text(name, ctx.pathParam("commit"));
+        ctx.json(Map.of("name", name, "commit", ctx.pathParam("commit"), "text", text,
+                "version", VariantFiles.version(text)));
+    }
+
+    /** A unified diff between two versions ({@code from}, {@code to}; {@code to} absent: the file as it is now). */
+    void changes(Context ctx) {
+        String name = ctx.pathParam("name");
+        String from = required(ctx, "from");
+        String to = ctx.queryParam("to");
+        String toText = to == null || to.isEmpty() ? files.read(name).text() : writes.text(name, to);
+        ctx.json(Map.of("name", name, "from", from, "to", to == null ? "" : to, "diff", VariantHistory.diff(
+                name + VariantFiles.EXTENSION + "@" + from, writes.text(name, from),
+                name + VariantFiles.EXTENSION + "@" + (to == null || to.isEmpty() ? "current" : to), toText)));
+    }
+
+    private void write(Context ctx, String name, String text, JsonNode body, String expected,
+                       VariantWrites.Change change, Optional<String> subject) {
+        boolean force = RequestBodies.flag(body, "force", expected);
+        boolean acceptBreaking = RequestBodies.flag(body, "acceptBreaking", expected);
+        Precondition precondition = Precondition.of(ctx, body, expected);
         Compilation compilation = compile(name, text);
         List<DiagnosticView> diagnostics = diagnostics(compilation);
         if (compilation.hasErrors() && !force) {
@@ -99,7 +153,7 @@ final class VariantApi {
                     Map.of("diagnostics", diagnostics, "hint", "fix the errors, or save the text as it is "
                             + "(\"force\": true in the request; the editor's Save with errors button)"));
         }
-        VariantWrites.Saved saved = writes.save(name, text, precondition, acceptBreaking);
+        VariantWrites.Saved saved = writes.save(name, text, precondition, acceptBreaking, change, subject);
         ctx.header("ETag", '"' + saved.version() + '"');
         ctx.status(saved.created() ? 201 : 200).json(Map.of("saved", true, "created", saved.created(),
                 "version", saved.version(), "diagnostics", diagnostics));
@@ -108,7 +162,8 @@ final class VariantApi {
     void delete(Context ctx) {
         String name = ctx.pathParam("name");
         files.file(name);
-        writes.delete(name, Precondition.of(ctx, null, "If-Match: \"<version>\""), queryFlag(ctx, "acceptBreaking"));
+        writes.delete(name, Precondition.of(ctx, null, "If-Match: \"<version>\""), queryFlag(ctx, "acceptBreaking"),
+                Access.change(ctx, ""));
         ctx.json(Map.of("deleted", true));
     }
 
@@ -119,7 +174,8 @@ final class VariantApi {
         String to = RequestBodies.text(body, "to", RENAME_BODY);
         boolean acceptBreaking = RequestBodies.flag(body, "acceptBreaking", RENAME_BODY)
                 || queryFlag(ctx, "acceptBreaking");
-        String version = writes.rename(name, to, Precondition.of(ctx, body, RENAME_BODY), acceptBreaking);
+        String version = writes.rename(name, to, Precondition.of(ctx, body, RENAME_BODY), acceptBreaking,
+                Access.change(ctx, ""));
         ctx.header("ETag", '"' + version + '"');
         ctx.json(Map.of("name", to, "version", version));
     }

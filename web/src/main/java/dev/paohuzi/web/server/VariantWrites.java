@@ -4,9 +4,13 @@ import dev.paohuzi.compiler.ast.VariantAst;
 import dev.paohuzi.compiler.diag.Diagnostics;
 import dev.paohuzi.compiler.parse.ParsedVariant;
 import dev.paohuzi.compiler.parse.VariantReader;
+import dev.paohuzi.web.store.StoreException;
+import dev.paohuzi.web.store.VariantFiles;
+import dev.paohuzi.web.store.VariantHistory;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.locks.ReentrantLock;
 
@@ -19,36 +23,47 @@ import java.util.concurrent.locks.ReentrantLock;
  */
 final class VariantWrites {
     private final VariantFiles files;
+    private final VariantHistory history;
     private final Path cases;
     private final ReentrantLock lock = new ReentrantLock();
 
-    VariantWrites(VariantFiles files, Path cases) {
+    VariantWrites(VariantFiles files, VariantHistory history, Path cases) {
         this.files = files;
+        this.history = history;
         this.cases = cases;
+    }
+
+    /** Who asks for a write, and the words its commit adds (the client's message, where it came from). */
+    record Change(VariantHistory.Author author, String note) {
     }
 
     /** A save that landed: the new version, and whether it made a new file. */
     record Saved(String version, boolean created) {
     }
 
-    Saved save(String name, String text, Precondition precondition, boolean acceptBreaking) {
+    /** Saves the text; {@code subject} is the commit's first line, or empty for "Create" or "Save" and the file. */
+    Saved save(String name, String text, Precondition precondition, boolean acceptBreaking, Change change,
+               Optional<String> subject) {
         lock.lock();
         try {
             precondition.check(files.stored(name));
             refuseBreaking(name, Optional.of(text), acceptBreaking);
-            return precondition.creates() ? new Saved(files.create(name, text, Optional.empty()), true)
+            Saved saved = precondition.creates() ? new Saved(files.create(name, text, Optional.empty()), true)
                     : new Saved(files.replace(name, text), false);
+            record(change, subject.orElse((saved.created() ? "Create " : "Save ") + file(name)), file(name));
+            return saved;
         } finally {
             lock.unlock();
         }
     }
 
-    void delete(String name, Precondition precondition, boolean acceptBreaking) {
+    void delete(String name, Precondition precondition, boolean acceptBreaking, Change change) {
         lock.lock();
         try {
             precondition.check(files.stored(name));
             refuseBreaking(name, Optional.empty(), acceptBreaking);
             files.delete(name);
+            record(change, "Delete " + file(name), file(name));
         } finally {
             lock.unlock();
         }
@@ -58,22 +73,44 @@ final class VariantWrites {
      * Renames {@code name} to {@code to}: the file's text under the new name, its declaration {@code variant NAME}
      * renamed too, the permissions kept; then the old file removed. Returns the new file's version.
      */
-    String rename(String name, String to, Precondition precondition, boolean acceptBreaking) {
+    String rename(String name, String to, Precondition precondition, boolean acceptBreaking, Change change) {
         files.file(to); // a bad name is a 400 before anything else
         lock.lock();
         try {
             Optional<VariantFiles.Stored> current = files.stored(name);
             precondition.check(current);
             files.stored(to).ifPresent(taken -> {
-                throw Conflicts.exists(taken);
+                throw StoreException.exists(taken);
             });
             refuseBreaking(name, Optional.empty(), acceptBreaking);
             String version = files.create(to, declaredAs(current.orElseThrow().text(), name, to), Optional.of(name));
             files.delete(name);
+            record(change, "Rename " + file(name) + " to " + file(to), file(name), file(to));
             return version;
         } finally {
             lock.unlock();
         }
+    }
+
+    /** The past versions of the variant, newest first. */
+    List<VariantHistory.Version> versions(String name) {
+        files.file(name);
+        return history.versions(name);
+    }
+
+    /** The variant's text at one version; {@code MISSING} when that version has no such file. */
+    String text(String name, String commit) {
+        files.file(name);
+        return history.text(name, commit);
+    }
+
+    private void record(Change change, String subject, String... fileNames) {
+        history.record(List.of(fileNames), change.author(), subject + (change.note().isEmpty() ? ""
+                : "\n\n" + change.note()));
+    }
+
+    private static String file(String name) {
+        return name + VariantFiles.EXTENSION;
     }
 
     /** A dry run of the save of {@code text} as {@code name}: what it would do to the variants extending it. */

@@ -1,9 +1,12 @@
 package dev.paohuzi.web.cli;
 
+import dev.paohuzi.web.server.WorkbenchServer;
+import dev.paohuzi.web.store.VariantFiles;
 import io.javalin.Javalin;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 
 import java.io.IOException;
@@ -21,9 +24,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class ServeCommandTest {
     private Javalin app;
 
+    @TempDir
+    Path variants;
+
     @BeforeEach
     void start() {
-        app = ServeCommand.start("127.0.0.1", 0);
+        app = WorkbenchServer.start("127.0.0.1", 0, new VariantFiles(variants), ConformanceCommand.BUNDLED);
     }
 
     @AfterEach

@@ -39,19 +39,26 @@ record ApiClient(Javalin app) {
     }
 
     Reply post(String path, String body) {
-        return send(request(path).POST(HttpRequest.BodyPublishers.ofString(body)));
+        return send(request(path).header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(body)));
     }
 
     Reply put(String path, String body) {
-        return send(request(path).PUT(HttpRequest.BodyPublishers.ofString(body)));
+        return send(request(path).header("Content-Type", "application/json")
+                .PUT(HttpRequest.BodyPublishers.ofString(body)));
     }
 
-    /** A request with headers given as name, value pairs. */
+    /** A request with headers given as name, value pairs; a change says it sends JSON unless they say otherwise. */
     Reply send(String method, String path, String body, String... headers) {
         HttpRequest.Builder request = request(path).method(method, body == null
                 ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
+        boolean typed = false;
         for (int i = 0; i < headers.length; i += 2) {
             request.header(headers[i], headers[i + 1]);
+            typed |= headers[i].equalsIgnoreCase("Content-Type");
+        }
+        if (!typed && !method.equals("GET")) {
+            request.header("Content-Type", "application/json");
         }
         return send(request);
     }

@@ -17,6 +17,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * error, whether Javalin or Jetty refuses it, and never a server path in it; the server answers on after each.
  */
 class HttpRefusalTest extends ServerFixture {
+    /** The headers every change from the workbench's own pages has. */
+    private static final String JSON_HEADERS = "Host: 127.0.0.1\r\nContent-Type: application/json\r\n";
+
     static Stream<Arguments> refusals() {
         String check = "{\"text\": \"variant x {}\"}";
         return Stream.of(
@@ -29,13 +32,13 @@ class HttpRefusalTest extends ServerFixture {
                 Arguments.of("a long URI", RawHttp.request("GET", "/api/variants/" + "a".repeat(20_000), "", ""), 414),
                 Arguments.of("large headers", RawHttp.request("GET", "/api/variants", "X-Big: " + "b".repeat(20_000)
                         + "\r\n", ""), 431),
-                Arguments.of("a body shorter than its Content-Length", ("POST /api/check HTTP/1.1\r\nHost: x\r\n"
+                Arguments.of("a body shorter than its Content-Length", ("POST /api/check HTTP/1.1\r\n" + JSON_HEADERS
                         + "Content-Length: 100\r\n\r\n{\"text\": \"x\"").getBytes(StandardCharsets.US_ASCII), 400),
                 Arguments.of("a bad chunk size",
-                        ("POST /api/check HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n"
+                        ("POST /api/check HTTP/1.1\r\n" + JSON_HEADERS + "Transfer-Encoding: chunked\r\n\r\n"
                         + "zz\r\n{}\r\n0\r\n\r\n").getBytes(StandardCharsets.US_ASCII), 400),
                 Arguments.of("a chunk cut short",
-                        ("PUT /api/variants/x HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n"
+                        ("PUT /api/variants/x HTTP/1.1\r\n" + JSON_HEADERS + "Transfer-Encoding: chunked\r\n"
                         + "\r\n100\r\n{\"text\"").getBytes(StandardCharsets.US_ASCII), 400),
                 Arguments.of("an unknown method", RawHttp.request("BREW", "/api/variants", "", ""), 405),
                 Arguments.of("a method the endpoint has not", RawHttp.request("DELETE", "/api/check", "", ""), 405),
@@ -45,7 +48,8 @@ class HttpRefusalTest extends ServerFixture {
                 Arguments.of("not HTTP", "GARBAGE\r\n\r\n".getBytes(StandardCharsets.US_ASCII), 400),
                 Arguments.of("a bad version", "GET /api/variants HTTP/7.3\r\nHost: x\r\n\r\n".getBytes(
                         StandardCharsets.US_ASCII), 505),
-                Arguments.of("two Content-Lengths", ("POST /api/check HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\n"
+                Arguments.of("two Content-Lengths", ("POST /api/check HTTP/1.1\r\n" + JSON_HEADERS
+                        + "Content-Length: 2\r\n"
                         + "Content-Length: 3\r\n\r\n{}").getBytes(StandardCharsets.US_ASCII), 400));
     }
 

@@ -1,6 +1,9 @@
 package dev.paohuzi.web.server;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import org.eclipse.jgit.api.Git;
+import org.eclipse.jgit.revwalk.RevCommit;
+import org.eclipse.jgit.treewalk.TreeWalk;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -36,7 +39,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * The server as a child JVM, saving several files from several clients, killed with SIGKILL at a random moment,
  * again and again. After each kill every file is byte for byte its last acknowledged text or the one being saved
- * (nothing half-written, no acknowledged save lost); after each restart no temporary file is left.
+ * (nothing half-written, no acknowledged save lost); after each restart no temporary file is left, and the history
+ * ends at the files, each file's text a version in it (a save killed between its file and its commit is recorded).
  * {@code -Dkill.rounds=N} runs more rounds (10 by default).
  */
 class KillDuringSavesTest {
@@ -70,6 +74,7 @@ class KillDuringSavesTest {
             try {
                 int port = port(server);
                 assertEquals(List.of(), temporaryFiles(variants), "round " + round + ": left after the restart");
+                assertTheHistoryEndsAtTheFiles(variants, "round " + round);
                 AtomicBoolean stop = new AtomicBoolean();
                 List<Thread> clients = new ArrayList<>();
                 for (String name : FILES) {
@@ -106,6 +111,7 @@ class KillDuringSavesTest {
         try {
             port(last);
             assertEquals(List.of(), temporaryFiles(variants));
+            assertTheHistoryEndsAtTheFiles(variants, "the last start");
         } finally {
             last.destroyForcibly().waitFor();
         }
@@ -126,6 +132,7 @@ class KillDuringSavesTest {
                 inFlight.put(name, text);
                 HttpResponse<String> response = HTTP.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port
                         + "/api/variants/" + name)).header("If-Match", '"' + version + '"')
+                        .header("Content-Type", "application/json")
                         .PUT(HttpRequest.BodyPublishers.ofString(ApiClient.object("text", text))).build(),
                         HttpResponse.BodyHandlers.ofString());
                 JsonNode body = ApiClient.JSON.readTree(response.body());
@@ -187,7 +194,29 @@ class KillDuringSavesTest {
     private static List<String> temporaryFiles(Path variants) throws IOException {
         try (Stream<Path> files = Files.list(variants)) {
             return files.map(f -> f.getFileName().toString())
-                    .filter(f -> !f.endsWith(".variant") && !f.endsWith(".delta")).sorted().toList();
+                    .filter(f -> !f.endsWith(".variant") && !f.endsWith(".delta") && !f.equals(".git")).sorted()
+                    .toList();
+        }
+    }
+
+    /**
+     * Once a restarted server listens: the history's last commit is the files (nothing unrecorded), and each file's
+     * text as the kill left it is a version in its history. Read with JGit before any client saves again.
+     */
+    private void assertTheHistoryEndsAtTheFiles(Path variants, String when) throws Exception {
+        try (Git git = Git.open(variants.toFile())) {
+            assertTrue(git.status().call().isClean(), when + ": files the history has not recorded");
+            for (String name : FILES) {
+                String path = name + ".variant";
+                boolean found = false;
+                for (RevCommit commit : git.log().addPath(path).call()) {
+                    try (TreeWalk walk = TreeWalk.forPath(git.getRepository(), path, commit.getTree())) {
+                        found |= walk != null && new String(git.getRepository().open(walk.getObjectId(0)).getBytes(),
+                                StandardCharsets.UTF_8).equals(acknowledged.get(name));
+                    }
+                }
+                assertTrue(found, when + ": the text of " + path + " is no version in its history");
+            }
         }
     }
 }

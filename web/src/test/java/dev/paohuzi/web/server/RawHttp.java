@@ -59,9 +59,12 @@ final class RawHttp {
         }
     }
 
+    /** A request as the pages send it: to 127.0.0.1, a change saying it sends JSON unless {@code headers} differ. */
     static byte[] request(String method, String target, String headers, String body) {
         byte[] content = body.getBytes(StandardCharsets.UTF_8);
-        String head = method + " " + target + " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n" + headers
+        String type = method.equals("GET") || headers.toLowerCase(Locale.ROOT).contains("content-type:") ? ""
+                : "Content-Type: application/json\r\n";
+        String head = method + " " + target + " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n" + type + headers
                 + (body.isEmpty() ? "" : "Content-Length: " + content.length + "\r\n") + "\r\n";
         byte[] start = head.getBytes(StandardCharsets.ISO_8859_1);
         byte[] all = new byte[start.length + content.length];

@@ -1,5 +1,6 @@
 package dev.paohuzi.web.server;
 
+import dev.paohuzi.web.store.VariantFiles;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.javalin.Javalin;
 import org.junit.jupiter.api.Test;
@@ -317,11 +318,14 @@ class SaveTest extends ServerFixture {
         assertEquals(kept.stream().sorted().toList(), strayFiles().stream().sorted().toList());
     }
 
-    /** Anything in the directory besides the variant and delta files: a leftover temporary file would show here. */
+    /**
+     * Anything in the directory besides the variant and delta files and the history ({@code .git}): a leftover
+     * temporary file would show here.
+     */
     List<String> strayFiles() throws IOException {
         try (Stream<Path> files = Files.list(variants)) {
             return files.map(f -> f.getFileName().toString())
-                    .filter(f -> !f.endsWith(".variant") && !f.endsWith(".delta")).toList();
+                    .filter(f -> !f.endsWith(".variant") && !f.endsWith(".delta") && !f.equals(".git")).toList();
         }
     }
 }

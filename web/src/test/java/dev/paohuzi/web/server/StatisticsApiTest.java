@@ -130,7 +130,9 @@ class StatisticsApiTest extends ServerFixture {
         try (BufferedReader in = reader(open(events))) {
             assertEquals("progress", read(in, List.of("progress")).get(0).event());
             HttpResponse<String> cancel = HTTP.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:"
-                    + app.port() + "/api/statistics/" + id)).DELETE().build(), HttpResponse.BodyHandlers.ofString());
+                    + app.port() + "/api/statistics/" + id)).header("Content-Type", "application/json").DELETE()
+                    .build(),
+                    HttpResponse.BodyHandlers.ofString());
             assertEquals(200, cancel.statusCode());
             List<Sent> rest = read(in, List.of("cancelled", "done"));
             assertEquals("cancelled", rest.get(rest.size() - 1).event(), rest.toString());
@@ -201,7 +203,8 @@ class StatisticsApiTest extends ServerFixture {
             assertEquals(bad.status(), reply.status(), bad.body() + ": " + reply.body());
             assertTrue(reply.error().contains(bad.reason()), bad.body() + ": " + reply.error());
         }
-        ApiClient.Reply cancel = api.get("/api/statistics/nope/events");
-        assertEquals(200, cancel.status()); // not an event stream request: Javalin answers it empty
+        ApiClient.Reply unknown = api.get("/api/statistics/nope/events");
+        assertEquals(404, unknown.status(), unknown.body().toString());
+        assertTrue(unknown.error().contains("no run 'nope'"), unknown.error());
     }
 }

@@ -1,5 +1,6 @@
 package dev.paohuzi.web.server;
 
+import dev.paohuzi.web.store.VariantFiles;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.javalin.Javalin;
 import org.junit.jupiter.api.Test;
@@ -30,7 +31,7 @@ class WarmUpTest {
 
     private Javalin start(boolean warmUp) {
         return WorkbenchServer.start("127.0.0.1", 0, new VariantFiles(TestVariants.copyInto(variants)),
-                TestVariants.CASES, warmUp);
+                TestVariants.CASES, warmUp, null);
     }
 
     @Test
@@ -50,7 +51,8 @@ class WarmUpTest {
         } finally {
             cold.stop();
         }
-        Javalin warming = WorkbenchServer.start("127.0.0.1", 0, new VariantFiles(variants), TestVariants.CASES, true);
+        Javalin warming = WorkbenchServer.start("127.0.0.1", 0, new VariantFiles(variants), TestVariants.CASES, true,
+                null);
         try {
             assertTrue(warmUpAlive(), "the run below starts while the warm-up plays");
             assertEquals(expected, done(warming));

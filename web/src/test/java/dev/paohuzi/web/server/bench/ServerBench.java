@@ -1,7 +1,7 @@
 package dev.paohuzi.web.server.bench;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.paohuzi.web.server.VariantFiles;
+import dev.paohuzi.web.store.VariantFiles;
 import dev.paohuzi.web.server.WorkbenchServer;
 import io.javalin.Javalin;
 

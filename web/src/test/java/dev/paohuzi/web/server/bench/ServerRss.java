@@ -15,12 +15,14 @@ import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The server's resident memory under load, on demand (Linux): {@code serve} started as a child JVM with the given
- * JVM flags from the project root, 8 clients on loopback for 30 s (explain, play, check, load; a dependants dry run
- * now and then), RSS sampled from {@code /proc/PID/status} each second. Prints the RSS at the start, its peak, at
- * the end, and the requests answered.
+ * JVM flags from the project root (none: as the README starts it), 8 clients on loopback for 30 s (explain, play,
+ * check, load; a dependants dry run now and then; with {@code --big} every request a check of a 1 MB body), RSS
+ * sampled each second from {@code /proc/PID/status} of the process and every process it started (the heap-bounded
+ * JVM {@code serve} starts when it has no heap flag). Prints the RSS at the start, its peak, at the end, and the
+ * requests answered. Loopback only, bounded by its seconds.
  *
  * <p>{@code java -cp web/target/workbench.jar:web/target/test-classes dev.paohuzi.web.server.bench.ServerRss
- * [SECONDS] [JVM FLAG...]}, e.g. {@code 30 -Xmx256m -XX:+UseSerialGC}
+ * [SECONDS] [--big] [JVM FLAG...]}, e.g. {@code 30 --big} or {@code 30 -Xmx256m -XX:+UseSerialGC}
  */
 public final class ServerRss {
     private static final HttpClient HTTP = HttpClient.newHttpClient();
@@ -29,11 +31,14 @@ public final class ServerRss {
 
     public static void main(String[] args) throws Exception {
         int seconds = args.length > 0 ? Integer.parseInt(args[0]) : 30;
-        List<String> flags = List.of(args).subList(Math.min(1, args.length), args.length);
+        boolean big = args.length > 1 && args[1].equals("--big");
+        List<String> flags = List.of(args).subList(Math.min(big ? 2 : 1, args.length), args.length);
         try (ServerProcess server = ServerProcess.start(Path.of("web/target/workbench.jar"), flags)) {
             String base = server.base();
-            String luzhou = new com.fasterxml.jackson.databind.ObjectMapper()
-                    .writeValueAsString(Files.readString(Path.of("variants", "luzhou.variant")));
+            String text = Files.readString(Path.of("variants", "luzhou.variant"));
+            String luzhou = new com.fasterxml.jackson.databind.ObjectMapper().writeValueAsString(text);
+            String megabyte = new com.fasterxml.jackson.databind.ObjectMapper().writeValueAsString(
+                    text.repeat(990_000 / text.getBytes(java.nio.charset.StandardCharsets.UTF_8).length));
             AtomicBoolean stop = new AtomicBoolean();
             AtomicLong answered = new AtomicLong();
             List<Thread> clients = new ArrayList<>();
@@ -42,7 +47,8 @@ public final class ServerRss {
                 Thread client = new Thread(() -> {
                     while (!stop.get()) {
                         try {
-                            send(request(base, luzhou, random));
+                            send(big ? post(base + "/api/check", "{\"name\": \"luzhou\", \"text\": " + megabyte
+                                    + "}") : request(base, luzhou, random));
                             answered.incrementAndGet();
                         } catch (IOException e) {
                             return;
@@ -66,9 +72,8 @@ public final class ServerRss {
                 client.join();
             }
             long end = rssKb(server.pid());
-            System.out.printf("flags %s: RSS start %d MB, peak %d MB, end %d MB; %d requests in %d s%n",
-                    flags, start / 1024, peak / 1024, end / 1024,
-                    answered.get(), seconds);
+            System.out.printf("flags %s%s: RSS start %d MB, peak %d MB, end %d MB; %d requests in %d s%n",
+                    flags, big ? " (1 MB checks)" : "", start / 1024, peak / 1024, end / 1024, answered.get(), seconds);
         }
     }
 
@@ -94,14 +99,24 @@ public final class ServerRss {
     }
 
     private static HttpRequest post(String uri, String body) {
-        return HttpRequest.newBuilder(URI.create(uri)).POST(HttpRequest.BodyPublishers.ofString(body)).build();
+        return HttpRequest.newBuilder(URI.create(uri)).header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(body)).build();
     }
 
     private static void send(HttpRequest request) throws IOException, InterruptedException {
         HTTP.send(request, HttpResponse.BodyHandlers.discarding());
     }
 
+    /** The resident memory of the process and of every process it started. */
     private static long rssKb(long pid) throws IOException {
+        long sum = rssOfOne(pid);
+        for (ProcessHandle child : ProcessHandle.of(pid).orElseThrow().descendants().toList()) {
+            sum += rssOfOne(child.pid());
+        }
+        return sum;
+    }
+
+    private static long rssOfOne(long pid) throws IOException {
         for (String line : Files.readAllLines(Path.of("/proc", String.valueOf(pid), "status"))) {
             if (line.startsWith("VmRSS:")) {
                 return Long.parseLong(line.replaceAll("\\D", ""));

@@ -1,4 +1,4 @@
-package dev.paohuzi.web.server;
+package dev.paohuzi.web.store;
 
 import dev.paohuzi.runtime.io.TextFiles;
 import dev.paohuzi.runtime.io.UnreadableFileException;
@@ -23,7 +23,6 @@ import java.security.NoSuchAlgorithmException;
 import java.security.SecureRandom;
 import java.util.HexFormat;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
@@ -96,38 +95,48 @@ public final class VariantFiles {
     /** The variant names in the directory, sorted; files whose names are not variant names are left out. */
     public List<String> names() {
         try (Stream<Path> files = Files.list(directory)) {
-            return files.map(f -> f.getFileName().toString()).filter(f -> f.endsWith(EXTENSION))
+            return files.filter(this::inside).map(f -> f.getFileName().toString()).filter(f -> f.endsWith(EXTENSION))
                     .map(f -> f.substring(0, f.length() - EXTENSION.length()))
                     .filter(name -> NAME.matcher(name).matches()).sorted().toList();
         } catch (IOException e) {
-            throw new ApiException(500, "cannot list the variants directory (" + e.getClass().getSimpleName() + ")",
-                    Map.of("hint", "start the workbench where variants/ is"));
+            throw new StoreException(StoreException.Kind.FAILED, "cannot list the variants directory ("
+                    + e.getClass().getSimpleName() + ")", "start the workbench where variants/ is");
         }
     }
 
-    /** The file of a variant name; 400 for a name that is not one. */
+    /** Whether a file of the folder is in it: a link out of it is not (the server never follows one). */
+    public boolean inside(Path file) {
+        try {
+            return file.toRealPath().startsWith(directory.toRealPath());
+        } catch (IOException e) {
+            return false; // a dangling link, or gone
+        }
+    }
+
+    /** The file of a variant name; {@link StoreException.Kind#BAD_NAME} for a name that is not one. */
     public Path file(String name) {
         if (!NAME.matcher(name).matches()) {
-            throw new ApiException(400, "'" + name + "' is not a variant name",
-                    Map.of("hint", "a variant name is 1 to 64 letters, digits, - and _"));
+            throw new StoreException(StoreException.Kind.BAD_NAME, "'" + name + "' is not a variant name",
+                    "a variant name is 1 to 64 letters, digits, - and _");
         }
         Path file = directory.resolve(name + EXTENSION).normalize();
         if (!directory.equals(file.getParent())) { // the pattern already rules this out; kept as the invariant
-            throw new ApiException(400, "'" + name + "' is outside the variants directory");
+            throw new StoreException(StoreException.Kind.BAD_NAME, "'" + name + "' is outside the variants directory",
+                    "a variant name is 1 to 64 letters, digits, - and _");
         }
         return file;
     }
 
-    /** The file of an existing variant; 404 when there is none. */
+    /** The file of an existing variant; {@link StoreException.Kind#MISSING} when there is none. */
     public Path existing(String name) {
         Path file = file(name);
-        if (!Files.isRegularFile(file)) {
+        if (!Files.isRegularFile(file) || !inside(file)) {
             throw notFound(name);
         }
         return file;
     }
 
-    /** The stored variant; 404 when there is none, 422 when it is not UTF-8 text. */
+    /** The stored variant; {@code MISSING} when there is none, {@code UNREADABLE} when it is not UTF-8 text. */
     public Stored read(String name) {
         return stored(name).orElseThrow(() -> notFound(name));
     }
@@ -137,11 +146,11 @@ public final class VariantFiles {
         Path file = file(name);
         byte[] bytes;
         try {
-            bytes = TextFiles.readBytes(file); // a regular file of at most 1 MiB (docs/limits.md)
+            bytes = TextFiles.readBytesWithin(file, directory); // a regular file of at most 1 MiB, no link out
         } catch (UnreadableFileException e) {
             if (e.kind() != UnreadableFileException.Kind.MISSING) {
-                throw new ApiException(422, "cannot read variant '" + name + "': " + e.getMessage(),
-                        Map.of("hint", e.hint()));
+                throw new StoreException(StoreException.Kind.UNREADABLE,
+                        "cannot read variant '" + name + "': " + e.getMessage(), e.hint());
             }
             bytes = null; // none, or removed an instant ago
         }
@@ -168,8 +177,8 @@ public final class VariantFiles {
 
     /**
      * Writes {@code text} as the new variant {@code name}, with the permissions of the variant {@code modeOf}'s
-     * file when given, else those the process's umask gives a new file; 409 {@code exists} when the name is
-     * taken (even by a creator an instant earlier). Returns the version.
+     * file when given, else those the process's umask gives a new file; {@code EXISTS} when the name is taken
+     * (even by a creator an instant earlier). Returns the version.
      */
     public String create(String name, String text, Optional<String> modeOf) {
         return write(name, text, modeOf.map(this::file).orElse(null), false);
@@ -195,10 +204,9 @@ public final class VariantFiles {
             mover.move(temporary, target, replace);
             return version(bytes);
         } catch (FileAlreadyExistsException e) {
-            throw Conflicts.exists(stored(name).orElse(null));
+            throw StoreException.exists(stored(name).orElseThrow(() -> failed(name, e)));
         } catch (IOException e) {
-            throw new ApiException(500, "could not save variant '" + name + "'; the old file is unchanged: "
-                    + relative(String.valueOf(e.getMessage())));
+            throw failed(name, e);
         } finally {
             deleteQuietly(temporary); // gone already after a move; still there after a link or a failure
         }
@@ -209,10 +217,10 @@ public final class VariantFiles {
         try {
             Files.delete(file(name));
         } catch (NoSuchFileException e) {
-            throw Conflicts.stale(null);
+            throw StoreException.stale(null);
         } catch (IOException e) {
-            throw new ApiException(500, "could not delete variant '" + name + "' (" + e.getClass().getSimpleName()
-                    + "); the file is unchanged");
+            throw new StoreException(StoreException.Kind.FAILED, "could not delete variant '" + name + "' ("
+                    + e.getClass().getSimpleName() + "); the file is unchanged", "check the folder's permissions");
         }
     }
 
@@ -264,13 +272,20 @@ public final class VariantFiles {
             return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
                     .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
         } catch (CharacterCodingException e) {
-            throw new ApiException(422, "cannot read variant '" + name + "' as UTF-8 text: " + e.getMessage());
+            throw new StoreException(StoreException.Kind.UNREADABLE,
+                    "cannot read variant '" + name + "' as UTF-8 text: " + e.getMessage(), "save it as UTF-8");
         }
     }
 
-    private static ApiException notFound(String name) {
-        return new ApiException(404, "no variant '" + name + "'",
-                Map.of("hint", "GET /api/variants lists the variants"));
+    private static StoreException notFound(String name) {
+        return new StoreException(StoreException.Kind.MISSING, "no variant '" + name + "'",
+                "GET /api/variants lists the variants");
+    }
+
+    private StoreException failed(String name, IOException e) {
+        return new StoreException(StoreException.Kind.FAILED, "could not save variant '" + name
+                + "'; the old file is unchanged: " + relative(String.valueOf(e.getMessage())),
+                "check the disk's free space and the folder's permissions");
     }
 
     private static void deleteQuietly(Path file) {

@@ -3,6 +3,9 @@ package dev.paohuzi.web.server;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.paohuzi.compiler.CompiledVariant;
+import dev.paohuzi.runtime.analysis.Analysis;
+import dev.paohuzi.runtime.analysis.ArrivingCards;
 import dev.paohuzi.runtime.analysis.Decomposition;
 import dev.paohuzi.runtime.analysis.HandAnalyzer;
 import dev.paohuzi.runtime.holding.Holding;
@@ -38,7 +41,8 @@ final class HandApi {
     /** The `analyze` answer, and every decomposition (most huxi first). */
     void analyze(Context ctx) {
         JsonNode body = RequestBodies.object(ctx, ANALYZE);
-        RuleSet rules = rules(body, ANALYZE);
+        CompiledVariant variant = variants.compiled(RequestBodies.text(body, "variant", ANALYZE));
+        RuleSet rules = variant.rules();
         String text = RequestBodies.text(body, "holding", ANALYZE);
         HoldingParseResult parsed = new HoldingParser(rules).parse(text);
         if (parsed instanceof HoldingParseResult.Invalid invalid) {
@@ -47,7 +51,9 @@ final class HandApi {
         }
         Holding holding = ((HoldingParseResult.Valid) parsed).holding();
         HandAnalyzer analyzer = HandAnalyzer.of(rules);
-        ObjectNode answer = HandJson.analysis(analyzer.analyze(holding));
+        Analysis analysis = analyzer.analyze(holding);
+        ObjectNode answer = HandJson.analysis(analysis);
+        answer.set("arriving", HandJson.arriving(analysis, holding, new ArrivingCards(analyzer), variant));
         List<Decomposition> all = analyzer.decompositions(holding);
         ArrayNode decompositions = answer.putArray("decompositions");
         all.stream().limit(MAX_DECOMPOSITIONS).forEach(d -> decompositions.addObject().put("huxi", d.huxi())

@@ -25,11 +25,13 @@ class AnalyzeCommandTest {
     /** conformance/cases/hunan-analysis.cases: 一二三 x2 + 壹贰叁 + pong 柒 = 15. */
     private static final String WIN = "s1 s1 s2 s2 s3 s3 b1 b2 b3 s4 s5 s6 b4 b5 b6 s7 s8 s9 pong:b7";
 
-    private static Cli analyze(String variant, String stdin) {
+    private static Cli analyze(String variant, String stdin, String... options) {
         InputStream saved = System.in;
         System.setIn(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)));
         try {
-            return Cli.run("analyze", "--variant", variant);
+            List<String> args = new ArrayList<>(List.of("analyze", "--variant", variant));
+            args.addAll(List.of(options));
+            return Cli.run(args.toArray(String[]::new));
         } finally {
             System.setIn(saved);
         }
@@ -85,6 +87,36 @@ class AnalyzeCommandTest {
         JsonNode result = lines(cli).get(0);
         assertFalse(result.get("complete").asBoolean());
         assertEquals("[]", result.get("waits").toString());
+    }
+
+    /**
+     * --explain: why each waiting card wins or not, per supplier. A pair of 三 and the third 三: one's own draw is laid
+     * as a wei with no win on it (000:29, 000:67); another seat's draw makes a pong and wins with 22 huxi (一二三 and
+     * 贰柒拾 of the big cards 6 each, the pong of 三 1, three big pongs 3 each, 000:104); hunan wins on no discard
+     * (`win on`, cited from the variant). Without --explain the line has no `arriving`.
+     */
+    @Test
+    void explainSaysPerWaitingCardAndSupplierWhyItWinsOrNotWithTheSeedLines() throws IOException {
+        String waiting = "b1 b2 b3 b2 b7 b10 s4 s5 s6 s3 s3 pong:b5 pong:b8 pong:b9\n";
+        Cli cli = analyze(HUNAN, waiting, "--explain");
+        JsonNode s3 = null;
+        for (JsonNode card : lines(cli).get(0).get("arriving")) {
+            if (card.get("card").asText().equals("s3")) {
+                s3 = card.get("suppliers");
+            }
+        }
+        assertEquals("drawn by the seat itself", s3.get(0).get("supplier").asText());
+        assertEquals("laid", s3.get(0).get("outcome").asText());
+        assertEquals("000:29, 000:67", s3.get(0).get("because").get(0).get("source").asText());
+        assertEquals("win", s3.get(1).get("outcome").asText());
+        assertEquals(22, s3.get(1).get("huxi").asInt());
+        assertEquals("makes pong:s3", s3.get(1).get("reading").asText());
+        JsonNode discard = s3.get(3);
+        assertEquals("not from there", discard.get("outcome").asText());
+        assertEquals("win on", discard.get("because").get(0).get("rule").asText());
+        assertEquals("000:67, 000:74", discard.get("because").get(0).get("source").asText());
+        assertEquals("hunan", discard.get("because").get(0).get("from").asText());
+        assertFalse(lines(analyze(HUNAN, waiting)).get(0).has("arriving"));
     }
 
     @Test

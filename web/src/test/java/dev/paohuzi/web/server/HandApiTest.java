@@ -63,6 +63,25 @@ class HandApiTest extends ServerFixture {
     }
 
     /** hunan-patterns.cases "红胡" (000:70, 000:90): self-drawn 红胡 is 2 fan, base 1 x 2 + 1 = 3, each loser 1.5. */
+    /** The analysis explains its waits: one row per wait, the same cards in the same order, five suppliers each. */
+    @Test
+    void theWaitsComeWithWhyEachWinsOrNotPerSupplier() {
+        JsonNode answer = analyze("hunan", FIFTEEN.replace(" s9", ""));
+        JsonNode waits = answer.get("waits");
+        JsonNode arriving = answer.get("arriving");
+        assertEquals(waits.size(), arriving.size());
+        for (int i = 0; i < waits.size(); i++) {
+            assertEquals(waits.get(i).get("card"), arriving.get(i).get("card"));
+            assertEquals(5, arriving.get(i).get("suppliers").size());
+            int best = -1;
+            for (JsonNode supplier : arriving.get(i).get("suppliers")) {
+                best = Math.max(best, supplier.get("huxi").isNull() ? -1 : supplier.get("huxi").asInt());
+            }
+            assertTrue(best <= waits.get(i).get("huxi").asInt(), "no supplier beats the wait's best reading");
+        }
+        assertEquals("[]", analyze("hunan", FIFTEEN).get("arriving").toString(), "a complete holding waits for none");
+    }
+
     @Test
     void aWinIsScoredWithItsContextWords() {
         JsonNode answer = post("/api/score", ApiClient.object("variant", "hunan",

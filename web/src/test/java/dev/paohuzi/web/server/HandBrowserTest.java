@@ -53,6 +53,22 @@ class HandBrowserTest extends BrowserFixture {
         assertEquals(SHORT + " pong:b7 s9", browser.findElement(By.id("holding")).getAttribute("value"));
     }
 
+    /** The why table: a pair of 三, one's own draw is laid as a wei (000:29, 000:67), another's draw wins. */
+    @Test
+    void eachWaitingCardSaysPerSupplierWhyItWinsOrNot() {
+        browser.get(page("/hand.html?variant=hunan&holding="
+                + "b1+b2+b3+b2+b7+b10+s4+s5+s6+s3+s3+pong:b5+pong:b8+pong:b9"));
+        waitForResults();
+        List<WebElement> s3 = browser.findElements(By.cssSelector("#why-table tr[data-card='s3'] td"));
+        assertEquals(6, s3.size(), "the card and five suppliers");
+        assertEquals("laid", s3.get(1).getAttribute("data-outcome"));
+        assertTrue(s3.get(1).getText().contains("000:29, 000:67"), s3.get(1).getText());
+        assertEquals("win", s3.get(2).getAttribute("data-outcome"));
+        assertTrue(s3.get(2).getText().startsWith("✓ wins, 22 huxi"), s3.get(2).getText());
+        assertEquals("not from there", s3.get(4).getAttribute("data-outcome"));
+        assertTrue(s3.get(4).getText().contains("win on 000:67, 000:74"), s3.get(4).getText());
+    }
+
     @Test
     void aBadTokenIsNamedAndNothingIsShown() {
         browser.get(page("/hand.html?variant=hunan&holding=s1+s2+s11"));

@@ -133,14 +133,18 @@ function installAssist(editor, parentName) {
       const what = rule.what;
       const words = what.words && what.words.length ? "values: " + what.words.join(", ") : null;
       return what.section
-        ? { title: what.name, meaning: what.meaning, detail: [what.section + " · " + what.kind, words], rule: what.name }
+        ? { title: what.name, meaning: what.meaning, detail: [what.section + " · " + what.kind, words], rule: what.name,
+          example: what.example }
         : { title: what.name, meaning: what.meaning, detail: ["a part of a pattern"] };
     }
     if (pos.ch > rule.colon && takesQuantities(rule)) {
       const left = /[A-Za-z_]*$/.exec(text.slice(0, pos.ch))[0];
       const right = /^[A-Za-z_]*/.exec(text.slice(pos.ch))[0];
       const quantity = catalogue.quantities.get(left + right);
-      if (quantity) return { title: quantity.name, meaning: quantity.meaning, detail: ["a quantity: " + quantity.type] };
+      if (quantity) {
+        return { title: quantity.name, meaning: quantity.meaning, detail: ["a quantity: " + quantity.type],
+          example: quantity.example };
+      }
     }
     return null;
   }
@@ -149,7 +153,9 @@ function installAssist(editor, parentName) {
     const about = describe(pos);
     if (!about) return hideTip();
     const lines = [el("div", { class: "tip-title" }, about.title), el("div", {}, about.meaning),
-      ...(about.detail || []).filter(Boolean).map(d => el("div", { class: "muted" }, d))];
+      ...(about.detail || []).filter(Boolean).map(d => el("div", { class: "muted" }, d)),
+      about.example ? el("div", { class: "tip-example" }, el("span", { class: "muted" }, "e.g. "),
+        el("code", {}, about.example)) : null].filter(Boolean);
     if (about.rule) {
       const { parent, entries, entry } = await inherited(about.rule);
       lines.push(el("div", { class: "tip-parent" }, parent === null ? "no parent: this variant sets every rule itself"

@@ -111,11 +111,15 @@ class EditorAssistBrowserTest extends BrowserFixture {
         assertTrue(tip.getText().contains(meaning), tip.getText());
         assertTrue(tip.getText().contains("from hunan: " + inherited.get("value").asText()), tip.getText());
         assertTrue(tip.getText().contains(inherited.get("source").asText()), tip.getText());
+        String example = api.get("/api/catalogue").body().get("rules").findValues("example").stream()
+                .map(JsonNode::asText).filter(e -> e.contains(": combine fan:")).findFirst().orElseThrow();
+        assertTrue(tip.getText().contains("e.g. " + example), "an example from a saved variant: " + tip.getText());
 
         int when = editor.lineStarting("when: last_card");
         editor.hover(when, editor.line(when).indexOf("last_card") + 2);
         waiting().until(ExpectedConditions.textToBePresentInElement(tip, "last_card"));
         assertTrue(tip.getText().contains("the last card of the wall"), tip.getText());
+        assertTrue(tip.getText().matches("(?s).*e\\.g\\. [a-z0-9-]+\\.variant:[0-9]+: .*last_card.*"), tip.getText());
 
         int pattern = editor.lineStarting("pattern 海底");
         editor.hover(pattern, editor.line(pattern).indexOf("海底"));

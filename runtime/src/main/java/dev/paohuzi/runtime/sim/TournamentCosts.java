@@ -22,14 +22,9 @@ public final class TournamentCosts {
                        TournamentReport report) {
     }
 
-    /** The restricted bot's name in the registry. */
-    public static String restricted(String bot, Restriction restriction) {
-        return RestrictedBot.PREFIX + restriction.word() + ":" + bot;
-    }
-
     /** The tournament measuring one restriction: the bot, then the same bot restricted. */
     public static Tournament tournament(String bot, Restriction restriction, int players) {
-        return Tournament.of(List.of(bot, restricted(bot, restriction)), players);
+        return Tournament.of(List.of(bot, RestrictedBot.name(restriction, bot)), players);
     }
 
     /**

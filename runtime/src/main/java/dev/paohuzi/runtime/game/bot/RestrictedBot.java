@@ -77,6 +77,11 @@ public final class RestrictedBot implements Bot {
         this.bot = bot;
     }
 
+    /** The registry's name of a bot restricted: {@code restricted:R:BOT}. */
+    public static String name(Restriction restriction, String bot) {
+        return PREFIX + restriction.word + ":" + bot;
+    }
+
     /** Whether a bot's name is a restricted bot's. */
     public static boolean named(String name) {
         return name.startsWith(PREFIX);
@@ -157,6 +162,6 @@ public final class RestrictedBot implements Bot {
 
     @Override
     public String name() {
-        return PREFIX + restriction.word + ":" + bot.name();
+        return name(restriction, bot.name());
     }
 }

@@ -1,10 +1,13 @@
 package dev.paohuzi.conformance;
 
 import dev.paohuzi.conformance.fixture.RealVariants;
+import dev.paohuzi.runtime.game.Action;
 import dev.paohuzi.runtime.game.Game;
+import dev.paohuzi.runtime.game.HandStarter;
 import dev.paohuzi.runtime.game.HandSettlement;
 import dev.paohuzi.runtime.game.bot.Bot;
 import dev.paohuzi.runtime.game.bot.BotLineup;
+import dev.paohuzi.runtime.game.bot.ExpertBot;
 import dev.paohuzi.runtime.game.bot.GreedyBot;
 import dev.paohuzi.runtime.game.bot.Match;
 import dev.paohuzi.runtime.game.bot.RandomBot;
@@ -30,10 +33,12 @@ class PiaoTraceTest {
     /** Random bots win about one hand in twenty: enough hands for some 50 wins. */
     private static final int HANDS = 1000;
     private static final RuleSet HUOPIAO = RealVariants.bundled("wangcheng-huopiao");
+    /** Hands of greedy self-play over which a seat's edge per unit staked is measured (its sd is about 1.2). */
+    private static final int EDGE_HANDS = 3000;
 
     @Test
     void everySeatPicksBeforeTheDealFromTheDealerInTurn() {
-        for (Game game : hands(HUOPIAO, false)) {
+        for (Game game : hands(HUOPIAO)) {
             List<Event> trace = game.trace();
             int dealer = ((Event.Start) trace.get(0)).dealer();
             int[] piao = piao(game);
@@ -57,7 +62,7 @@ class PiaoTraceTest {
     void eachLoserPaysItsOwnPiaoAndTheWinners() {
         int wins = 0;
         Set<Integer> stakesSeen = new HashSet<>();
-        for (Game game : hands(HUOPIAO, false)) {
+        for (Game game : hands(HUOPIAO)) {
             int[] piao = piao(game);
             HandSettlement paid = game.settlement();
             if (paid.kind() != HandSettlement.Kind.WIN) {
@@ -81,31 +86,75 @@ class PiaoTraceTest {
         assertTrue(stakesSeen.size() >= 3, "random picks vary: " + stakesSeen);
     }
 
-    /** Greedy takes the smallest stake (docs/bots.md), so its hands pay what wangcheng pays. */
+    /**
+     * Greedy stakes by its seat's edge (docs/bots.md, "The 飘 before the deal"). Under 活飘 every loser pays its own 飘
+     * and the winner's on every win (the variant's `+ payer_piao + payee_piao`), so one unit of a seat's stake is
+     * worth (n - 1) to it on each hand it wins and -1 on each hand another seat wins: per hand, n * P(it wins) -
+     * P(a seat wins). That edge is measured here on the hands themselves, by the seat's place from the dealer (greedy's
+     * play does not read the stakes, so its wins are what they would be at any stake). Where the edge is clearly
+     * positive the seat takes the largest stake, where clearly negative the least.
+     */
     @Test
-    void greedyTakesTheSmallestStake() {
-        for (Game game : hands(HUOPIAO, true)) {
-            for (int stake : piao(game)) {
-                assertEquals(0, stake);
+    void greedyStakesByItsSeatsEdge() {
+        int players = HUOPIAO.seating().players();
+        HandStarter starter = new HandStarter(HUOPIAO);
+        double[] unit = new double[players];
+        double[] squares = new double[players];
+        int[][] stakes = new int[players][];
+        for (long seed = 0; seed < EDGE_HANDS; seed++) {
+            Game game = Bot.playOut(starter.start(seed, 0), new GreedyBot(), new GreedyBot(), new GreedyBot());
+            int[] piao = piao(game);
+            for (HandSettlement.Paid win : game.settlement().wins()) {
+                for (int seat = 0; seat < players; seat++) {
+                    int value = win.winner() == seat ? players - 1 : -1;
+                    unit[seat] += value;
+                    squares[seat] += value * value;
+                }
+            }
+            for (int seat = 0; seat < players; seat++) {
+                stakes[seat] = stakes[seat] == null ? new int[] {piao[seat]} : stakes[seat];
+                assertEquals(stakes[seat][0], piao[seat], "a seat's stake is the same for every hand it sees alike");
             }
         }
+        List<Integer> offered = HUOPIAO.play().piao().choices();
+        int decided = 0;
+        for (int seat = 0; seat < players; seat++) {
+            double mean = unit[seat] / EDGE_HANDS;
+            double error = Math.sqrt((squares[seat] / EDGE_HANDS - mean * mean) / EDGE_HANDS);
+            if (Math.abs(mean) > 2 * error) {
+                decided++;
+                int expected = mean > 0 ? offered.get(offered.size() - 1) : offered.get(0);
+                assertEquals(expected, stakes[seat][0], "seat " + seat + ": edge " + mean + " per unit staked");
+            }
+        }
+        assertTrue(decided >= 1, "the dealer's edge is clear in " + EDGE_HANDS + " hands");
     }
 
-    /** The search bot does not search the 飘 (a choice before any card is seen) and plays the hand on from it. */
+    /**
+     * The expert stakes by its edge as greedy does; the search bot does not search the 飘 (the edge of a stake is
+     * too small for a decision's budget to tell) and takes the expert's stake, then plays the hand on from it.
+     */
     @Test
-    void expertAndSearchTakeTheSmallestStakeAndPlayOn() {
-        BotLineup lineup = BotLineup.parse("expert,ismcts:8,random", HUOPIAO.seating().players());
-        for (Game game : Match.play(HUOPIAO, 5, 3, lineup::seat)) {
+    void searchTakesTheExpertsStakeAndPlaysOn() {
+        int players = HUOPIAO.seating().players();
+        BotLineup lineup = BotLineup.parse("expert,ismcts:8,random", players);
+        HandStarter starter = new HandStarter(HUOPIAO);
+        for (int dealer = 0; dealer < players; dealer++) {
+            Game game = Bot.playOut(starter.start(5, dealer), lineup.seat(5));
             assertTrue(game.isOver());
             int[] piao = piao(game);
-            assertEquals(0, piao[0], "expert takes the smallest stake");
-            assertEquals(0, piao[1], "ismcts takes the smallest stake");
+            Game replay = starter.start(5, dealer);
+            for (int seat = dealer; seat != 1; seat = (seat + 1) % players) {
+                replay.choose(Action.piao(piao[seat]));
+            }
+            Action expert = new ExpertBot().choose(replay.observation(1), replay.legalActions());
+            assertEquals(expert.card(), piao[1], "ismcts stakes as the expert would, dealer " + dealer);
         }
     }
 
     @Test
     void wangchengAsksNoPiao() {
-        for (Game game : hands(RealVariants.bundled("wangcheng"), false)) {
+        for (Game game : hands(RealVariants.bundled("wangcheng"))) {
             assertTrue(game.trace().stream().noneMatch(Event.Piao.class::isInstance), "no 飘 under piao: none");
             assertEquals(-1, game.observation(0).piao(0));
         }
@@ -130,12 +179,12 @@ class PiaoTraceTest {
         throw new AssertionError("no " + type.getSimpleName() + " event");
     }
 
-    private static List<Game> hands(RuleSet rules, boolean greedy) {
+    private static List<Game> hands(RuleSet rules) {
         int players = rules.seating().players();
-        return Match.play(rules, 11, greedy ? 40 : HANDS, hand -> {
+        return Match.play(rules, 11, HANDS, hand -> {
             Bot[] bots = new Bot[players];
             for (int seat = 0; seat < players; seat++) {
-                bots[seat] = greedy ? new GreedyBot() : new RandomBot(hand * 31L + seat);
+                bots[seat] = new RandomBot(hand * 31L + seat);
             }
             return bots;
         });

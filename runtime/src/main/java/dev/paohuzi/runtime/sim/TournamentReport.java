@@ -99,6 +99,25 @@ public record TournamentReport(List<Standing> standings, List<Gap> gaps) {
         return new TournamentReport(order.stream().map(standings::get).toList(), gaps);
     }
 
+    /**
+     * Points per hand of entrant {@code a} less {@code b}'s over the same deals, with its paired interval: the gap
+     * between them read in that order.
+     *
+     * @throws IllegalArgumentException where the two are not two entrants of the report
+     */
+    public Figure difference(String a, String b) {
+        for (Gap gap : gaps) {
+            Figure d = gap.difference();
+            if (gap.better().equals(a) && gap.worse().equals(b)) {
+                return d;
+            }
+            if (gap.better().equals(b) && gap.worse().equals(a)) {
+                return new Figure(-d.value(), -d.high(), -d.low());
+            }
+        }
+        throw new IllegalArgumentException("no gap between " + a + " and " + b);
+    }
+
     /** An entrant's figure per hand it played; NaN before it played any. */
     private static double perHand(Metric.Sums sums, int entrant, int figure) {
         return sums.sum(FIGURES * entrant + figure) / sums.sum(FIGURES * entrant + HANDS);

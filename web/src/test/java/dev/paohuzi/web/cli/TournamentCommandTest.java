@@ -126,4 +126,44 @@ class TournamentCommandTest {
         assertTrue(cli.err().contains(message), cli.err());
         assertFalse(cli.err().contains("Exception") || cli.err().contains("\tat "), cli.err());
     }
+
+    /**
+     * Restricted play: one line per restriction. Greedy always takes a win, so first-win leaves its play as it was
+     * and costs exactly nothing on every deal (the two entrants play the same hands); never-chi changes its play.
+     */
+    @Test
+    void restrictedPlayReportsEachRestrictionsCost() throws IOException {
+        List<JsonNode> lines = json(tournament("greedy", 30, "--restricted", "first-win,never-chi", "--json"));
+        assertEquals("restricted", lines.get(0).get("type").asText());
+        assertEquals("greedy", lines.get(0).get("bot").asText());
+        JsonNode firstWin = lines.get(1);
+        assertEquals("first-win", firstWin.get("restriction").asText());
+        assertEquals("restricted:first-win:greedy", firstWin.get("restricted").asText());
+        assertEquals(0.0, firstWin.get("value").asDouble());
+        assertEquals(0.0, firstWin.get("low").asDouble());
+        assertEquals(0.0, firstWin.get("high").asDouble());
+        assertEquals(firstWin.get("win"), firstWin.get("restrictedWin"));
+        JsonNode neverChi = lines.get(2);
+        assertEquals("never-chi", neverChi.get("restriction").asText());
+        assertTrue(neverChi.get("low").asDouble() < neverChi.get("high").asDouble(), "play differs: " + neverChi);
+        assertEquals(3, lines.size());
+
+        Cli text = tournament("greedy", 10, "--restricted", "all");
+        assertEquals(0, text.exitCode(), text.err());
+        List<String> out = text.out().lines().toList();
+        assertEquals("restricted play on hunan: greedy against itself restricted, 10 deals from seed 5, each at 2 "
+                + "tables (greedy,R,greedy | R,greedy,R), seat 0 deals", out.get(0));
+        assertEquals(2 + 4 + 1, out.size(), text.out());
+    }
+
+    @Test
+    void restrictedPlayRefusesTwoBotsAndAnUnknownRestriction() {
+        Cli two = tournament("greedy,expert", 5, "--restricted", "never-pong");
+        assertEquals(2, two.exitCode());
+        assertTrue(two.err().contains("--restricted: --bots names the one bot restricted"), two.err());
+        Cli unknown = tournament("greedy", 5, "--restricted", "never-win");
+        assertEquals(2, unknown.exitCode());
+        assertTrue(unknown.err().contains("no restriction 'never-win'; the restrictions are never-pong, never-chi, "
+                + "first-win, first-wait, or all"), unknown.err());
+    }
 }

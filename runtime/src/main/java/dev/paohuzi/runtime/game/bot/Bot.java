@@ -1,7 +1,6 @@
 package dev.paohuzi.runtime.game.bot;
 
 import dev.paohuzi.runtime.game.Action;
-import dev.paohuzi.runtime.game.ActionType;
 import dev.paohuzi.runtime.game.Game;
 import dev.paohuzi.runtime.game.Observation;
 
@@ -18,25 +17,11 @@ public interface Bot {
     String name();
 
     /**
-     * The choice that needs no weighing: the one option there is, a win (the weighing bots always take it), or the
-     * smallest 飘 ({@link #piao}); else null.
+     * The choice that needs no weighing: the one option there is, or a win (the weighing bots always take it); else
+     * null. A 飘 before the deal is weighed ({@link Stakes}).
      */
     static Action obvious(List<Action> options) {
-        if (options.size() == 1) {
-            return options.get(0);
-        }
-        Action piao = piao(options);
-        return piao != null ? piao : Action.winAmong(options);
-    }
-
-    /**
-     * Where the options are the 飘 chosen before the deal, the smallest stake (listed first); else null. A seat's 飘
-     * is paid by it to the winner when it loses and paid to it by each loser when it wins (`payer_piao +
-     * payee_piao`), so at a table of equal seats it is even money that only widens the swings; a bot that cannot
-     * price its edge over the table before seeing a card takes the least (docs/bots.md).
-     */
-    static Action piao(List<Action> options) {
-        return options.get(0).type() == ActionType.PIAO ? options.get(0) : null;
+        return options.size() == 1 ? options.get(0) : Action.winAmong(options);
     }
 
     /** Plays a hand to its end, each seat's decisions by its bot. Returns the game. */

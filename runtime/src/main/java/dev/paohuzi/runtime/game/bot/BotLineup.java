@@ -38,14 +38,24 @@ public final class BotLineup {
         List<String> seats = new ArrayList<>(players);
         for (int seat = 0; seat < players; seat++) {
             String name = names[names.length == 1 ? 0 : seat].strip();
-            if (!KINDS.contains(kind(name))) {
-                throw new IllegalArgumentException("no bot '" + name + "'; the bots are " + String.join(", ", KINDS)
-                        + " (" + BUDGET_HELP + ")");
-            }
-            budget(name);
+            check(name);
             seats.add(name);
         }
         return new BotLineup(seats);
+    }
+
+    /** Throws a plain message where the name is no bot's: a kind, a search budget, a restricted bot's parts. */
+    private static void check(String name) {
+        if (RestrictedBot.named(name)) {
+            RestrictedBot.restriction(name);
+            check(RestrictedBot.wrapped(name));
+            return;
+        }
+        if (!KINDS.contains(kind(name))) {
+            throw new IllegalArgumentException("no bot '" + name + "'; the bots are " + String.join(", ", KINDS)
+                    + " (" + BUDGET_HELP + "; " + RestrictedBot.HELP + ")");
+        }
+        budget(name);
     }
 
     /** The bot's kind: its name up to a {@code :budget}. */
@@ -100,14 +110,22 @@ public final class BotLineup {
     public Bot[] seat(long handSeed) {
         Bot[] bots = new Bot[seats.size()];
         for (int seat = 0; seat < bots.length; seat++) {
-            bots[seat] = switch (kind(seats.get(seat))) {
-                case "greedy" -> new GreedyBot();
-                case "expert" -> new ExpertBot();
-                case "ismcts" -> new IsmctsBot(budget(seats.get(seat)), handSeed * 31 + seat);
-                default -> new RandomBot(handSeed * 31 + seat);
-            };
+            bots[seat] = bot(seats.get(seat), handSeed * 31 + seat);
         }
         return bots;
+    }
+
+    /** The bot of this name, a random or search bot drawing from {@code seed}. */
+    private static Bot bot(String name, long seed) {
+        if (RestrictedBot.named(name)) {
+            return new RestrictedBot(RestrictedBot.restriction(name), bot(RestrictedBot.wrapped(name), seed));
+        }
+        return switch (kind(name)) {
+            case "greedy" -> new GreedyBot();
+            case "expert" -> new ExpertBot();
+            case "ismcts" -> new IsmctsBot(budget(name), seed);
+            default -> new RandomBot(seed);
+        };
     }
 
     /** {@code random} when every seat has the same bot, else the names by seat: what {@link #parse} reads back. */

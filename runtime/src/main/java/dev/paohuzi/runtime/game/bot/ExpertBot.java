@@ -120,6 +120,9 @@ public final class ExpertBot implements Bot {
         if (obvious != null) {
             return obvious;
         }
+        if (Stakes.asked(options)) {
+            return Stakes.choose(view, options, name(), ExpertBot::new);
+        }
         int best = best(worth(view, options, weighsDiscards(options), claimed), null);
         chosenClaim = best >= 0 && best < afterClaims.length ? afterClaims[best] : null;
         return best < 0 ? null : options.get(best);

@@ -55,9 +55,8 @@ public final class GreedyBot implements Bot {
         if (size == 1) {
             return options.get(0);  // the weighing below picks the only option
         }
-        Action piao = Bot.piao(options);
-        if (piao != null) {
-            return piao;
+        if (Stakes.asked(options)) {
+            return Stakes.choose(view, options, name(), GreedyBot::new);
         }
         if (discarded.length < size) {
             keys = new long[size];

@@ -101,6 +101,9 @@ public final class IsmctsBot implements Bot {
         if (obvious != null) {
             return obvious;
         }
+        if (Stakes.asked(options)) {     // the expert's stake: too little edge for a decision's budget to tell
+            return Stakes.choose(view, options, "expert", ExpertBot::new);
+        }
         prepare(view);
         List<Action> candidates = ranked(view, options); // two or more: the options are
         int n = candidates.size();
@@ -193,7 +196,7 @@ public final class IsmctsBot implements Bot {
      * How far a challenger leads the incumbent on the deals both were played from, less {@code z} standard errors
      * of that paired gap: with {@link #Z}, positive when it is better beyond the noise.
      */
-    private static double lead(List<double[]> deals, int challenger, double z) {
+    static double lead(List<double[]> deals, int challenger, double z) {
         int n = 0;
         double sum = 0;
         double squares = 0;

@@ -30,8 +30,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * every loser of that win. Wangcheng itself (`piao: none`) shows no such event.
  */
 class PiaoTraceTest {
-    /** Random bots win about one hand in twenty: enough hands for some 50 wins. */
-    private static final int HANDS = 1000;
+    /**
+     * Random bots win about one hand in 37 under wangcheng's 21-huxi minimum (WangChengHHTable, wangcheng.variant):
+     * enough hands for some 50 wins.
+     */
+    private static final int HANDS = 2000;
     private static final RuleSet HUOPIAO = RealVariants.bundled("wangcheng-huopiao");
     /** Hands of greedy self-play over which a seat's edge per unit staked is measured (its sd is about 1.2). */
     private static final int EDGE_HANDS = 3000;

@@ -14,11 +14,20 @@ final class DiscardTurn {
     private DiscardTurn() {
     }
 
+    /**
+     * A drawn joker went to the seat's hand (000:133): whether the seat may win on its holding before discarding
+     * (its draw's effect asks, since a seat with neither that win nor a card to discard passes its turn).
+     */
+    static boolean winsOnDrawnJoker(HandState hand, int seat) {
+        SeatState state = hand.seats[seat];
+        return !state.winBarred(hand.claims) && WinSettlement.offersWin(hand, seat, hand.huFinder.held(state),
+                Cards.JOKER, seat, false, TianhuKind.NONE);
+    }
+
     /** Any loose card or a card of a pair; never a kan card (000:26) nor a joker (000:133). */
     static List<Action> options(HandState hand, int seat) {
         SeatState state = hand.seats[seat];
-        boolean jokerWin = hand.jokerDrawn && !state.winBarred(hand.claims) && WinSettlement.offersWin(hand, seat,
-                hand.huFinder.held(state), Cards.JOKER, seat, false, TianhuKind.NONE);
+        boolean jokerWin = hand.jokerWin;
         if (jokerWin && hand.rules.play().mustWin().forces(false)) {
             return List.of(Action.of(ActionType.HU, Cards.JOKER));   // 有胡必胡: no discard instead
         }

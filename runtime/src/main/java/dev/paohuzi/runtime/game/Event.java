@@ -142,10 +142,16 @@ public sealed interface Event {
         public void apply(HandState hand) {
             hand.wall.draw(card);
             hand.actor = seat;
-            hand.jokerDrawn = card == Cards.JOKER;
+            hand.jokerWin = false;
             if (card == Cards.JOKER) {
                 hand.seats[seat].add(Cards.JOKER, 1);
-                hand.phase = Game.Phase.DISCARD;
+                // the drawer may win first; one with neither that win nor a card to discard passes the turn
+                hand.jokerWin = DiscardTurn.winsOnDrawnJoker(hand, seat);
+                if (hand.jokerWin || Turns.canDiscard(hand, seat)) {
+                    hand.phase = Game.Phase.DISCARD;
+                } else {
+                    Turns.toDraw(hand, hand.ring.next(seat));
+                }
             } else {
                 hand.offered = card;
                 if (shown) {
@@ -327,7 +333,7 @@ public sealed interface Event {
             if (seat == hand.dealer) {
                 hand.dealerDiscards++;
             }
-            hand.jokerDrawn = false;
+            hand.jokerWin = false;
             hand.offered = card;
             Turns.offer(hand, card, seat, ClaimRound.Source.DISCARD);
         }
@@ -439,7 +445,7 @@ public sealed interface Event {
     /**
      * The phases a hand enters that follow from its state rather than from the event alone: the start of play once
      * the deal is laid out, the dealer's first turn, a card offered to the seats, and whether a discard follows an
-     * intake. Only the effects above call them, and the engine's loop for the one turn the trace records no event of.
+     * intake. Only the effects above call them.
      */
     final class Turns {
         private Turns() {
@@ -523,14 +529,6 @@ public sealed interface Event {
             }
         }
 
-        /**
-         * A seat that drew a joker and holds nothing it may discard nor a win passes the turn (docs/engine.md): the
-         * one turn without an event, as the trace format records none.
-         */
-        static void passTurn(HandState hand) {
-            toDraw(hand, hand.ring.next(hand.actor));
-        }
-
         /** Whether the seat holds a card it may discard: a loose card or one of a pair (000:26). */
         static boolean canDiscard(HandState hand, int seat) {
             int[] held = hand.seats[seat].hand;
@@ -542,7 +540,7 @@ public sealed interface Event {
             return false;
         }
 
-        private static void toDraw(HandState hand, int seat) {
+        static void toDraw(HandState hand, int seat) {
             hand.actor = seat;
             hand.phase = Game.Phase.DRAW;
         }

@@ -317,11 +317,7 @@ public final class Game {
                 }
                 case DRAW -> WallDraw.draw(hand);
                 case DISCARD -> {
-                    List<Action> options = DiscardTurn.options(hand, hand.actor);
-                    if (options.isEmpty()) {
-                        // Only jokers and kan cards held after drawing a joker: nothing to discard.
-                        Event.Turns.passTurn(hand);
-                    } else if (!offerOrForce(hand.actor, options)) {
+                    if (!offerOrForce(hand.actor, DiscardTurn.options(hand, hand.actor))) {
                         return;
                     }
                 }

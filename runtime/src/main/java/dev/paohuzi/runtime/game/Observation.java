@@ -239,11 +239,6 @@ public final class Observation {
         return offered;
     }
 
-    /** The seat that drew or discarded the card in flight, -1 when none is. */
-    public int offeredFrom() {
-        return claimFrom;
-    }
-
     /** The wall's last card where the variant shows it (002:13) and it is still on the wall; -1 otherwise. */
     public int shownWallCard() {
         return wallLeft > 0 ? shownLastCard : -1;

@@ -41,25 +41,17 @@ public final class Referee {
         judged.emit(event);
         String difference = difference(hand, judged);
         if (difference != null) {
-            throw new Disagreement("step " + (hand.trace.size() - 1) + " (" + event.type() + "): " + difference
-                    + " by the hand's state, by its events otherwise");
+            throw new Disagreement("step " + (hand.trace.size() - 1) + " (" + event.type() + "): " + difference);
         }
     }
 
-    /** The first place where the two states differ, in words, or null where they agree. */
+    /** The first place where the two states differ, in words, or null where they agree: the cards first. */
     private static String difference(HandState hand, HandState judged) {
-        if (hand.phase != judged.phase) {
-            return "the phase is " + hand.phase + " (" + judged.phase + ")";
-        }
-        if (hand.actor != judged.actor && hand.phase != Game.Phase.CLAIM && hand.phase != Game.Phase.OVER) {
-            return "seat " + hand.actor + " is to act (seat " + judged.actor + ")";
-        }
         if (hand.offered != judged.offered) {
-            return "the card in flight is " + name(hand.offered) + " (" + name(judged.offered) + ")";
+            return differs("the card in flight", name(hand.offered), name(judged.offered));
         }
         if (hand.wall.left() != judged.wall.left() || !hand.wall.sameUndrawn(judged.wall)) {
-            return "the wall has " + hand.wall.left() + " cards " + Arrays.toString(hand.wall.undrawn()) + " ("
-                    + judged.wall.left() + " cards " + Arrays.toString(judged.wall.undrawn()) + ")";
+            return differs("the wall", cards(hand.wall.undrawn()), cards(judged.wall.undrawn()));
         }
         for (int seat = 0; seat < hand.players; seat++) {
             String differs = difference(hand.seats[seat], judged.seats[seat]);
@@ -67,15 +59,18 @@ public final class Referee {
                 return "seat " + seat + "'s " + differs;
             }
         }
+        if (hand.phase != judged.phase) {
+            return differs("the phase", String.valueOf(hand.phase), String.valueOf(judged.phase));
+        }
+        if (hand.actor != judged.actor && hand.phase != Game.Phase.CLAIM && hand.phase != Game.Phase.OVER) {
+            return differs("the seat to act", "seat " + hand.actor, "seat " + judged.actor);
+        }
         if (hand.revealCard != judged.revealCard || hand.shownLastCard != judged.shownLastCard
                 || hand.dealerDiscards != judged.dealerDiscards || !Arrays.equals(hand.piao, judged.piao)) {
-            return "reveal card, shown last card, dealer's discards or 飘 are " + hand.revealCard + ", "
-                    + hand.shownLastCard + ", " + hand.dealerDiscards + ", " + Arrays.toString(hand.piao) + " ("
-                    + judged.revealCard + ", " + judged.shownLastCard + ", " + judged.dealerDiscards + ", "
-                    + Arrays.toString(judged.piao) + ")";
+            return differs("reveal card, shown last card, dealer's discards, 飘", opening(hand), opening(judged));
         }
         if (!Objects.equals(hand.result, judged.result) || !Objects.equals(hand.settlement, judged.settlement)) {
-            return "result is " + hand.result + " (" + judged.result + ")";
+            return differs("the result", hand.result + " " + hand.settlement, judged.result + " " + judged.settlement);
         }
         return null;
     }
@@ -83,24 +78,43 @@ public final class Referee {
     private static String difference(SeatState seat, SeatState judged) {
         for (int card = 0; card < Cards.ALL_KINDS; card++) {
             if (seat.hand[card] != judged.hand[card]) {
-                return "hand holds " + seat.hand[card] + " " + Cards.name(card) + " (" + judged.hand[card] + ")";
+                return differs("hand", seat.hand[card] + " " + Cards.name(card), judged.hand[card] + "");
             }
         }
         if (!seat.table.equals(judged.table)) {
-            return "table is " + seat.table + " (" + judged.table + ")";
+            return differs("table", seat.table.toString(), judged.table.toString());
         }
         if (!seat.pile.equals(judged.pile)) {
-            return "pile is " + seat.pile + " (" + judged.pile + ")";
+            return differs("pile", seat.pile.toString(), judged.pile.toString());
         }
-        if (seat.stale != judged.stale || seat.discarded != judged.discarded || seat.passedPong != judged.passedPong
-                || !Arrays.equals(seat.staleWinAt, judged.staleWinAt)) {
-            return "臭牌, discards, passed pong or 臭胡 differ";
+        boolean same = seat.stale == judged.stale && seat.discarded == judged.discarded
+                && seat.passedPong == judged.passedPong && Arrays.equals(seat.staleWinAt, judged.staleWinAt)
+                && seat.runs == judged.runs && seat.intakes == judged.intakes && seat.skipDiscard == judged.skipDiscard;
+        return same ? null : differs("memory", memory(seat), memory(judged));
+    }
+
+    private static String opening(HandState hand) {
+        return hand.revealCard + ", " + hand.shownLastCard + ", " + hand.dealerDiscards + ", "
+                + Arrays.toString(hand.piao);
+    }
+
+    /** 臭牌, discards, passed pong, 臭胡, runs, intakes and a skipped discard, in words. */
+    private static String memory(SeatState seat) {
+        return "stale " + seat.stale + ", discarded " + seat.discarded + ", passed pong " + seat.passedPong
+                + ", stale wins " + Arrays.toString(seat.staleWinAt) + ", runs " + seat.runs + ", intakes "
+                + seat.intakes + ", skips discard " + seat.skipDiscard;
+    }
+
+    private static String differs(String what, String byState, String byEvents) {
+        return what + ": " + byState + " by the hand's state, " + byEvents + " by its events";
+    }
+
+    private static String cards(int[] cards) {
+        StringBuilder names = new StringBuilder();
+        for (int card : cards) {
+            names.append(names.length() == 0 ? "" : " ").append(Cards.name(card));
         }
-        if (seat.runs != judged.runs || seat.intakes != judged.intakes || seat.skipDiscard != judged.skipDiscard) {
-            return "runs, intakes or skipped discard are " + seat.runs + ", " + seat.intakes + ", "
-                    + seat.skipDiscard + " (" + judged.runs + ", " + judged.intakes + ", " + judged.skipDiscard + ")";
-        }
-        return null;
+        return names.toString();
     }
 
     private static String name(int card) {

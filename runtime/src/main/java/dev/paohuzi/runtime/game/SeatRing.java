@@ -37,8 +37,13 @@ final class SeatRing {
         return after(seat, players - 1);
     }
 
-    /** The seat {@code steps} places after this one in turn order (0 to players - 1 steps). */
+    /** The seat {@code steps} places after this one in turn order (0 steps or more). */
     int after(int seat, int steps) {
+        return after(seat, steps, players);
+    }
+
+    /** The seat {@code steps} places after this one in turn order, at a table of {@code players} seats. */
+    static int after(int seat, int steps, int players) {
         return (seat + steps) % players;
     }
 

@@ -34,16 +34,18 @@ public final class HandInvariants {
 
     private HandInvariants() {}
 
-    /** Hands are independent, so they run in parallel on all cores; each seed gives the same hand anyway. */
-    public static void playMany(RuleSet rules, int hands, boolean greedy) {
-        long wins = IntStream.range(0, hands).parallel().filter(seed -> {
+    /**
+     * Plays and checks the hands of seeds 0 to {@code hands - 1}, returning how many were won. Hands are independent,
+     * so they run in parallel on all cores; each seed gives the same hand anyway.
+     */
+    public static long playMany(RuleSet rules, int hands, boolean greedy) {
+        return IntStream.range(0, hands).parallel().filter(seed -> {
             Game game = playChecked(rules, seed, greedy);
             if (seed % REPLAYED_EVERY == 0) {
                 Replay.run(rules, TraceJson.write(game.trace()), AnalyzerWinCheck.of(rules));
             }
             return game.result().outcome() == HandResult.Outcome.WIN;
         }).count();
-        assertTrue(wins > 0, rules.name() + ": some of " + hands + " hands must be won");
     }
 
     private static Game playChecked(RuleSet rules, long seed, boolean greedy) {

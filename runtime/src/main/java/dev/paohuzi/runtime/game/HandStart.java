@@ -66,17 +66,24 @@ final class HandStart {
         return rules;
     }
 
-    /** Deals in turn order from the dealer, each seat's cards sorted. */
+    /** Deals in turn order from the dealer, each seat's cards sorted (read off their counts). */
     private static void dealCards(HandState hand) {
         Seating seating = hand.rules.seating();
         int index = 0;
+        int[] counts = new int[Cards.ALL_KINDS];
         for (int i = 0; i < hand.players; i++) {
             int size = i == 0 ? seating.dealerCards() : seating.otherCards();
-            int[] cards = new int[size];
+            Arrays.fill(counts, 0);
             for (int k = 0; k < size; k++) {
-                cards[k] = hand.deck.card(index++);
+                counts[hand.deck.card(index++)]++;
             }
-            Arrays.sort(cards);
+            int[] cards = new int[size];
+            int dealt = 0;
+            for (int card = 0; card < Cards.ALL_KINDS; card++) {
+                for (int copy = 0; copy < counts[card]; copy++) {
+                    cards[dealt++] = card;
+                }
+            }
             hand.emit(new Event.Deal(hand.ring.after(hand.dealer, i), CardList.of(cards)));
         }
     }

@@ -23,7 +23,7 @@ public final class Sight {
     }
 
     /** A table meld as other seats see it: a wei face down where the rule lays it so (000:29), else as it lies. */
-    public static Meld asSeenByOthers(Meld meld, Play.WeiShown weiShown) {
+    static Meld asSeenByOthers(Meld meld, Play.WeiShown weiShown) {
         return weiShown.hides() && meld.kind() == GroupKind.WEI ? Meld.same(GroupKind.WEI, Cards.HIDDEN) : meld;
     }
 

@@ -11,7 +11,7 @@ import dev.paohuzi.runtime.game.bot.ExpertBot;
 import dev.paohuzi.runtime.game.bot.GreedyBot;
 import dev.paohuzi.runtime.game.bot.Match;
 import dev.paohuzi.runtime.game.bot.RandomBot;
-import dev.paohuzi.runtime.game.trace.Event;
+import dev.paohuzi.runtime.game.Event;
 import dev.paohuzi.runtime.rules.RuleSet;
 import org.junit.jupiter.api.Test;
 

@@ -10,7 +10,7 @@ import dev.paohuzi.runtime.game.HandStarter;
 import dev.paohuzi.runtime.game.Observation;
 import dev.paohuzi.runtime.game.bot.Bot;
 import dev.paohuzi.runtime.game.bot.BotLineup;
-import dev.paohuzi.runtime.game.trace.Event;
+import dev.paohuzi.runtime.game.Event;
 import dev.paohuzi.runtime.rules.RuleSet;
 import org.approvaltests.Approvals;
 import org.approvaltests.integrations.junit5.JupiterApprovals;

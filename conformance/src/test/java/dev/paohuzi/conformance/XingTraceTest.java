@@ -9,7 +9,7 @@ import dev.paohuzi.runtime.game.Meld;
 import dev.paohuzi.runtime.game.bot.Bot;
 import dev.paohuzi.runtime.game.bot.Match;
 import dev.paohuzi.runtime.game.bot.RandomBot;
-import dev.paohuzi.runtime.game.trace.Event;
+import dev.paohuzi.runtime.game.Event;
 import dev.paohuzi.runtime.rules.RuleSet;
 import org.junit.jupiter.api.Test;
 

@@ -34,10 +34,6 @@ public final class Diagnostics {
         return dropped > 0 || found.stream().anyMatch(d -> d.severity() == Severity.ERROR);
     }
 
-    public int errorCount() {
-        return (int) found.stream().filter(d -> d.severity() == Severity.ERROR).count() + dropped;
-    }
-
     /** In file order; a last line says how many were left out past the cap. */
     public List<Diagnostic> all() {
         List<Diagnostic> sorted = new ArrayList<>(found);

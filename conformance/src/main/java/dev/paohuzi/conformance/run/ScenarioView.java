@@ -6,7 +6,7 @@ import dev.paohuzi.runtime.game.Game;
 import dev.paohuzi.runtime.game.HandResult;
 import dev.paohuzi.runtime.game.HandSettlement;
 import dev.paohuzi.runtime.game.Meld;
-import dev.paohuzi.runtime.game.trace.Event;
+import dev.paohuzi.runtime.game.Event;
 import dev.paohuzi.runtime.group.GroupKind;
 import dev.paohuzi.runtime.scoring.WinContext;
 

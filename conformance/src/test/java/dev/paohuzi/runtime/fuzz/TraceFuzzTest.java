@@ -21,24 +21,26 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Random;
+import java.util.stream.Stream;
 
 /**
- * Tampered traces through the trace reader and replay, as `replay` reads them: traces of seeded hands under the
- * four regional variants, then truncated, a field changed (to another value, another type, or removed), events
- * swapped, dropped or repeated, or a byte changed. Replay either reproduces the trace or says why not (a
- * {@link ReplayException}); nothing else escapes.
+ * Tampered traces through the trace reader and replay (which the referee follows), as `replay` reads them: a trace
+ * of a seeded hand under every bundled variant and every test variant, then truncated, a field changed (to another
+ * value, another type, or removed), events swapped, dropped or repeated, or a byte changed. Replay either
+ * reproduces the trace or says why not (a {@link ReplayException}); nothing else escapes.
  */
 class TraceFuzzTest {
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final List<RuleSet> VARIANTS = List.of(RealVariants.HUNAN, RealVariants.SHAOYANG,
-            RealVariants.LUZHOU, RealVariants.YONGZHOU);
+    private static final List<RuleSet> VARIANTS = Stream.concat(RealVariants.everyBundled().stream(),
+            RealVariants.everyTestVariant().stream()).toList();
 
     @Test
     void tamperedTracesAreReplayedOrRefused() throws Exception {
         List<String> traces = new ArrayList<>();
-        for (int n = 0; n < 12; n++) {
+        for (int n = 0; n < VARIANTS.size(); n++) {
             RuleSet rules = VARIANTS.get(n % VARIANTS.size());
-            Game game = Game.start(rules, DeckOrder.shuffled(rules, n), n % rules.seating().players());
+            Game game = Game.refereed(rules, DeckOrder.shuffled(rules, n), n % rules.seating().players(), 0,
+                    AnalyzerWinCheck.of(rules));
             Bot[] bots = new Bot[rules.seating().players()];
             for (int seat = 0; seat < bots.length; seat++) {
                 bots[seat] = seat == 0 ? new GreedyBot() : new RandomBot(n * 10L + seat);

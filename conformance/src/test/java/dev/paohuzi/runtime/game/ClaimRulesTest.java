@@ -1,7 +1,6 @@
 package dev.paohuzi.runtime.game;
 
 import dev.paohuzi.conformance.fixture.RealVariants;
-import dev.paohuzi.runtime.game.trace.Event;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

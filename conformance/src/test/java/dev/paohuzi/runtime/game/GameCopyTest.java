@@ -3,7 +3,6 @@ package dev.paohuzi.runtime.game;
 import dev.paohuzi.conformance.fixture.RealVariants;
 import dev.paohuzi.runtime.game.bot.Bot;
 import dev.paohuzi.runtime.game.bot.RandomBot;
-import dev.paohuzi.runtime.game.trace.Event;
 import dev.paohuzi.runtime.rules.RuleSet;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;

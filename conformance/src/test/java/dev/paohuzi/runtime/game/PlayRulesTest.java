@@ -1,7 +1,6 @@
 package dev.paohuzi.runtime.game;
 
 import dev.paohuzi.conformance.fixture.RealVariants;
-import dev.paohuzi.runtime.game.trace.Event;
 import dev.paohuzi.runtime.group.GroupKind;
 import dev.paohuzi.runtime.rules.CardOrigin;
 import dev.paohuzi.runtime.rules.Claims;

@@ -3,7 +3,6 @@ package dev.paohuzi.runtime.game;
 import dev.paohuzi.conformance.fixture.RealVariants;
 import dev.paohuzi.runtime.game.bot.Bot;
 import dev.paohuzi.runtime.game.bot.BotLineup;
-import dev.paohuzi.runtime.game.trace.Event;
 import dev.paohuzi.runtime.rules.RuleSet;
 import dev.paohuzi.runtime.scoring.Scorer;
 import org.junit.jupiter.api.Test;

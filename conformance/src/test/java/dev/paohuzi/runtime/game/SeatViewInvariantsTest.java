@@ -4,7 +4,6 @@ import dev.paohuzi.runtime.card.Cards;
 import dev.paohuzi.conformance.fixture.RealVariants;
 import dev.paohuzi.runtime.game.bot.Bot;
 import dev.paohuzi.runtime.game.bot.RandomBot;
-import dev.paohuzi.runtime.game.trace.Event;
 import dev.paohuzi.runtime.game.trace.SeatView;
 import dev.paohuzi.runtime.group.GroupKind;
 import dev.paohuzi.runtime.holding.Counts;

@@ -5,7 +5,6 @@ import dev.paohuzi.conformance.fixture.RealVariants;
 import dev.paohuzi.runtime.game.bot.Bot;
 import dev.paohuzi.runtime.game.bot.GreedyBot;
 import dev.paohuzi.runtime.game.bot.RandomBot;
-import dev.paohuzi.runtime.game.trace.Event;
 import dev.paohuzi.runtime.game.trace.Replay;
 import dev.paohuzi.runtime.game.trace.ReplayException;
 import dev.paohuzi.runtime.game.trace.SeatView;

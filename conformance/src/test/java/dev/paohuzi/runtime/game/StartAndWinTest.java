@@ -2,7 +2,6 @@ package dev.paohuzi.runtime.game;
 
 import dev.paohuzi.conformance.fixture.RealVariants;
 import dev.paohuzi.runtime.game.HandResult.TianhuKind;
-import dev.paohuzi.runtime.game.trace.Event;
 import dev.paohuzi.runtime.rules.RuleSet;
 import org.junit.jupiter.api.Test;
 

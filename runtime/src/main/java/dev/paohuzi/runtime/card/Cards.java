@@ -40,10 +40,6 @@ public final class Cards {
         return card >= 10 && card < JOKER;
     }
 
-    public static boolean isJoker(int card) {
-        return card == JOKER;
-    }
-
     /** The same point in the other size (二 <-> 贰). */
     public static int otherSize(int card) {
         return card >= 10 ? card - 10 : card + 10;

@@ -1,7 +1,6 @@
 package dev.paohuzi.runtime.game;
 
 import dev.paohuzi.runtime.card.Cards;
-import dev.paohuzi.runtime.game.trace.CardList;
 import dev.paohuzi.runtime.rules.Deck;
 import dev.paohuzi.runtime.rules.RuleSet;
 import dev.paohuzi.runtime.rules.Seating;

@@ -104,18 +104,21 @@ record Determinization(SeatState[] seats, int[] wall) {
         int wallSize = view.wallLeft();
         int[] wall = new int[wallSize];
         int w = 0;
+        int setAside = 0;
         for (int i = 0; i < cards.length; i++) {
             if (!taken[i]) {
-                if (w == wallSize) {
-                    throw new IllegalStateException("the unseen cards do not add up to the hands and the wall");
+                // the rest, once the wall is full, are the cards set aside unplayed (抽牌), which nobody sees
+                if (w < wallSize - (shown >= 0 ? 1 : 0)) {
+                    wall[w++] = cards[i];
+                } else {
+                    setAside++;
                 }
-                wall[w++] = cards[i];
             }
         }
         if (shown >= 0) {
             wall[w++] = shown;
         }
-        if (w != wallSize) {
+        if (w != wallSize || setAside != view.rules().seating().unplayed()) {
             throw new IllegalStateException("the unseen cards do not add up to the hands and the wall");
         }
         return new Determinization(seats, wall);

@@ -2,7 +2,6 @@ package dev.paohuzi.runtime.game;
 
 import dev.paohuzi.runtime.card.Cards;
 import dev.paohuzi.runtime.game.HandResult.TianhuKind;
-import dev.paohuzi.runtime.game.trace.Event;
 import dev.paohuzi.runtime.rules.RuleSet;
 import dev.paohuzi.runtime.rules.Seating;
 import dev.paohuzi.runtime.scoring.Scorer;
@@ -28,7 +27,8 @@ import java.util.SplittableRandom;
  * seat orders) and {@link ActionNotation} (options by their notation).
  */
 public final class Game {
-    enum Phase { PIAO, DRAW, CLAIM, DISCARD, OVER }
+    /** DEAL lasts only while the deal is laid out: the engine never stops in it. */
+    enum Phase { PIAO, DEAL, DRAW, CLAIM, DISCARD, OVER }
 
     private final HandState hand;
 
@@ -54,7 +54,22 @@ public final class Game {
 
     static Game start(RuleSet rules, DeckOrder deck, int dealer, int deadHandsBefore, WinCheck winCheck,
                       Settler settler) {
-        Game game = new Game(HandStart.deal(rules, deck, dealer, deadHandsBefore, winCheck, settler));
+        return begin(HandStart.deal(rules, deck, dealer, deadHandsBefore, winCheck, settler, null));
+    }
+
+    /**
+     * A new hand followed by a {@link Referee}: a second state built from its events alone, compared with the
+     * hand's after every event; a difference throws {@link Referee.Disagreement}. For tests and replay: it costs
+     * about as much again as the hand.
+     */
+    public static Game refereed(RuleSet rules, DeckOrder deck, int dealer, int deadHandsBefore, WinCheck winCheck) {
+        Settler settler = new Settler(rules);
+        return begin(HandStart.deal(rules, deck, dealer, deadHandsBefore, winCheck, settler,
+                new Referee(rules, winCheck, settler)));
+    }
+
+    private static Game begin(HandState hand) {
+        Game game = new Game(hand);
         game.run();
         return game;
     }
@@ -107,18 +122,16 @@ public final class Game {
         if (view.phase == Phase.PIAO) {
             // before the deal no card is seen: a new deck, the 飘 chosen so far kept (they are public)
             HandState fresh = HandStart.deal(view.rules(), DeckOrder.shuffled(view.rules(), random.nextLong()),
-                    view.dealer(), view.deadHandsBefore, winCheck, new Settler(view.rules(), scorer));
+                    view.dealer(), view.deadHandsBefore, winCheck, new Settler(view.rules(), scorer), null);
             System.arraycopy(view.piao, 0, fresh.piao, 0, fresh.piao.length);
             fresh.actor = view.actor;
-            Game game = new Game(fresh);
-            game.run();
-            return game;
+            return begin(fresh);
         }
         Determinization dealt = Determinization.draw(view, random);
         RuleSet rules = view.rules();
         HandState hand = new HandState(rules, view.dealer(), view.deadHandsBefore, winCheck,
                 new Settler(rules, scorer), new SeatRing(rules.seating().players(), view.dealer(), rules.claims()),
-                dealt.seats(), Wall.of(dealt.wall()));
+                dealt.seats(), Wall.of(dealt.wall()), null);
         hand.trace.add(new Event.Start(rules.name(), hand.players, view.dealer(), view.deadHandsBefore, List.of()));
         hand.phase = view.phase;
         hand.actor = view.actor;
@@ -273,7 +286,7 @@ public final class Game {
         // the cards set aside unplayed (抽牌) stay where the deal left them
         Seating seating = hand.rules.seating();
         int total = wallLeft() + seating.unplayed() + (hand.offered >= 0 ? 1 : 0);
-        if (hand.deck != null) {
+        if (hand.phase == Phase.PIAO) {
             // the 飘 are being chosen: the seats' cards are still in the deck
             total += seating.cardsNeeded() - seating.wall() - seating.unplayed();
         }
@@ -296,20 +309,15 @@ public final class Game {
                 case OVER -> {
                     return;
                 }
+                case DEAL -> throw new IllegalStateException("the deal was left unfinished");
                 case PIAO -> {
-                    hand.pendingOptions = PiaoRound.options(hand);
-                    if (!offerOrForce(hand.actor)) {
+                    if (!offerOrForce(hand.actor, PiaoRound.options(hand))) {
                         return;
                     }
                 }
                 case DRAW -> WallDraw.draw(hand);
                 case DISCARD -> {
-                    hand.pendingOptions = DiscardTurn.options(hand, hand.actor);
-                    if (hand.pendingOptions.isEmpty()) {
-                        // Only jokers and kan cards held after drawing a joker: nothing to discard.
-                        hand.actor = hand.ring.next(hand.actor);
-                        hand.phase = Phase.DRAW;
-                    } else if (!offerOrForce(hand.actor)) {
+                    if (!offerOrForce(hand.actor, DiscardTurn.options(hand, hand.actor))) {
                         return;
                     }
                 }
@@ -317,11 +325,8 @@ public final class Game {
                     int seat = hand.round.pendingSeat();
                     if (seat < 0) {
                         ClaimResolution.resolve(hand);
-                    } else {
-                        hand.pendingOptions = hand.round.options(seat);
-                        if (!offerOrForce(seat)) {
-                            return;
-                        }
+                    } else if (!offerOrForce(seat, hand.round.options(seat))) {
+                        return;
                     }
                 }
             }
@@ -329,9 +334,9 @@ public final class Game {
     }
 
     /** Records the offer; applies it when it is the only option (returns true), else waits for a choice. */
-    private boolean offerOrForce(int seat) {
-        hand.trace.add(new Event.Offer(seat, hand.pendingOptions));
-        if (hand.pendingOptions.size() == 1) {
+    private boolean offerOrForce(int seat, List<Action> options) {
+        hand.emit(new Event.Offer(seat, options));
+        if (options.size() == 1) {
             apply(hand.pendingOptions.get(0), true);
             return true;
         }
@@ -340,9 +345,9 @@ public final class Game {
 
     private void apply(Action action, boolean forced) {
         int seat = pendingSeat();
-        hand.trace.add(new Event.Choice(seat, action, forced));
+        hand.emit(new Event.Choice(seat, action, forced));
         if (hand.phase == Phase.CLAIM) {
-            hand.round.answer(seat, action);
+            return;     // the answer is the choice's effect; the loop resolves the round once all have answered
         } else if (hand.phase == Phase.PIAO) {
             PiaoRound.choose(hand, seat, action.card());
         } else if (action.type() == ActionType.HU) {

@@ -2,12 +2,11 @@ package dev.paohuzi.runtime.game;
 
 import dev.paohuzi.runtime.card.Cards;
 import dev.paohuzi.runtime.game.HandResult.TianhuKind;
-import dev.paohuzi.runtime.game.trace.CardList;
-import dev.paohuzi.runtime.game.trace.Event;
 import dev.paohuzi.runtime.group.GroupKind;
 import dev.paohuzi.runtime.rules.RuleSet;
 import dev.paohuzi.runtime.rules.Seating;
 
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -20,8 +19,20 @@ final class HandStart {
 
     /** A hand dealt from the deck and started up to its first decision's phase (the engine's loop runs it on). */
     static HandState deal(RuleSet rules, DeckOrder deck, int dealer, int deadHandsBefore, WinCheck winCheck,
-                          Settler settler) {
-        Seating seating = checked(rules, deck, dealer).seating();
+                          Settler settler, Referee referee) {
+        HandState hand = fresh(checked(rules, deck, dealer), deck, dealer, deadHandsBefore, winCheck, settler);
+        hand.referee = referee;
+        hand.emit(new Event.Start(rules.name(), hand.players, dealer, deadHandsBefore, deck.asList()));
+        if (hand.phase == Game.Phase.DEAL) {
+            dealAndBegin(hand);
+        }
+        return hand;
+    }
+
+    /** A hand of this deck before its start event: nothing dealt, the wall the deck's cards after the deal. */
+    static HandState fresh(RuleSet rules, DeckOrder deck, int dealer, int deadHandsBefore, WinCheck winCheck,
+                           Settler settler) {
+        Seating seating = rules.seating();
         int players = seating.players();
         SeatState[] seats = new SeatState[players];
         for (int seat = 0; seat < players; seat++) {
@@ -29,20 +40,13 @@ final class HandStart {
         }
         // the deal hands out the deck's first cards; the wall follows them, then the cards set aside
         Wall wall = new Wall(deck, seating.cardsNeeded() - seating.wall() - seating.unplayed(), seating.unplayed());
-        HandState hand = new HandState(rules, dealer, deadHandsBefore, winCheck, settler,
-                new SeatRing(players, dealer, rules.claims()), seats, wall);
-        hand.trace.add(new Event.Start(rules.name(), players, dealer, deadHandsBefore, deck.asList()));
-        if (rules.play().piao().chosen()) {
-            PiaoRound.begin(hand, deck);
-        } else {
-            dealAndBegin(hand, deck);
-        }
-        return hand;
+        return new HandState(rules, dealer, deadHandsBefore, winCheck, settler,
+                new SeatRing(players, dealer, rules.claims()), seats, wall, deck);
     }
 
     /** The deal and the start of play, at once or once every seat has chosen its 飘 ({@link PiaoRound}). */
-    static void dealAndBegin(HandState hand, DeckOrder deck) {
-        dealCards(hand, deck);
+    static void dealAndBegin(HandState hand) {
+        dealCards(hand);
         begin(hand);
     }
 
@@ -62,40 +66,36 @@ final class HandStart {
         return rules;
     }
 
-    /** Deals in turn order from the dealer. */
-    private static void dealCards(HandState hand, DeckOrder deck) {
+    /** Deals in turn order from the dealer, each seat's cards sorted (read off their counts). */
+    private static void dealCards(HandState hand) {
         Seating seating = hand.rules.seating();
         int index = 0;
+        int[] counts = new int[Cards.ALL_KINDS];
         for (int i = 0; i < hand.players; i++) {
-            int seat = (hand.dealer + i) % hand.players;
             int size = i == 0 ? seating.dealerCards() : seating.otherCards();
-            SeatState state = hand.seats[seat];
+            Arrays.fill(counts, 0);
             for (int k = 0; k < size; k++) {
-                state.add(deck.card(index++), 1);
+                counts[hand.deck.card(index++)]++;
             }
-            int[] cardsHeld = state.hand;
-            if (i == 0 && seating.reveal() == Seating.Reveal.DEALERS_LAST_CARD) {
-                hand.revealCard = deck.card(index - 1);
-            }
-            // the dealt cards in order, read off the counts
             int[] cards = new int[size];
             int dealt = 0;
             for (int card = 0; card < Cards.ALL_KINDS; card++) {
-                for (int copy = 0; copy < cardsHeld[card]; copy++) {
+                for (int copy = 0; copy < counts[card]; copy++) {
                     cards[dealt++] = card;
                 }
             }
-            hand.trace.add(new Event.Deal(seat, CardList.of(cards)));
+            hand.emit(new Event.Deal(hand.ring.after(hand.dealer, i), CardList.of(cards)));
         }
     }
 
     private static void begin(HandState hand) {
         RuleSet rules = hand.rules;
-        if (hand.revealCard >= 0) {
-            hand.trace.add(new Event.Reveal(hand.dealer, hand.revealCard));
+        if (rules.seating().reveal() == Seating.Reveal.DEALERS_LAST_CARD) {
+            // the dealer is dealt first: its last card is the deck's
+            hand.emit(new Event.Reveal(hand.dealer, hand.deck.card(rules.seating().dealerCards() - 1)));
         } else if (rules.seating().reveal() == Seating.Reveal.LAST_WALL_CARD_SHOWN) {
-            hand.shownLastCard = hand.wall.showLastCard(rules.deck(), rules.play().shownLastCard().redMovesToTop());
-            hand.trace.add(new Event.Reveal(-1, hand.shownLastCard));
+            hand.emit(new Event.Reveal(-1, hand.wall.copy().showLastCard(rules.deck(),
+                    rules.play().shownLastCard().redMovesToTop())));
         }
         for (int seat : hand.ring.order(hand.claims.tianhuOrder(), hand.dealer)) {
             int[] held = hand.seats[seat].hand;
@@ -106,42 +106,20 @@ final class HandStart {
             }
         }
         for (int i = 0; i < hand.players; i++) {
-            layOutDealtTi(hand, (hand.dealer + i) % hand.players);
-        }
-        hand.round = ClaimRound.atStart(hand);
-        hand.phase = hand.round.isEmpty() ? Game.Phase.DRAW : Game.Phase.CLAIM;
-        if (hand.round.isEmpty()) {
-            dealerTurn(hand);
+            layOutDealtTi(hand, hand.ring.after(hand.dealer, i));
         }
     }
 
-    /** Ti from the deal are laid out after the reveal (000:22); they count toward 八块 (003:17). */
+    /**
+     * Ti from the deal are laid out after the reveal (000:22); they count toward 八块 (003:17). Once the last is,
+     * play begins ({@link Event.Turns#afterDealStep}).
+     */
     private static void layOutDealtTi(HandState hand, int seat) {
-        SeatState state = hand.seats[seat];
         for (int card = 0; card < Cards.KINDS; card++) {
-            if (state.hand[card] == 4) {
-                state.removeAll(card);
+            if (hand.seats[seat].hand[card] == 4) {
                 Meld ti = Meld.same(GroupKind.TI, card);
-                state.table.add(ti);
-                state.runs++;
-                hand.trace.add(new Event.Laid(seat, new Action(ActionType.TI, card, List.of(ti)),
-                        hand.tableHuxi(seat)));
+                hand.emit(Event.Laid.of(hand, seat, new Action(ActionType.TI, card, List.of(ti))));
             }
-        }
-        // the dealer skips its first discard instead (000:22-23), which the 八块 count gives
-        state.skipDiscard = hand.rules.play().dealtTi().skipsAfterDeal(seat == hand.dealer, state.runs,
-                hand.claims.runsBeforeNoDiscard());
-    }
-
-    /** 000:22-23, 003:29: the dealer discards first, unless its dealt ti already reach 八块. */
-    static void dealerTurn(HandState hand) {
-        int dealer = hand.dealer;
-        if (hand.seats[dealer].runs >= hand.claims.runsBeforeNoDiscard() || !DiscardTurn.canDiscard(hand, dealer)) {
-            hand.actor = hand.ring.next(dealer);
-            hand.phase = Game.Phase.DRAW;
-        } else {
-            hand.actor = dealer;
-            hand.phase = Game.Phase.DISCARD;
         }
     }
 }

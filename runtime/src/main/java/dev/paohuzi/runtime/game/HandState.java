@@ -1,6 +1,5 @@
 package dev.paohuzi.runtime.game;
 
-import dev.paohuzi.runtime.game.trace.Event;
 import dev.paohuzi.runtime.rules.Claims;
 import dev.paohuzi.runtime.rules.RuleSet;
 
@@ -12,8 +11,9 @@ import java.util.List;
  * dealer, seat ring, the win check and scorer) and what play changes (the seats, the wall, the phase, the seat to
  * act, the claim round and its card, the trace). It holds no rule: each rule lives in the part where it acts
  * ({@link HandStart}, {@link WallDraw}, {@link DiscardTurn}, {@link ClaimResolution}, {@link WinSettlement}, {@link
- * SeatRing}), as static steps over this state, and {@link Game} is the public face that drives them. The parts read
- * and set the fields directly; the few methods are what a {@link ClaimRound} asks of the hand it is in.
+ * SeatRing}), as static steps over this state that decide which {@link Event} happens, and {@link Game} is the
+ * public face that drives them. A hand in play changes only by {@link #emit}: the parts read the fields, and only
+ * the events' effects write them (a copy and a sampled hand are built field by field).
  */
 final class HandState {
     final RuleSet rules;
@@ -24,6 +24,8 @@ final class HandState {
     final int deadHandsBefore;
     final SeatState[] seats;
     final Wall wall;
+    /** The deck in deal order, which the deal reads once the 飘 are chosen; null for a sampled hand in play. */
+    final DeckOrder deck;
     final WinCheck winCheck;
     final HuFinder huFinder;
     final Origins origins;
@@ -38,8 +40,8 @@ final class HandState {
     ClaimRound round;
     /** The card drawn or discarded that a claim round is about, -1 when none is in flight. */
     int offered = -1;
-    /** A drawn joker went to the hand (000:133): the drawer may win on its holding before discarding. */
-    boolean jokerDrawn;
+    /** A drawn joker went to the hand and the drawer may win on its holding before discarding (000:133). */
+    boolean jokerWin;
     /** The dealer's last dealt card where the variant shows it (000:21), -1 otherwise. */
     int revealCard = -1;
     /** The dealer's discards so far: 000:68's 地胡 is on the first, even when its dealt ti skipped the opening one. */
@@ -50,13 +52,15 @@ final class HandState {
     List<Action> pendingOptions;
     /** Each seat's 飘 chosen before the deal (-1 until chosen); null when the variant has none. */
     int[] piao;
-    /** The deck held back while the seats choose their 飘 (null once dealt). */
-    DeckOrder deck;
+    /** The seats dealt so far: once all are, the rest of the deal is laid out and play begins. */
+    int seatsDealt;
     HandResult result;
     HandSettlement settlement;
+    /** The second judge following this hand event by event ({@link Referee}), or null. */
+    Referee referee;
 
     HandState(RuleSet rules, int dealer, int deadHandsBefore, WinCheck winCheck, Settler settler, SeatRing ring,
-              SeatState[] seats, Wall wall) {
+              SeatState[] seats, Wall wall, DeckOrder deck) {
         this.rules = rules;
         this.claims = rules.claims();
         this.players = rules.seating().players();
@@ -69,6 +73,16 @@ final class HandState {
         this.ring = ring;
         this.seats = seats;
         this.wall = wall;
+        this.deck = deck;
+    }
+
+    /** The one way a hand changes: the event is recorded and its effect applied (and judged, where a referee is). */
+    void emit(Event event) {
+        trace.add(event);
+        event.apply(this);
+        if (referee != null) {
+            referee.follow(event, this);
+        }
     }
 
     /**
@@ -80,19 +94,20 @@ final class HandState {
         for (int seat = 0; seat < players; seat++) {
             copied[seat] = seats[seat].copy();
         }
-        HandState copy = new HandState(rules, dealer, deadHandsBefore, winCheck, settler, ring, copied, wall.copy());
+        HandState copy = new HandState(rules, dealer, deadHandsBefore, winCheck, settler, ring, copied, wall.copy(),
+                deck);
         copy.trace.addAll(trace);
         copy.phase = phase;
         copy.actor = actor;
         copy.round = round == null ? null : round.copyFor(copy);
         copy.offered = offered;
-        copy.jokerDrawn = jokerDrawn;
+        copy.jokerWin = jokerWin;
         copy.revealCard = revealCard;
         copy.shownLastCard = shownLastCard;
         copy.dealerDiscards = dealerDiscards;
         copy.pendingOptions = pendingOptions;
         copy.piao = piao == null ? null : piao.clone();
-        copy.deck = deck;
+        copy.seatsDealt = seatsDealt;
         copy.result = result;
         copy.settlement = settlement;
         return copy;

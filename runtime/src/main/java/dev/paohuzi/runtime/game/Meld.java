@@ -73,19 +73,9 @@ public final class Meld implements Comparable<Meld> {
         return false;
     }
 
-    /**
-     * The HuxiTable key card: the card appearing twice for a mixed group, the 二 for a 二七十 (of mixed sizes too,
-     * 004:14), the lowest card otherwise.
-     */
+    /** The HuxiTable key card ({@link GroupKind#key}). */
     public int key() {
-        if (kind == GroupKind.TWO_SEVEN_TEN) {
-            for (int card : cards) {
-                if (Cards.point(card) == 2) {
-                    return card;
-                }
-            }
-        }
-        return kind == GroupKind.MIXED ? cards[1] : cards[0];
+        return kind.key(cards[0], cards[cards.length / 2], cards[cards.length - 1]);
     }
 
     /** The meld as hand analysis reads it (made once). */

@@ -2,8 +2,6 @@ package dev.paohuzi.runtime.game;
 
 import dev.paohuzi.runtime.analysis.Analyzer;
 import dev.paohuzi.runtime.card.Cards;
-import dev.paohuzi.runtime.game.trace.Event;
-import dev.paohuzi.runtime.game.trace.SeatView;
 import dev.paohuzi.runtime.holding.Counts;
 import dev.paohuzi.runtime.holding.Holding;
 import dev.paohuzi.runtime.rules.Play;
@@ -14,11 +12,11 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * What one seat may see of a hand in play, the same reading as {@link SeatView} ("Who sees what", docs/engine.md):
+ * What one seat may see of a hand in play, the same reading as {@code SeatView} ("Who sees what", docs/engine.md):
  * its own cards, table, 臭牌 and legal options; every seat's shown melds (another seat's wei face down under
- * `wei shown: face down`, by {@link SeatView#asSeenByOthers}), piles, table huxi where no wei hides it
+ * `wei shown: face down`, by {@link Sight#asSeenByOthers}), piles, table huxi where no wei hides it
  * ({@link SeatState#hidesHuxi}), what it has discarded, its pao and ti; the card in flight (every card offered is
- * shown: a discard, or a draw no wei or ti took face down, {@link SeatView#see}); how many cards each seat holds; the
+ * shown: a discard, or a draw no wei or ti took face down, {@link Event#seenBy}); how many cards each seat holds; the
  * wall's count and, where the variant shows it, its last card; the 飘 each seat has chosen (`piao`). Bots are handed
  * this and their legal options, never the {@link Game}.
  * <p>
@@ -239,11 +237,6 @@ public final class Observation {
     /** The card a claim round is about, or -1 for none. */
     public int offeredCard() {
         return offered;
-    }
-
-    /** The seat that drew or discarded the card in flight, -1 when none is. */
-    public int offeredFrom() {
-        return claimFrom;
     }
 
     /** The wall's last card where the variant shows it (002:13) and it is still on the wall; -1 otherwise. */

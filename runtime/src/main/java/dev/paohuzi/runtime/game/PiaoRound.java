@@ -1,28 +1,18 @@
 package dev.paohuzi.runtime.game;
 
-import dev.paohuzi.runtime.game.trace.Event;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 
 /**
  * The 飘 chosen before the deal (the variant's `piao`: 望城 活飘, 宁乡 飘鸟): each seat in turn from the dealer picks a
  * stake among the variant's, an ordinary decision (one option per stake, `piao 3`), and the pick is public (a
- * {@code piao} event). Once every seat has picked, the cards are dealt. The sources start the hand when every seat has
- * chosen (望城's 飘 handler, stored index file 26504693481); the order of asking is this workbench's reading.
+ * {@code piao} event; the dealer is asked first, {@link Event.Start}). Once every seat has picked, the cards are
+ * dealt. The sources start the hand when every seat has chosen (望城's 飘 handler, stored index file 26504693481);
+ * the order of asking is this workbench's reading.
  */
 final class PiaoRound {
     private PiaoRound() {
-    }
-
-    /** Holds the deal back and asks the dealer first; each seat's stake reads -1 until it is chosen. */
-    static void begin(HandState hand, DeckOrder deck) {
-        hand.piao = new int[hand.players];
-        Arrays.fill(hand.piao, -1);
-        hand.deck = deck;
-        hand.actor = hand.dealer;
-        hand.phase = Game.Phase.PIAO;
     }
 
     /** One option per stake the variant offers, smallest first. */
@@ -37,15 +27,9 @@ final class PiaoRound {
 
     /** The seat's pick, shown to all; the next seat in turn is asked, or, once all have picked, the cards dealt. */
     static void choose(HandState hand, int seat, int stake) {
-        hand.piao[seat] = stake;
-        hand.trace.add(new Event.Piao(seat, stake));
-        int next = hand.ring.next(seat);
-        if (next == hand.dealer) {
-            DeckOrder deck = hand.deck;
-            hand.deck = null;
-            HandStart.dealAndBegin(hand, deck);
-        } else {
-            hand.actor = next;
+        hand.emit(new Event.Piao(seat, stake));
+        if (hand.phase == Game.Phase.DEAL) {
+            HandStart.dealAndBegin(hand);
         }
     }
 }

@@ -30,11 +30,21 @@ final class SeatRing {
     }
 
     int next(int seat) {
-        return (seat + 1) % players;
+        return after(seat, 1);
     }
 
     int previous(int seat) {
-        return (seat + players - 1) % players;
+        return after(seat, players - 1);
+    }
+
+    /** The seat {@code steps} places after this one in turn order (0 steps or more). */
+    int after(int seat, int steps) {
+        return after(seat, steps, players);
+    }
+
+    /** The seat {@code steps} places after this one in turn order, at a table of {@code players} seats. */
+    static int after(int seat, int steps, int players) {
+        return (seat + steps) % players;
     }
 
     /** Seats in a variant order relative to a seat (000:71, 000:76), then any seats it does not name, in turn order. */
@@ -55,7 +65,7 @@ final class SeatRing {
             }
         }
         for (int i = 0; i < players; i++) {
-            int seat = (relativeTo + i) % players;
+            int seat = after(relativeTo, i);
             if (!placed[seat]) {
                 placed[seat] = true;
                 seatsInOrder[n++] = seat;

@@ -1,7 +1,6 @@
 package dev.paohuzi.runtime.game;
 
 import dev.paohuzi.runtime.card.Cards;
-import dev.paohuzi.runtime.game.trace.SeatView;
 import dev.paohuzi.runtime.rules.Play;
 import dev.paohuzi.runtime.group.GroupKind;
 import dev.paohuzi.runtime.holding.Counts;
@@ -12,7 +11,7 @@ import dev.paohuzi.runtime.rules.HuxiTable;
 import java.util.Collections;
 import java.util.List;
 
-/** What one seat holds and what it is barred from. Mutated only by {@link Game}. */
+/** What one seat holds and what it is barred from. Changed only by the effects of {@link Event}s. */
 final class SeatState {
     /**
      * Concealed cards, counts by card 0..19 and the joker at 20. A count of 3 is a kan (cards never enter the hand
@@ -100,6 +99,20 @@ final class SeatState {
         return tableHuxi;
     }
 
+    /** The table's huxi once these melds are laid: a pao or ti covers the pong or wei of its card where one lies. */
+    int tableHuxiAfter(HuxiTable huxi, List<Meld> laid) {
+        int total = tableHuxi(huxi);
+        for (int i = 0; i < laid.size(); i++) {
+            Meld meld = laid.get(i);
+            total += meld.huxi(huxi);
+            int base = meld.kind() == GroupKind.PAO || meld.kind() == GroupKind.TI ? runBaseIndex(meld.card()) : -1;
+            if (base >= 0) {
+                total -= table.get(base).huxi(huxi);
+            }
+        }
+        return total;
+    }
+
     /** A seat's table: a meld laid or replaced is counted into (or out of) the seat's derived counts. */
     private final class Table extends SnapshotList<Meld> {
         @Override
@@ -169,14 +182,14 @@ final class SeatState {
         return table.snapshot();
     }
 
-    /** The table as the other seats see it where a wei lies face down (暗偎, {@link SeatView#asSeenByOthers}). */
+    /** The table as the other seats see it where a wei lies face down (暗偎, {@link Sight#asSeenByOthers}). */
     List<Meld> tableSeenByOthers() {
         readLists();
         if (seenTable == null) {
             if (weis > 0) {
                 Meld[] seen = new Meld[table.size()];
                 for (int i = 0; i < seen.length; i++) {
-                    seen[i] = SeatView.asSeenByOthers(table.get(i), Play.WeiShown.FACE_DOWN);
+                    seen[i] = Sight.asSeenByOthers(table.get(i), Play.WeiShown.FACE_DOWN);
                 }
                 seenTable = List.of(seen);
             } else {
@@ -188,7 +201,7 @@ final class SeatState {
 
     /**
      * Whether the other seats cannot know the table's huxi where a wei lies face down (as
-     * {@link SeatView#asSeenByOthers} hides the wei): the table holds a wei.
+     * {@link Sight#asSeenByOthers} hides the wei): the table holds a wei.
      */
     boolean hidesHuxi() {
         return weis > 0;

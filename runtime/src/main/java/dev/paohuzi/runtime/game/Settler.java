@@ -83,9 +83,9 @@ final class Settler {
         for (Payment payment : score.payments()) {
             int seat = switch (payment.seat()) {
                 case WINNER -> win.winner();
-                case NEXT -> (win.winner() + 1) % players;
-                case ACROSS -> (win.winner() + 2) % players;
-                case PREVIOUS -> (win.winner() + players - 1) % players;
+                case NEXT -> SeatRing.after(win.winner(), 1, players);
+                case ACROSS -> SeatRing.after(win.winner(), 2, players);
+                case PREVIOUS -> SeatRing.after(win.winner(), players - 1, players);
                 case COUNTING -> -1;
             };
             if (seat < 0) {
@@ -105,12 +105,12 @@ final class Settler {
     private HandSettlement dead(HandResult result) {
         int[] jokers = new int[players];
         for (int i = 0; i < players; i++) {
-            jokers[i] = result.jokers().get((result.dealer() + i) % players);
+            jokers[i] = result.jokers().get(SeatRing.after(result.dealer(), i, players));
         }
         long[] fromDealer = TablePenalties.deadHandPoints(rules, jokers);
         Integer[] points = new Integer[players];
         for (int i = 0; i < players; i++) {
-            points[(result.dealer() + i) % players] = Math.toIntExact(fromDealer[i]);
+            points[SeatRing.after(result.dealer(), i, players)] = Math.toIntExact(fromDealer[i]);
         }
         return new HandSettlement(HandSettlement.Kind.DEAD, List.of(), List.of(points), 0,
                 rules.scoring().payments().stakeCents(), "");
@@ -148,7 +148,7 @@ final class Settler {
         }
         Integer[] seen = new Integer[players];
         for (int i = 0; i < players; i++) {
-            seen[i] = piao[(winner + i) % players];
+            seen[i] = piao[SeatRing.after(winner, i, players)];
         }
         return List.of(seen);
     }

@@ -1,5 +1,6 @@
 package dev.paohuzi.runtime.game;
 
+import dev.paohuzi.runtime.card.Cards;
 import dev.paohuzi.runtime.rules.Deck;
 
 /** The cards left after the deal (墩), drawn from the top; the deck's last cards may be set aside unplayed (抽牌). */
@@ -39,8 +40,23 @@ final class Wall {
         System.arraycopy(undrawn, 0, cards, top, undrawn.length);
     }
 
-    int draw() {
-        return cards[top++];
+    /** The card the next draw takes. */
+    int next() {
+        return cards[top];
+    }
+
+    /** Takes the next card, which must be the one a draw event names. */
+    void draw(int card) {
+        if (cards[top] != card) {
+            throw new IllegalStateException("the wall's next card is " + Cards.name(cards[top]) + ", not "
+                    + Cards.name(card));
+        }
+        top++;
+    }
+
+    /** Whether the other wall holds the same cards still to draw, in the same order. */
+    boolean sameUndrawn(Wall other) {
+        return java.util.Arrays.equals(cards, top, cards.length, other.cards, other.top, other.cards.length);
     }
 
     /**

@@ -1,7 +1,6 @@
 package dev.paohuzi.runtime.game;
 
 import dev.paohuzi.runtime.card.Cards;
-import dev.paohuzi.runtime.game.trace.Event;
 import dev.paohuzi.runtime.group.GroupKind;
 import dev.paohuzi.runtime.rules.Seating;
 
@@ -22,44 +21,25 @@ final class WallDraw {
         }
         int drawer = hand.actor;
         SeatState seat = hand.seats[drawer];
-        int card = hand.wall.draw();
+        int card = hand.wall.next();
+        int left = hand.wall.left() - 1;
         if (card == Cards.JOKER) {
             // A joker drawn later is shown and goes to the hand; it is never discarded (000:133, 001:27).
-            hand.trace.add(new Event.Draw(drawer, card, true, hand.wall.left()));
-            seat.add(Cards.JOKER, 1);
-            hand.jokerDrawn = true;
-            hand.phase = Game.Phase.DISCARD;
-            return;
-        }
-        if (seat.hand[card] == 3) {
-            // 000:33: kan + own draw = ti, mandatory; one card shown.
-            hand.trace.add(new Event.Draw(drawer, card, false, hand.wall.left()));
-            seat.removeAll(card);
-            ClaimResolution.addRun(hand, drawer, -1, Meld.same(GroupKind.TI, card));
-            return;
-        }
-        int wei = weiIndex(seat, card);
-        if (wei >= 0) {
-            // 000:34: a wei on the table + own draw = ti.
-            hand.trace.add(new Event.Draw(drawer, card, false, hand.wall.left()));
-            ClaimResolution.addRun(hand, drawer, wei, Meld.same(GroupKind.TI, card));
-            return;
-        }
-        if (seat.hand[card] == 2) {
+            hand.emit(new Event.Draw(drawer, card, true, left));
+        } else if (seat.hand[card] == 3 || weiIndex(seat, card) >= 0) {
+            // 000:33: kan + own draw = ti; 000:34: a wei on the table + own draw = ti; mandatory, one card shown.
+            hand.emit(new Event.Draw(drawer, card, false, left));
+            Meld ti = Meld.same(GroupKind.TI, card);
+            hand.emit(Event.Laid.of(hand, drawer, new Action(ActionType.TI, card, List.of(ti))));
+        } else if (seat.hand[card] == 2) {
             // 000:29-30, 000:46: a pair + own draw = wei, mandatory; a stale wei when the card is stale for the seat.
-            hand.trace.add(new Event.Draw(drawer, card, false, hand.wall.left()));
-            seat.removeAll(card);
+            hand.emit(new Event.Draw(drawer, card, false, left));
             GroupKind kind = seat.isStale(card) ? GroupKind.STALE_WEI : GroupKind.WEI;
-            Meld meld = Meld.same(kind, card);
-            seat.table.add(meld);
-            seat.intakes++;
-            hand.trace.add(new Event.Laid(drawer, new Action(kind == GroupKind.WEI ? ActionType.WEI
-                    : ActionType.STALE_WEI, card, List.of(meld)), hand.tableHuxi(drawer)));
-            DiscardTurn.afterIntake(hand, drawer, false);
-            return;
+            hand.emit(Event.Laid.of(hand, drawer, new Action(kind == GroupKind.WEI ? ActionType.WEI
+                    : ActionType.STALE_WEI, card, List.of(Meld.same(kind, card)))));
+        } else {
+            hand.emit(new Event.Draw(drawer, card, true, left));
         }
-        hand.trace.add(new Event.Draw(drawer, card, true, hand.wall.left()));
-        ClaimResolution.offer(hand, card, drawer, ClaimRound.Source.DRAW);
     }
 
     /** The card being offered is the wall's last card, shown instead of a reveal card, and no win on it (002:13). */

@@ -3,7 +3,6 @@ package dev.paohuzi.runtime.game;
 import dev.paohuzi.runtime.card.Cards;
 import dev.paohuzi.runtime.game.HandResult.Outcome;
 import dev.paohuzi.runtime.game.HandResult.TianhuKind;
-import dev.paohuzi.runtime.game.trace.Event;
 import dev.paohuzi.runtime.group.GroupKind;
 import dev.paohuzi.runtime.rules.CardOrigin;
 import dev.paohuzi.runtime.rules.DealerRotation;
@@ -155,18 +154,14 @@ final class WinSettlement {
     }
 
     private static void end(HandState hand, HandResult result, HandSettlement paid) {
-        hand.result = result;
-        hand.settlement = paid;
         Play.Xing xing = hand.rules.play().xing();
         if (result.outcome() == Outcome.WIN && xing != Play.Xing.NONE) {
             // every winner of one discard names the same 醒 card: the first's
-            hand.trace.add(new Event.Xing(xing.turnsWallCard() ? hand.wall.turned() : -1,
+            hand.emit(new Event.Xing(xing.turnsWallCard() ? hand.wall.turned() : -1,
                     result.first().how().xingCard()));
         }
-        hand.trace.add(new Event.Settle(paid));
-        hand.trace.add(new Event.End(result));
-        hand.phase = Game.Phase.OVER;
-        hand.pendingOptions = List.of();
+        hand.emit(new Event.Settle(paid));
+        hand.emit(new Event.End(result));
     }
 
     /** The jokers each seat holds at the end. */

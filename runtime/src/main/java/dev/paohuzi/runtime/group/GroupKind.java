@@ -1,5 +1,7 @@
 package dev.paohuzi.runtime.group;
 
+import dev.paohuzi.runtime.card.Cards;
+
 /**
  * The kinds of group (门子, 000:54, 003:33). A winning holding has the variant's number of groups (7).
  * Chi'd groups on the table are SENTENCE, TWO_SEVEN_TEN, ONE_FIVE_TEN or MIXED like their concealed twins: their huxi
@@ -53,6 +55,19 @@ public enum GroupKind {
     /** Number of cards in the group. */
     public int size() {
         return size;
+    }
+
+    /**
+     * The key card a huxi table is indexed by (HuxiTable), of a group of this kind whose cards, sorted, begin with
+     * {@code low}, have {@code mid} in the middle and end with {@code high}: a 二七十's 二 (of either size, 004:14),
+     * a mixed group's doubled card (the middle one), otherwise the lowest (for identical cards, the card).
+     */
+    public int key(int low, int mid, int high) {
+        return switch (this) {
+            case TWO_SEVEN_TEN -> Cards.point(low) == 2 ? low : Cards.point(mid) == 2 ? mid : high;
+            case MIXED -> mid;
+            default -> low;
+        };
     }
 
     public static GroupKind byWord(String word) {

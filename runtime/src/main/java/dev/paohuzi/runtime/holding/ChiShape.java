@@ -1,6 +1,5 @@
 package dev.paohuzi.runtime.holding;
 
-import dev.paohuzi.runtime.card.Cards;
 import dev.paohuzi.runtime.group.GroupKind;
 import dev.paohuzi.runtime.rules.Structure;
 import org.eclipse.collections.api.list.primitive.IntList;
@@ -18,18 +17,9 @@ public final class ChiShape {
         return GroupShapes.of(structure).kindOf(a, b, c);
     }
 
-    /**
-     * The key card a huxi table is indexed by (see HuxiTable) of a group whose cards are sorted: a sentence's
-     * lowest card, a 二七十's 二, a mixed group's doubled card (the middle one), otherwise the card it is made of.
-     */
+    /** The key card a huxi table is indexed by ({@link GroupKind#key}) of a group whose cards are sorted. */
     public static int keyCard(GroupKind kind, IntList sortedCards) {
-        switch (kind) {
-            case TWO_SEVEN_TEN:
-                return sortedCards.detectIfNone(card -> Cards.point(card) == 2, -1);
-            case MIXED:
-                return sortedCards.get(1);
-            default:
-                return sortedCards.get(0);
-        }
+        int size = sortedCards.size();
+        return kind.key(sortedCards.get(0), sortedCards.get(size / 2), sortedCards.get(size - 1));
     }
 }

@@ -38,13 +38,9 @@ public final class GroupShapes {
      * @param high the highest card
      */
     public record Shape(GroupKind kind, int low, int mid, int high) {
-        /** The huxi table's key card: a 二七十's 二 (of either size), a mixed group's doubled card, else the lowest. */
+        /** The huxi table's key card ({@link GroupKind#key}). */
         public int key() {
-            return switch (kind) {
-                case TWO_SEVEN_TEN -> Cards.point(low) == 2 ? low : Cards.point(mid) == 2 ? mid : high;
-                case MIXED -> mid;
-                default -> low;
-            };
+            return kind.key(low, mid, high);
         }
 
         public int[] cards() {

@@ -1,6 +1,6 @@
 package dev.paohuzi.runtime.sim;
 
-import dev.paohuzi.runtime.game.trace.Event;
+import dev.paohuzi.runtime.game.Event;
 
 import java.util.List;
 

@@ -3,7 +3,7 @@ package dev.paohuzi.runtime.sim;
 import dev.paohuzi.runtime.game.Game;
 import dev.paohuzi.runtime.game.HandResult;
 import dev.paohuzi.runtime.game.HandSettlement;
-import dev.paohuzi.runtime.game.trace.Event;
+import dev.paohuzi.runtime.game.Event;
 import dev.paohuzi.runtime.scoring.WinContext;
 
 import java.util.ArrayList;

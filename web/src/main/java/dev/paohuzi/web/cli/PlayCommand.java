@@ -4,7 +4,7 @@ import dev.paohuzi.runtime.game.DeckOrder;
 import dev.paohuzi.runtime.game.Game;
 import dev.paohuzi.runtime.game.bot.Bot;
 import dev.paohuzi.runtime.game.bot.BotLineup;
-import dev.paohuzi.runtime.game.trace.Event;
+import dev.paohuzi.runtime.game.Event;
 import dev.paohuzi.runtime.game.trace.SeatView;
 import dev.paohuzi.runtime.game.trace.TraceJson;
 import dev.paohuzi.runtime.game.trace.TraceLog;

@@ -7,7 +7,7 @@ import dev.paohuzi.runtime.game.Action;
 import dev.paohuzi.runtime.game.Game;
 import dev.paohuzi.runtime.game.Meld;
 import dev.paohuzi.runtime.game.Observation;
-import dev.paohuzi.runtime.game.trace.Event;
+import dev.paohuzi.runtime.game.Event;
 import dev.paohuzi.runtime.game.trace.SeatView;
 import dev.paohuzi.runtime.game.trace.TraceJson;
 import dev.paohuzi.runtime.rules.ActionKind;

@@ -95,7 +95,7 @@ public final class Replay {
             deck.add(card);
         }
         try {
-            return Game.start(rules, DeckOrder.stacked(rules, deck), start.path("dealer").asInt(),
+            return Game.refereed(rules, DeckOrder.stacked(rules, deck), start.path("dealer").asInt(),
                     start.path("deadHandsBefore").asInt(), winCheck);
         } catch (IllegalArgumentException e) {
             throw new ReplayException("step 0: " + (own ? "" : "the recorded deal cannot be dealt under "

@@ -1,19 +1,15 @@
 package dev.paohuzi.runtime.game.trace;
 
-import dev.paohuzi.runtime.card.Cards;
-import dev.paohuzi.runtime.game.Action;
-import dev.paohuzi.runtime.game.ActionType;
-import dev.paohuzi.runtime.game.Meld;
-import dev.paohuzi.runtime.group.GroupKind;
+import dev.paohuzi.runtime.game.Event;
+import dev.paohuzi.runtime.game.Sight;
 import dev.paohuzi.runtime.rules.Play;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 
 /**
  * A hand's trace as one seat could see it, read off the complete (referee) trace, which stays as it is. Cards face
- * down (暗置, 000:15) become {@link Cards#HIDDEN}; what the seeds show face up (明示, 000:14) stays:
+ * down (暗置, 000:15) become {@code Cards.HIDDEN}; what the seeds show face up (明示, 000:14) stays:
  * <ul>
  * <li>another seat's dealt cards are face down (its dealt jokers too, 000:133); the deck order goes from {@code start};
  * <li>another seat's draw is face down where the trace says it was not shown (it made a wei or ti, 000:55); a drawn
@@ -30,18 +26,14 @@ import java.util.List;
  * <li>discards, piles, the reveal card (000:21, 002:13), the 飘 each seat chose before the deal (`piao`), the
  *     settlement and the end are public: the hands are laid open when a hand ends.
  * </ul>
- * Feed events in trace order: a wei seen face down is remembered until its pao or ti.
+ * Each event type answers for itself ({@link Event#seenBy}): none passes through unread. Feed events in trace
+ * order: a wei seen face down is remembered until its pao or ti.
  */
 public final class SeatView {
-    private final int viewer;
-    private final Play.WeiShown weiShown;
-    /** Per seat, the cards (as bits) of its wei still face down. */
-    private final int[] faceDownWei;
+    private final Sight sight;
 
-    private SeatView(int viewer, int players, Play.WeiShown weiShown) {
-        this.viewer = viewer;
-        this.weiShown = weiShown;
-        this.faceDownWei = new int[players];
+    private SeatView(Sight sight) {
+        this.sight = sight;
     }
 
     /**
@@ -56,7 +48,7 @@ public final class SeatView {
         if (viewer < 0 || viewer >= s.players()) {
             throw new IllegalArgumentException("no seat " + viewer + ": this hand has seats 0 to " + (s.players() - 1));
         }
-        return new SeatView(viewer, s.players(), weiShown);
+        return new SeatView(new Sight(viewer, s.players(), weiShown));
     }
 
     /** The whole trace as the seat sees it, under the variant's `wei shown` rule. */
@@ -72,50 +64,8 @@ public final class SeatView {
         return seen;
     }
 
-    /** A table meld as other seats see it: a wei face down where the rule lays it so (000:29), else as it lies. */
-    public static Meld asSeenByOthers(Meld meld, Play.WeiShown weiShown) {
-        return weiShown.hides() && meld.kind() == GroupKind.WEI ? Meld.same(GroupKind.WEI, Cards.HIDDEN) : meld;
-    }
-
-    /** The event as the viewer sees it, or null when the viewer does not see it at all. */
+    /** The event as the viewer sees it (each event type says so itself), or null when the viewer does not see it. */
     public Event see(Event event) {
-        if (event.seat() == viewer) {
-            return event;
-        } else if (event instanceof Event.Start e) {
-            return new Event.Start(e.variant(), e.players(), e.dealer(), e.deadHandsBefore(), List.of());
-        } else if (event instanceof Event.Deal e) {
-            return new Event.Deal(e.seat(), Collections.nCopies(e.cards().size(), Cards.HIDDEN));
-        } else if (event instanceof Event.Draw e && !e.shown()) {
-            return new Event.Draw(e.seat(), Cards.HIDDEN, false, e.wallLeft());
-        } else if (event instanceof Event.Offer || event instanceof Event.Choice || event instanceof Event.Stale
-                || event instanceof Event.StaleWin) {
-            return null;
-        } else if (event instanceof Event.Claim e) {
-            return claim(e);
-        } else if (event instanceof Event.Laid e) {
-            return laid(e);
-        }
-        return event;
-    }
-
-    private Event claim(Event.Claim claim) {
-        List<Event.Answer> seen = claim.answers().stream()
-                .filter(answer -> answer.seat() == viewer || answer.seat() == claim.winner()).toList();
-        if (seen.isEmpty() && claim.winner() < 0) {
-            return null;
-        }
-        return new Event.Claim(claim.card(), claim.winner(), seen);
-    }
-
-    private Event laid(Event.Laid laid) {
-        int seat = laid.seat();
-        Action action = laid.action();
-        if (action.type() == ActionType.WEI && weiShown.hides()) {
-            faceDownWei[seat] |= 1 << action.card();
-            action = new Action(ActionType.WEI, Cards.HIDDEN, List.of(asSeenByOthers(action.melds().get(0), weiShown)));
-        } else if (action.type() == ActionType.PAO || action.type() == ActionType.TI) {
-            faceDownWei[seat] &= ~(1 << action.card());     // the pao or ti shows the wei's card
-        }
-        return new Event.Laid(seat, action, faceDownWei[seat] != 0 ? Event.Laid.HIDDEN_HUXI : laid.tableHuxi());
+        return event.seenBy(sight);
     }
 }

@@ -1,5 +1,6 @@
 package dev.paohuzi.runtime.game.trace;
 
+import dev.paohuzi.runtime.game.Event;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.util.MinimalPrettyPrinter;

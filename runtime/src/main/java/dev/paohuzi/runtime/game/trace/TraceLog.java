@@ -1,5 +1,6 @@
 package dev.paohuzi.runtime.game.trace;
 
+import dev.paohuzi.runtime.game.Event;
 import dev.paohuzi.runtime.card.Cards;
 import dev.paohuzi.runtime.game.Action;
 import dev.paohuzi.runtime.game.ActionType;

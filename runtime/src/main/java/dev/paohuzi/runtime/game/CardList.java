@@ -1,4 +1,4 @@
-package dev.paohuzi.runtime.game.trace;
+package dev.paohuzi.runtime.game;
 
 import java.util.AbstractList;
 import java.util.RandomAccess;

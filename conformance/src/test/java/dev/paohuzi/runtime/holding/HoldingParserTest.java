@@ -8,6 +8,7 @@ import dev.paohuzi.runtime.card.Cards;
 import dev.paohuzi.runtime.fixture.RandomHoldings;
 import dev.paohuzi.conformance.fixture.RealVariants;
 import dev.paohuzi.runtime.group.GroupKind;
+import dev.paohuzi.runtime.rules.CardOrigin;
 import dev.paohuzi.runtime.rules.RuleSet;
 import java.util.List;
 import org.eclipse.collections.api.factory.primitive.IntLists;
@@ -70,7 +71,8 @@ class HoldingParserTest {
                 RealVariants.KEYED)) {
             for (long seed = 1; seed <= 300; seed++) {
                 Holding holding = RandomHoldings.composed(rules, seed);
-                assertEquals(holding, valid(rules, holding.toString()), "seed " + seed);
+                HoldingParseResult read = new HoldingParser(rules).parseCards(holding.toString());
+                assertEquals(new HoldingParseResult.Valid(holding), read, "seed " + seed);
             }
         }
     }
@@ -98,6 +100,35 @@ class HoldingParserTest {
         assertEquals(column, error.column());
         assertTrue(error.message().contains("'" + token + "'") && error.message().contains(problem),
                 error.message());
+    }
+
+    /**
+     * Play cannot produce a concealed copy beside one's wei (own draw makes it a ti, 000:34) or one's pong (a pao
+     * where `pao onto pong from` has own draw, 000:37): the meld is named with its column and the rule's seed line.
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "b1 s3 b6 s7 s5 b6 s1 s1 s2 s6 b1 b6 s8 s4 s3 wei:s7 pong:b4 | wei:s7 | 46 | 000:34",
+        "s4 b4 pong:b4                                               | pong:b4 | 7 | 000:37",
+        "stale-wei:s9 s9 s1 s2 s3                                    | stale-wei:s9 | 1 | 000:34",
+        "s10 s6 s7 s6 s2 s2 s6 s2 pong:s7 chi:s1,s1,b1 pao:b2 wei:s10 | pong:s7 | 26 | 000:37",
+    })
+    void aConcealedCopyBesideOnesPongOrWeiIsNoHoldingOfPlay(String line, String token, int column, String rule) {
+        HoldingParseResult.Invalid error = invalid(RealVariants.HUNAN, line);
+        assertEquals(token, error.token());
+        assertEquals(column, error.column());
+        assertTrue(error.message().contains(rule) && error.message().contains("no play keeps it concealed"),
+                error.message());
+        assertInstanceOf(HoldingParseResult.Valid.class, new HoldingParser(RealVariants.HUNAN).parseCards(line));
+    }
+
+    /** Where one's own draw does not make a pong a pao, the copy drawn may stay concealed: the holding is read. */
+    @Test
+    void aConcealedCopyBesideAPongIsReadWhereOwnDrawsAreNoPao() {
+        RuleSet noOwnDrawPao = RealVariants.HUNAN.toBuilder().claims(RealVariants.HUNAN.claims().toBuilder()
+                .paoOntoPongFrom(java.util.Set.of(CardOrigin.PREVIOUS_DRAW, CardOrigin.NEXT_DRAW)).build()).build();
+        assertEquals(1, valid(noOwnDrawPao, "s4 b4 pong:b4").count(Cards.parse("b4")));
+        invalid(noOwnDrawPao, "s4 b4 wei:b4");
     }
 
     @Test

@@ -15,8 +15,14 @@ import org.eclipse.collections.api.factory.primitive.IntLists;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 class HoldingParserTest {
+    /** Holdings whose cards a deck has and no play produces (the first is the issue's, `score` paid it). */
+    private static final String UNREACHABLE_WEI = "b1 s3 b6 s7 s5 b6 s1 s1 s2 s6 b1 b6 s8 s4 s3 wei:s7 pong:b4";
+    private static final String UNREACHABLE_PONG = "s4 b4 pong:b4";
+    private static final String UNREACHABLE_STALE_WEI = "stale-wei:s9 s9 s1 s2 s3";
+    private static final String UNREACHABLE_KAN_SPLIT = "s10 s6 s7 s6 s2 s2 s6 s2 pong:s7 chi:s1,s1,b1 pao:b2 wei:s10";
 
     private static Holding valid(RuleSet rules, String line) {
         HoldingParseResult result = new HoldingParser(rules).parse(line);
@@ -93,6 +99,10 @@ class HoldingParserTest {
         "run:s1           | run:s1     | 1  | unknown meld kind 'run'",
         "s1 W             | W          | 4  | no jokers",
         "chi:s1,W,s3      | chi:s1,W,s3 | 1 | a joker never leaves the hand",
+        UNREACHABLE_WEI + " | wei:s7 | 46 | mandatory ti (000:34)",
+        UNREACHABLE_PONG + " | pong:b4 | 7 | mandatory pao (`pao onto pong from` has own draw in hunan, 000:37)",
+        UNREACHABLE_STALE_WEI + " | stale-wei:s9 | 1 | mandatory ti (000:34)",
+        UNREACHABLE_KAN_SPLIT + " | pong:s7 | 26 | mandatory pao",
     })
     void badTokensAreNamedWithTheirColumn(String line, String token, int column, String problem) {
         HoldingParseResult.Invalid error = invalid(RealVariants.HUNAN, line);
@@ -104,21 +114,12 @@ class HoldingParserTest {
 
     /**
      * Play cannot produce a concealed copy beside one's wei (own draw makes it a ti, 000:34) or one's pong (a pao
-     * where `pao onto pong from` has own draw, 000:37): the meld is named with its column and the rule's seed line.
+     * where `pao onto pong from` has own draw, 000:37): parse names the meld with its column and the rule's seed line
+     * ({@link #badTokensAreNamedWithTheirColumn}), while parseCards reads the cards as written.
      */
-    @ParameterizedTest(name = "{0}")
-    @CsvSource(delimiter = '|', value = {
-        "b1 s3 b6 s7 s5 b6 s1 s1 s2 s6 b1 b6 s8 s4 s3 wei:s7 pong:b4 | wei:s7 | 46 | 000:34",
-        "s4 b4 pong:b4                                               | pong:b4 | 7 | 000:37",
-        "stale-wei:s9 s9 s1 s2 s3                                    | stale-wei:s9 | 1 | 000:34",
-        "s10 s6 s7 s6 s2 s2 s6 s2 pong:s7 chi:s1,s1,b1 pao:b2 wei:s10 | pong:s7 | 26 | 000:37",
-    })
-    void aConcealedCopyBesideOnesPongOrWeiIsNoHoldingOfPlay(String line, String token, int column, String rule) {
-        HoldingParseResult.Invalid error = invalid(RealVariants.HUNAN, line);
-        assertEquals(token, error.token());
-        assertEquals(column, error.column());
-        assertTrue(error.message().contains(rule) && error.message().contains("no play keeps it concealed"),
-                error.message());
+    @ParameterizedTest
+    @ValueSource(strings = {UNREACHABLE_WEI, UNREACHABLE_PONG, UNREACHABLE_STALE_WEI, UNREACHABLE_KAN_SPLIT})
+    void aHoldingNoPlayProducesIsReadAsWrittenByParseCards(String line) {
         assertInstanceOf(HoldingParseResult.Valid.class, new HoldingParser(RealVariants.HUNAN).parseCards(line));
     }
 

@@ -13,14 +13,11 @@ import java.util.concurrent.Callable;
 
 /**
  * `analyze --variant V`: one holding per stdin line in, one JSON object per line out, in order. A bad line gets
- * {@code {"error": ...}} naming the token and the others are still answered; exit 2 if any line was bad. A holding
- * play cannot produce under the variant (a concealed copy beside one's pong or wei of it) is a bad line, its error
- * naming the meld and the rule's seed line ({@code HoldingParser#parse}).
+ * {@code {"error": ...}} naming the token and the others are still answered; exit 2 if any line was bad.
  */
 @Command(name = "analyze", description = {"Analyse holdings read from stdin, one per line: concealed cards "
         + "(s1..s10, b1..b10, W or 一…十 壹…拾 王), then table melds (pong:b3 wei:s5 stale-wei:s5 pao:s7 ti:b1 "
-        + "chi:s1,s2,s3); a holding play cannot produce under the variant is refused with the rule that forbids it.",
-        "Writes one JSON object per line: complete, huxi (null when none), win, groups (the "
+        + "chi:s1,s2,s3).", "Writes one JSON object per line: complete, huxi (null when none), win, groups (the "
         + "best decomposition, null when none), waits (when one card short).", JsonLines.INPUT})
 public final class AnalyzeCommand implements Callable<Integer> {
     @Mixin

@@ -11,6 +11,7 @@ import dev.paohuzi.runtime.holding.Holding;
 import dev.paohuzi.runtime.holding.HoldingParseResult;
 import dev.paohuzi.runtime.holding.HoldingParser;
 import dev.paohuzi.runtime.holding.Meld;
+import dev.paohuzi.runtime.holding.Reachability;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -32,6 +33,8 @@ import java.util.zip.GZIPInputStream;
  * Judges the analyzer by two public engines (conformance/README.md, "Independent engines as judges"): for every
  * holding of {@code holdings.txt.gz}, the workbench's answer under Hunan either agrees with each engine's or differs
  * only as an adjudicated {@link PeerClass}; anything else is a {@link PeerReport.NewDisagreement} naming the holding.
+ * The analyzer is judged on every holding, also on those play cannot produce, which `analyze` itself refuses
+ * ({@link Reachability}); the report counts them.
  */
 public final class PeerCheck {
     /** The data, from the project root; the conformance module's tests read {@code peers} beside them. */
@@ -72,18 +75,24 @@ public final class PeerCheck {
         private final String text;
         private final Holding holding;
         private final Analysis analysis;
+        /** Whether play can produce the holding; `analyze` refuses it otherwise ({@link Reachability}). */
+        private final boolean reachable;
 
         Judged(PeerReport report, int line, String text) {
             this.report = report;
             this.line = line;
             this.text = text;
-            HoldingParseResult parsed = parser.parse(text);
+            HoldingParseResult parsed = parser.parseCards(text);
             if (!(parsed instanceof HoldingParseResult.Valid valid)) {
                 throw new IllegalStateException("holding " + line + " `" + text + "` does not parse: "
                         + ((HoldingParseResult.Invalid) parsed).message());
             }
             this.holding = valid.holding();
             this.analysis = analyzer.analyze(holding);
+            this.reachable = Reachability.refusal(holding, analyzer.rules()).isEmpty();
+            if (!reachable) {
+                report.unreachable++;
+            }
         }
 
         void judge(JsonNode search, JsonNode server, JsonNode serverWhole) {
@@ -98,7 +107,7 @@ public final class PeerCheck {
                         "the workbench reads " + whole() + ", the C search " + search);
                 int theirs = serverWhole.get("huxi").asInt();
                 Set<PeerClass> classes = huxi == theirs ? EnumSet.noneOf(PeerClass.class)
-                        : huxi < 0 && theirs >= 0 && concealedBesideOneCardMeld() ? EnumSet.of(
+                        : huxi < 0 && theirs >= 0 && !reachable ? EnumSet.of(
                                 PeerClass.UNREACHABLE_KAN_SPLIT) : null;
                 verdict(Comparison.JAVA_SERVER_WHOLE, classes, "the workbench reads " + whole()
                         + ", the Java server huxi " + theirs);
@@ -169,12 +178,6 @@ public final class PeerCheck {
                 }
             }
             return cards;
-        }
-
-        private boolean concealedBesideOneCardMeld() {
-            return holding.melds().stream().anyMatch(meld -> (meld.kind() == GroupKind.PONG
-                    || meld.kind() == GroupKind.WEI || meld.kind() == GroupKind.STALE_WEI)
-                    && holding.count(meld.cards().get(0)) > 0);
         }
     }
 

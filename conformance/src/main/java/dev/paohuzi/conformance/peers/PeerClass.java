@@ -25,10 +25,10 @@ public enum PeerClass {
     STALE_WEI_PAO("another seat's card onto a stale wei", "000:30, 000:38, 000:54"),
     /**
      * The Java server splits a held kan of a holding play cannot produce: a kan held since the deal is never split
-     * (000:26, 000:64), and the holding itself holds a concealed copy beside a pong or wei of it, which would have
-     * been a mandatory pao or ti (000:35-38).
+     * (000:26, 000:64), and the holding itself holds a concealed copy beside a pong or wei of it, which one's own
+     * draw would have made a pao (000:37) or a ti (000:34).
      */
-    UNREACHABLE_KAN_SPLIT("held kan split in a holding play cannot produce", "000:26, 000:64, 000:35-38");
+    UNREACHABLE_KAN_SPLIT("held kan split in a holding play cannot produce", "000:26, 000:64, 000:34, 000:37");
 
     private final String label;
     private final String source;

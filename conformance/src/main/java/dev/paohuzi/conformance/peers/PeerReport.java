@@ -43,6 +43,8 @@ public final class PeerReport {
 
     private final Map<Comparison, Tally> tallies = new EnumMap<>(Comparison.class);
     private final List<NewDisagreement> newDisagreements = new ArrayList<>();
+    /** Holdings play cannot produce under the variant (judged all the same). */
+    int unreachable;
 
     PeerReport() {
         for (Comparison comparison : Comparison.values()) {
@@ -64,6 +66,11 @@ public final class PeerReport {
         newDisagreements.add(disagreement);
     }
 
+    /** Holdings play cannot produce, which `analyze`, `score` and the case files refuse. */
+    public int unreachable() {
+        return unreachable;
+    }
+
     public Tally tally(Comparison comparison) {
         return tallies.get(comparison);
     }
@@ -75,6 +82,8 @@ public final class PeerReport {
     /** One line per comparison and one per class met, then each new disagreement: what `conformance --peers` prints. */
     public List<String> lines() {
         List<String> lines = new ArrayList<>();
+        lines.add(unreachable + " holdings play cannot produce (a concealed copy beside one's pong or wei of it), "
+                + "which analyze refuses; judged all the same");
         for (Comparison comparison : Comparison.values()) {
             Tally tally = tallies.get(comparison);
             lines.add(comparison.peer().word() + ", " + comparison.what() + ": " + tally.judged + " holdings, "

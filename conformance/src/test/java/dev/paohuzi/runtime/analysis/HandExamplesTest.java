@@ -22,7 +22,8 @@ import org.junit.jupiter.api.Test;
 class HandExamplesTest {
 
     private static Holding holding(RuleSet rules, String line) {
-        return assertInstanceOf(HoldingParseResult.Valid.class, new HoldingParser(rules).parse(line)).holding();
+        // as written: a few examples weigh the arithmetic on holdings play does not produce (a copy beside its pong)
+        return assertInstanceOf(HoldingParseResult.Valid.class, new HoldingParser(rules).parseCards(line)).holding();
     }
 
     private static List<Analyzer> analyzers(RuleSet rules) {

@@ -8,14 +8,21 @@ import dev.paohuzi.runtime.card.Cards;
 import dev.paohuzi.runtime.fixture.RandomHoldings;
 import dev.paohuzi.conformance.fixture.RealVariants;
 import dev.paohuzi.runtime.group.GroupKind;
+import dev.paohuzi.runtime.rules.CardOrigin;
 import dev.paohuzi.runtime.rules.RuleSet;
 import java.util.List;
 import org.eclipse.collections.api.factory.primitive.IntLists;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 class HoldingParserTest {
+    /** Holdings whose cards a deck has and no play produces (the first is the issue's, `score` paid it). */
+    private static final String UNREACHABLE_WEI = "b1 s3 b6 s7 s5 b6 s1 s1 s2 s6 b1 b6 s8 s4 s3 wei:s7 pong:b4";
+    private static final String UNREACHABLE_PONG = "s4 b4 pong:b4";
+    private static final String UNREACHABLE_STALE_WEI = "stale-wei:s9 s9 s1 s2 s3";
+    private static final String UNREACHABLE_KAN_SPLIT = "s10 s6 s7 s6 s2 s2 s6 s2 pong:s7 chi:s1,s1,b1 pao:b2 wei:s10";
 
     private static Holding valid(RuleSet rules, String line) {
         HoldingParseResult result = new HoldingParser(rules).parse(line);
@@ -70,7 +77,8 @@ class HoldingParserTest {
                 RealVariants.KEYED)) {
             for (long seed = 1; seed <= 300; seed++) {
                 Holding holding = RandomHoldings.composed(rules, seed);
-                assertEquals(holding, valid(rules, holding.toString()), "seed " + seed);
+                HoldingParseResult read = new HoldingParser(rules).parseCards(holding.toString());
+                assertEquals(new HoldingParseResult.Valid(holding), read, "seed " + seed);
             }
         }
     }
@@ -91,6 +99,10 @@ class HoldingParserTest {
         "run:s1           | run:s1     | 1  | unknown meld kind 'run'",
         "s1 W             | W          | 4  | no jokers",
         "chi:s1,W,s3      | chi:s1,W,s3 | 1 | a joker never leaves the hand",
+        UNREACHABLE_WEI + " | wei:s7 | 46 | mandatory ti (000:34)",
+        UNREACHABLE_PONG + " | pong:b4 | 7 | mandatory pao (`pao onto pong from` has own draw in hunan, 000:37)",
+        UNREACHABLE_STALE_WEI + " | stale-wei:s9 | 1 | mandatory ti (000:34)",
+        UNREACHABLE_KAN_SPLIT + " | pong:s7 | 26 | mandatory pao",
     })
     void badTokensAreNamedWithTheirColumn(String line, String token, int column, String problem) {
         HoldingParseResult.Invalid error = invalid(RealVariants.HUNAN, line);
@@ -98,6 +110,26 @@ class HoldingParserTest {
         assertEquals(column, error.column());
         assertTrue(error.message().contains("'" + token + "'") && error.message().contains(problem),
                 error.message());
+    }
+
+    /**
+     * Play cannot produce a concealed copy beside one's wei (own draw makes it a ti, 000:34) or one's pong (a pao
+     * where `pao onto pong from` has own draw, 000:37): parse names the meld with its column and the rule's seed line
+     * ({@link #badTokensAreNamedWithTheirColumn}), while parseCards reads the cards as written.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {UNREACHABLE_WEI, UNREACHABLE_PONG, UNREACHABLE_STALE_WEI, UNREACHABLE_KAN_SPLIT})
+    void aHoldingNoPlayProducesIsReadAsWrittenByParseCards(String line) {
+        assertInstanceOf(HoldingParseResult.Valid.class, new HoldingParser(RealVariants.HUNAN).parseCards(line));
+    }
+
+    /** Where one's own draw does not make a pong a pao, the copy drawn may stay concealed: the holding is read. */
+    @Test
+    void aConcealedCopyBesideAPongIsReadWhereOwnDrawsAreNoPao() {
+        RuleSet noOwnDrawPao = RealVariants.HUNAN.toBuilder().claims(RealVariants.HUNAN.claims().toBuilder()
+                .paoOntoPongFrom(java.util.Set.of(CardOrigin.PREVIOUS_DRAW, CardOrigin.NEXT_DRAW)).build()).build();
+        assertEquals(1, valid(noOwnDrawPao, "s4 b4 pong:b4").count(Cards.parse("b4")));
+        invalid(noOwnDrawPao, "s4 b4 wei:b4");
     }
 
     @Test

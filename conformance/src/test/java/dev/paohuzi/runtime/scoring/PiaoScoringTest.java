@@ -12,13 +12,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * 活飘 (variants/wangcheng-huopiao.variant): a `score` line's piao:W,N,P and the scorer's payments, each loser's worked
- * out with its own 飘 (WangChengHHTable.java, stored index file 26988545022: huo_piao[loser] + huo_piao[winner]).
+ * out with its own 飘 (billee1011/repository WangChengHHTable.java:1529: huo_piao[loser] + huo_piao[winner]).
  */
 class PiaoScoringTest {
     private static final RuleSet HUOPIAO = RealVariants.bundled("wangcheng-huopiao");
     private static final RuleSet WANGCHENG = RealVariants.bundled("wangcheng");
-    /** wangcheng-scoring's self-draw: 16 huxi, grade 1, 乌胡 5, base 5; each loser 5 + 1 (自摸) = 6 before the 飘. */
-    private static final String SELF_DRAW = "b4 b4 b4 pong:b1 pong:b9 pong:s9 pong:s8 pong:s1 pong:s3 self-draw";
+    /** wangcheng-scoring's self-draw: 21 huxi, 1 囤, no 名堂, base 1; each loser 1 + 1 (自摸) = 2 before the 飘. */
+    private static final String SELF_DRAW = "b4 b4 b4 b5 b5 b5 pong:b1 pong:b9 pong:s9 pong:s8 pong:s1 self-draw";
 
     private static ScoreLine.Result parse(RuleSet rules, String line) {
         return new ScoreLine(rules).parse(line);
@@ -31,18 +31,21 @@ class PiaoScoringTest {
         return score.payments().stream().map(payment -> (int) payment.points()).toList();
     }
 
-    /** The winner took 3: next (2) pays 6 + 2 + 3, previous (0) pays 6 + 0 + 3; the winner gets both. */
+    /**
+     * The winner took 3: next (2) pays 2 + 2 + 3, previous (0) pays 2 + 0 + 3; the winner gets both. The winner took
+     * 0: next (0) pays 2, previous (2) pays 2 + 2.
+     */
     @Test
     void eachLoserPaysItsOwnPiaoAndTheWinners() {
-        assertEquals(List.of(20, -11, -9), points("piao:3,2,0"));
-        assertEquals(List.of(14, -6, -8), points("piao:0,0,2"));
+        assertEquals(List.of(12, -7, -5), points("piao:3,2,0"));
+        assertEquals(List.of(6, -2, -4), points("piao:0,0,2"));
     }
 
     /** Without piao: every seat's 飘 reads 0, as a table where every seat took 0. */
     @Test
     void noPiaoWordReadsZero() {
-        assertEquals(List.of(12, -6, -6), points(""));
-        assertEquals(List.of(12, -6, -6), points("piao:0,0,0"));
+        assertEquals(List.of(4, -2, -2), points(""));
+        assertEquals(List.of(4, -2, -2), points("piao:0,0,0"));
     }
 
     @Test

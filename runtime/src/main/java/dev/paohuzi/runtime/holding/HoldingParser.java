@@ -6,12 +6,15 @@ import dev.paohuzi.runtime.rules.RuleSet;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Reads the text form of a holding (issue 3 §2): whitespace-separated concealed cards ({@code s1..s10},
  * {@code b1..b10}, {@code W}, 一…十, 壹…拾, 王), then table melds {@code pong:b3}, {@code wei:s5},
  * {@code stale-wei:s5}, {@code pao:s7}, {@code ti:b1}, {@code chi:s1,s2,s3} (a full-width ， separates too).
- * Bad input is a value, never an exception: the first offending token is named with its column.
+ * Bad input is a value, never an exception: the first offending token is named with its column. {@link #parse}
+ * also refuses a holding play cannot produce under the variant ({@link Reachability}), naming the rule and its seed
+ * line; {@link #parseCards} reads the cards and melds only.
  */
 public final class HoldingParser {
     private final RuleSet rules;
@@ -20,7 +23,32 @@ public final class HoldingParser {
         this.rules = rules;
     }
 
+    /** The holding, if its cards are a deck's and play under the variant can produce it. */
     public HoldingParseResult parse(String line) {
+        List<Token> meldTokens = new ArrayList<>();
+        HoldingParseResult read = read(line, meldTokens);
+        if (read instanceof HoldingParseResult.Valid valid) {
+            Holding holding = valid.holding();
+            Optional<Reachability.Refusal> refusal = Reachability.refusal(holding, rules);
+            if (refusal.isPresent()) {
+                Token token = meldTokens.get(holding.melds().indexOf(refusal.get().meld()));
+                return new HoldingParseResult.Invalid(token.text(), token.column(),
+                        token.describe(refusal.get().message()));
+            }
+        }
+        return read;
+    }
+
+    /**
+     * The holding as written, its cards counted against the deck but not against the rules of play: for judging the
+     * analyzer on holdings no play produces (the peer engines' data).
+     */
+    public HoldingParseResult parseCards(String line) {
+        return read(line, new ArrayList<>());
+    }
+
+    /** @param meldTokens receives each meld's token, in the order of the holding's melds */
+    private HoldingParseResult read(String line, List<Token> meldTokens) {
         List<Token> tokens = Token.split(line);
         if (tokens.isEmpty()) {
             return new HoldingParseResult.Invalid("", 1, "empty line: a holding needs at least one card");
@@ -29,6 +57,9 @@ public final class HoldingParser {
         int[] held = new int[Cards.ALL_KINDS];
         List<Meld> melds = new ArrayList<>();
         for (Token token : tokens) {
+            if (token.isMeld()) {
+                meldTokens.add(token);
+            }
             String error = token.isMeld() ? addMeld(token, melds, held) : addCard(token, concealed, held);
             if (error != null) {
                 return new HoldingParseResult.Invalid(token.text(), token.column(), token.describe(error));
@@ -50,7 +81,7 @@ public final class HoldingParser {
         held[card]++;
         if (card != Cards.JOKER && concealed[card] == 4 && held[card] <= rules.deck().copies()) {
             return "is the fourth " + Cards.name(card) + " in hand: four identical cards belong on the table as a ti"
-                    + " (write ti:" + Cards.name(card) + ")";
+                    + " (000:32; write ti:" + Cards.name(card) + ")";
         }
         return tooMany(card, held);
     }
@@ -75,7 +106,8 @@ public final class HoldingParser {
             }
             GroupKind kind = ChiShape.kindOf(cards[0], cards[1], cards[2], rules.structure());
             if (kind == null) {
-                return "cannot exist: those cards form no sentence, 二七十 or mixed group in " + rules.name();
+                return "cannot exist: those cards form no sentence, 二七十 or mixed group in " + rules.name()
+                        + " (its `two-seven-ten`, `one-five-ten` and `mixed groups` rules; 000:39-43)";
             }
             Arrays.sort(cards);
             meld = Meld.chi(kind, cards);

@@ -6,6 +6,7 @@ import dev.paohuzi.compiler.diag.Position;
 import dev.paohuzi.runtime.expr.Bounds;
 import dev.paohuzi.runtime.expr.Condition;
 import dev.paohuzi.runtime.expr.Facts;
+import dev.paohuzi.runtime.expr.FormulaOverflow;
 import dev.paohuzi.runtime.expr.Quantity;
 import dev.paohuzi.runtime.expr.Quantity.Type;
 import org.junit.jupiter.api.Test;
@@ -25,6 +26,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class ExpressionAgreementTest {
     private static final Position AT = new Position("random", 1, 1);
+    private static final long OVERFLOW = Long.MIN_VALUE;
     private static final List<Quantity> INTS = Arrays.stream(Quantity.values()).filter(q -> q.type() == Type.INT)
             .toList();
     private static final List<Quantity> BOOLS = Arrays.stream(Quantity.values()).filter(q -> q.type() == Type.BOOL)
@@ -45,12 +47,22 @@ class ExpressionAgreementTest {
             assertFalse(diagnostics.hasErrors(), () -> ExprText.of(expr) + " " + diagnostics.all());
             for (int round = 0; round < 50; round++) {
                 Facts facts = facts(random);
-                int tree = TreeEvaluator.evaluate(expr, facts);
-                int closure = wantBool ? ExpressionCompiler.condition(expr).test(facts) ? 1 : 0
-                        : ExpressionCompiler.formula(expr).evaluate(facts);
+                long tree = evaluated(() -> TreeEvaluator.evaluate(expr, facts));
+                long closure = evaluated(() -> wantBool
+                        ? ExpressionCompiler.condition(expr, "random").test(facts) ? 1 : 0
+                        : ExpressionCompiler.formula(expr, "random").evaluate(facts));
                 long s = seed;
                 assertEquals(tree, closure, () -> "seed " + s + ": " + ExprText.of(expr) + " with " + facts);
             }
+        }
+    }
+
+    /** A value, or {@link #OVERFLOW} where the evaluation leaves the int range (both forms must say so alike). */
+    private static long evaluated(java.util.function.IntSupplier evaluation) {
+        try {
+            return evaluation.getAsInt();
+        } catch (ArithmeticException | FormulaOverflow overflow) {
+            return OVERFLOW;
         }
     }
 
@@ -87,7 +99,7 @@ class ExpressionAgreementTest {
             for (int terms = random.nextInt(3); terms > 0; terms--) {
                 expr = new Expr.Binary(Expr.BinaryOp.AND, expr, boundTerm(random), AT);
             }
-            Condition compiled = ExpressionCompiler.condition(expr);
+            Condition compiled = ExpressionCompiler.condition(expr, "random");
             Expr shown = expr;
             assertInstanceOf(Bounds.class, compiled, () -> ExprText.of(shown));
             for (int round = 0; round < 50; round++) {

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.paohuzi.runtime.analysis.Decomposition;
 import dev.paohuzi.runtime.analysis.HandAnalyzer;
+import dev.paohuzi.runtime.expr.FormulaOverflow;
 import dev.paohuzi.runtime.holding.Holding;
 import dev.paohuzi.runtime.holding.HoldingParseResult;
 import dev.paohuzi.runtime.holding.HoldingParser;
@@ -47,7 +48,12 @@ final class HandApi {
         }
         Holding holding = ((HoldingParseResult.Valid) parsed).holding();
         HandAnalyzer analyzer = HandAnalyzer.of(rules);
-        ObjectNode answer = HandJson.analysis(analyzer.analyze(holding));
+        ObjectNode answer;
+        try {   // `win when:` is a formula too
+            answer = HandJson.analysis(analyzer.analyze(holding));
+        } catch (FormulaOverflow overflow) {
+            throw overflow(overflow);
+        }
         List<Decomposition> all = analyzer.decompositions(holding);
         ArrayNode decompositions = answer.putArray("decompositions");
         all.stream().limit(MAX_DECOMPOSITIONS).forEach(d -> decompositions.addObject().put("huxi", d.huxi())
@@ -74,11 +80,22 @@ final class HandApi {
             throw new ApiException(400, "the hand page scores a win; `escape` and `dead-hand` lines are the `score` "
                     + "command's", Map.of("expected", SCORE));
         }
-        ScoreResult result = Scorer.of(rules).score(valid.holding(), valid.win(), valid.hand());
+        ScoreResult result;
+        try {
+            result = Scorer.of(rules).score(valid.holding(), valid.win(), valid.hand());
+        } catch (FormulaOverflow overflow) {
+            throw overflow(overflow);
+        }
         if (result instanceof ScoreResult.Refused refused) {
             throw new ApiException(422, refused.reason());
         }
         ctx.json(HandJson.score(((ScoreResult.Scored) result).score()));
+    }
+
+    /** The variant's formula, not the request, is at fault: 422 naming the formula's file and line. */
+    private static ApiException overflow(FormulaOverflow overflow) {
+        return new ApiException(422, overflow.getMessage(), Map.of("hint", "bound the formula where the message "
+                + "points, e.g. with min(..., N), so that it stays within the integer range (docs/language.md)"));
     }
 
     private RuleSet rules(JsonNode body, String expected) {

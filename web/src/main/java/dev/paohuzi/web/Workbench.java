@@ -70,6 +70,7 @@ public final class Workbench implements Callable<Integer> {
         commandLine.registerConverter(long.class, WholeNumbers::parseLong);
         commandLine.registerConverter(Integer.class, WholeNumbers::parseInt);
         commandLine.registerConverter(int.class, WholeNumbers::parseInt);
+        ScoreCommand.describeWords(commandLine.getSubcommands().get("score"));
         // A bug must not show a user a stack trace: one line naming the failure, exit 3. A variant formula that
         // leaves the integer range is the variant's failure, not a bug: its line, exit 1 (from a worker thread too).
         commandLine.setExecutionExceptionHandler((e, cmd, parseResult) -> {

@@ -2,6 +2,7 @@ package dev.paohuzi.web.server;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.paohuzi.runtime.analysis.Decomposition;
 import dev.paohuzi.runtime.analysis.HandAnalyzer;
@@ -10,6 +11,7 @@ import dev.paohuzi.runtime.holding.Holding;
 import dev.paohuzi.runtime.holding.HoldingParseResult;
 import dev.paohuzi.runtime.holding.HoldingParser;
 import dev.paohuzi.runtime.rules.RuleSet;
+import dev.paohuzi.runtime.scoring.ContextWords;
 import dev.paohuzi.runtime.scoring.ScoreLine;
 import dev.paohuzi.runtime.scoring.ScoreResult;
 import dev.paohuzi.runtime.scoring.Scorer;
@@ -73,8 +75,8 @@ final class HandApi {
         ScoreLine.Result parsed = new ScoreLine(rules).parse(line);
         if (parsed instanceof ScoreLine.Invalid invalid) {
             throw new ApiException(400, invalid.message(), Map.of("field", invalid.column() > holding.length()
-                    ? "context" : "holding", "column", invalid.column(), "hint", "context words: win:CARD self-draw "
-                    + "discard last-card dealer tianhu dihu no-intake joker-wait:1|2 seats:N counting-seat"));
+                    ? "context" : "holding", "column", invalid.column(), "hint", "context words: "
+                    + ContextWords.forms()));
         }
         if (!(parsed instanceof ScoreLine.Valid valid)) {
             throw new ApiException(400, "the hand page scores a win; `escape` and `dead-hand` lines are the `score` "
@@ -96,6 +98,15 @@ final class HandApi {
     private static ApiException overflow(FormulaOverflow overflow) {
         return new ApiException(422, overflow.getMessage(), Map.of("hint", "bound the formula where the message "
                 + "points, e.g. with min(..., N), so that it stays within the integer range (docs/language.md)"));
+    }
+
+    /** GET /api/score/words: the context words a `score` line reads, each with its meaning, for the hand page. */
+    static void words(Context ctx) {
+        ArrayNode words = JsonNodeFactory.instance.arrayNode();
+        for (ContextWords word : ContextWords.values()) {
+            words.addObject().put("word", word.form()).put("meaning", word.meaning()).put("toggle", word.plain());
+        }
+        ctx.json(words);
     }
 
     private RuleSet rules(JsonNode body, String expected) {

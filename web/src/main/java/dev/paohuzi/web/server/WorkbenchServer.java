@@ -70,6 +70,7 @@ public final class WorkbenchServer {
             config.routes.get("/api/case", conformance::scenario);
             config.routes.post("/api/analyze", hand::analyze);
             config.routes.post("/api/score", hand::score);
+            config.routes.get("/api/score/words", HandApi::words);
             config.routes.get("/api/catalogue", new CatalogueApi()::catalogue);
             new StatisticsApi(variants, warm == null ? () -> { } : warm::stopSoon).routes(config.routes);
             if (warm != null) {

@@ -95,7 +95,7 @@ public final class FormulaRanges {
 
     /** Reports the first operation of the formula that can leave the int range; the formula's range, or null. */
     private Range check(ValueItem item, String what) {
-        Optional<Expr> leaving = firstLeaving(item.expr());
+        Optional<Expr> leaving = Range.firstLeaving(item.expr(), limits);
         if (leaving.isEmpty()) {
             return Range.of(item.expr(), limits);
         }
@@ -106,27 +106,6 @@ public final class FormulaRanges {
                 .orElse("as this part can be " + range.low() + " to " + range.high()),
                 "bound it, e.g. `min(..., 1000000)`, or use smaller numbers (docs/language.md, \"Ranges\")");
         return null;
-    }
-
-    /** The innermost, leftmost part of the expression whose range leaves the int range. */
-    private Optional<Expr> firstLeaving(Expr expr) {
-        List<Expr> parts = List.of();
-        if (expr instanceof Expr.Unary unary) {
-            parts = List.of(unary.operand());
-        } else if (expr instanceof Expr.Binary binary) {
-            parts = List.of(binary.left(), binary.right());
-        } else if (expr instanceof Expr.Call call) {
-            parts = call.arguments();
-        } else if (expr instanceof Expr.If conditional) {
-            parts = List.of(conditional.condition(), conditional.then(), conditional.otherwise());
-        }
-        for (Expr part : parts) {
-            Optional<Expr> found = firstLeaving(part);
-            if (found.isPresent()) {
-                return found;
-            }
-        }
-        return Range.of(expr, limits).leavesInt() ? Optional.of(expr) : Optional.empty();
     }
 
     /**
@@ -160,11 +139,43 @@ public final class FormulaRanges {
         if (best == null) {
             return Optional.empty();
         }
+        shrink(expr, reads, best, facts);
         StringJoiner inputs = new StringJoiner(", ", reads.isEmpty() ? "for every input" : "with ", "");
         for (int i = 0; i < best.length; i++) {
             inputs.add(reads.get(i).word() + " " + best[i]);
         }
         return Optional.of(inputs.toString());
+    }
+
+    /**
+     * Each input in turn brought as near 0 as it goes with the formula still leaving the range (bisection: formulas
+     * are mostly monotone in each input; every value kept is one checked to overflow).
+     */
+    private void shrink(Expr expr, List<Quantity> reads, long[] values, Facts facts) {
+        for (int i = 0; i < values.length; i++) {
+            facts.set(reads.get(i), (int) values[i]);
+        }
+        for (int i = 0; i < values.length; i++) {
+            long overflowing = values[i];
+            Quantity quantity = reads.get(i);
+            long nearest = Math.max(quantity.least(limits), Math.min(quantity.most(limits), 0));
+            facts.set(quantity, (int) nearest);
+            if (overflows(expr, facts)) {
+                overflowing = nearest;
+            }
+            long fits = nearest;
+            while (Math.abs(overflowing - fits) > 1) {
+                long middle = fits + (overflowing - fits) / 2;
+                facts.set(reads.get(i), (int) middle);
+                if (overflows(expr, facts)) {
+                    overflowing = middle;
+                } else {
+                    fits = middle;
+                }
+            }
+            values[i] = overflowing;
+            facts.set(reads.get(i), (int) overflowing);
+        }
     }
 
     private long[] candidates(Quantity quantity) {
@@ -221,7 +232,7 @@ public final class FormulaRanges {
         long high = range.high() * times;
         if (low < Integer.MIN_VALUE || high > Integer.MAX_VALUE) {
             diagnostics.error(formulas.get(rule).position(), "`" + rule + ":` can be " + range.low() + " to "
-                    + range.high() + ", so " + what + " can leave the integer range the scoring counts in ("
+                    + range.high() + ", so " + what + ", can leave the integer range the scoring counts in ("
                     + Integer.MIN_VALUE + " to " + Integer.MAX_VALUE + ")",
                     "bound it, e.g. `min(..., 1000000)`, or use smaller numbers (docs/language.md, \"Ranges\")");
         }

@@ -24,6 +24,6 @@ final class VariantLimits {
         return new Limits(rules.deck().jokers(), rules.deck().copies(), groups, groups * mostPerGroup,
                 rules.scoring().patterns().size(), rules.seating().players(), rules.scoring().payments().roomBase(),
                 rules.win().minimumHuxi(), piao, rules.seating().countingSeat() != Seating.CountingSeat.NONE,
-                rules.scoring().dihu().possible(), rules.play().xing() != Play.Xing.NONE, Map.of());
+                rules.scoring().dihu().possible(), rules.play().xing() != Play.Xing.NONE, true, Map.of());
     }
 }

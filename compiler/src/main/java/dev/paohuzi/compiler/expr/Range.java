@@ -5,6 +5,7 @@ import dev.paohuzi.runtime.expr.Arithmetic;
 import dev.paohuzi.runtime.expr.Limits;
 import dev.paohuzi.runtime.expr.Quantity;
 
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -48,6 +49,30 @@ public record Range(long low, long high) {
             return of(conditional.then(), limits).union(of(conditional.otherwise(), limits));
         }
         return TRUTH; // comparisons, and, or
+    }
+
+    /**
+     * The innermost, leftmost part of the expression whose range leaves the int range: where its evaluation can
+     * first overflow (a part can overflow while the whole cannot, as {@code x / (cards + 2147483647)}).
+     */
+    public static Optional<Expr> firstLeaving(Expr expr, Limits limits) {
+        List<Expr> parts = List.of();
+        if (expr instanceof Expr.Unary unary) {
+            parts = List.of(unary.operand());
+        } else if (expr instanceof Expr.Binary binary) {
+            parts = List.of(binary.left(), binary.right());
+        } else if (expr instanceof Expr.Call call) {
+            parts = call.arguments();
+        } else if (expr instanceof Expr.If conditional) {
+            parts = List.of(conditional.condition(), conditional.then(), conditional.otherwise());
+        }
+        for (Expr part : parts) {
+            Optional<Expr> found = firstLeaving(part, limits);
+            if (found.isPresent()) {
+                return found;
+            }
+        }
+        return of(expr, limits).leavesInt() ? Optional.of(expr) : Optional.empty();
     }
 
     /** Whether some value is outside the int range the runtime counts in. */

@@ -21,16 +21,18 @@ import java.util.Map;
  * @param countingSeat a counting seat sits at the table
  * @param dihu         some win can be a 地胡
  * @param xing         the variant names a 醒 card
+ * @param known        the figures are a variant's; in {@link #UNKNOWN} the room base, the minimum huxi and the
+ *                     counting seat are whatever a variant may set, not one value
  */
 public record Limits(int jokers, int copies, int groups, int huxi, int patterns, int players, int roomBase,
-                     int minimumHuxi, int piao, boolean countingSeat, boolean dihu, boolean xing,
+                     int minimumHuxi, int piao, boolean countingSeat, boolean dihu, boolean xing, boolean known,
                      Map<Quantity, long[]> derived) {
     /** `score` reads up to 99 (dead-hands:N); a longer run in play is caught by the checked arithmetic. */
     public static final int MOST_DEAD_HANDS = 99;
     private static final int ANY = Integer.MAX_VALUE;
     /** Nothing known of the variant: every count within its fixed bound or as large as an int. */
     public static final Limits UNKNOWN = new Limits(ANY, ANY, 7, ANY, ANY, 4, ANY, ANY, ANY, true, true, true,
-            Map.of());
+            false, Map.of());
 
     public Limits {
         derived = Map.copyOf(derived);
@@ -42,6 +44,6 @@ public record Limits(int jokers, int copies, int groups, int huxi, int patterns,
         more.putAll(derived);
         more.put(quantity, new long[] {low, high});
         return new Limits(jokers, copies, groups, huxi, patterns, players, roomBase, minimumHuxi, piao, countingSeat,
-                dihu, xing, more);
+                dihu, xing, known, more);
     }
 }

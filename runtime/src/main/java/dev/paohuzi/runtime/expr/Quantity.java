@@ -39,11 +39,11 @@ public enum Quantity {
     XING("xing", Type.INT, "the winner's cards that are the 醒 card named after the win (the variant's `xing` rule; 0 "
             + "without one)", l -> l.xing() ? (long) l.copies() + l.jokers() : 0),
     COUNTING_SEAT("counting_seat", Type.BOOL, "a counting seat (数牌) sits at the table and is paid a share (001:53-74)",
-            l -> l.countingSeat() ? 1 : 0, l -> l.countingSeat() ? 1 : 0),
+            l -> l.known() && l.countingSeat() ? 1 : 0, l -> l.countingSeat() ? 1 : 0),
     PATTERNS("patterns", Type.INT, "in `win when:` only: the patterns (名堂) that apply to the win (红拐弯's 15-17 with a "
             + "名堂)", Limits::patterns),
     MINIMUM_HUXI("minimum_huxi", Type.INT, "in `win when:` only: the variant's `minimum huxi` (000:65)",
-            Limits::minimumHuxi, Limits::minimumHuxi),
+            l -> l.known() ? l.minimumHuxi() : 0, Limits::minimumHuxi),
     LOOSE_CARDS("loose_cards", Type.INT,
             "cards of the winning holding in no group: only a dealt 天胡 leaves them (000:73)", l -> 9),
     HAND_CARDS("hand_cards", Type.INT, "cards the winner held in hand when the winning card came, the card won on and "
@@ -60,7 +60,7 @@ public enum Quantity {
     BASE("base", Type.INT, "the base (底 / 囤) of the win: the value of the variant's `base` rule",
             l -> Integer.MIN_VALUE, l -> Integer.MAX_VALUE),
     ROOM_BASE("room_base", Type.INT, "the room's base points d (房间底分, 000:121)",
-            Limits::roomBase, Limits::roomBase),
+            l -> l.known() ? l.roomBase() : 0, Limits::roomBase),
     OTHERS_HUXI("others_huxi", Type.INT, "in an escape penalty: the best huxi of the seats that stay, added (000:127)",
             l -> (l.players() - 1L) * l.huxi()),
     PAYER_JOKERS("payer_jokers", Type.INT, "in a dead-hand payment: jokers held by the seat that pays", Limits::jokers),

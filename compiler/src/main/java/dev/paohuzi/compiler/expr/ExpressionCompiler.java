@@ -56,11 +56,8 @@ public final class ExpressionCompiler {
      * where it is written and the quantities it read.
      */
     public static IntFormula formula(Expr expr, String what) {
-        IntFormula body = formula(expr);
-        if (body instanceof Leaf) {
-            return body;        // a constant or a quantity cannot overflow
-        }
-        return new Located(body, expr.position() + ": " + what, reads(expr));
+        // a constant or a quantity cannot overflow, but a sum of its values can (a fan): it names its line too
+        return new Located(formula(expr), expr.position() + ": " + what, reads(expr));
     }
 
     /** A number formula that names where it is written and reads its operands in place. */

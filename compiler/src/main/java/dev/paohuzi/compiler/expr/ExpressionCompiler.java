@@ -72,18 +72,6 @@ public final class ExpressionCompiler {
         }
     }
 
-    /** A condition with arithmetic in it, checked as {@link Located}. */
-    private record LocatedCondition(Condition body, String where, Quantity[] reads) implements Condition {
-        @Override
-        public boolean test(Facts facts) {
-            try {
-                return body.test(facts);
-            } catch (ArithmeticException overflow) {
-                throw FormulaOverflow.of(where, facts, reads);
-            }
-        }
-    }
-
     private static Quantity[] reads(Expr expr) {
         return QuantityScope.reads(expr).toArray(Quantity[]::new);
     }
@@ -123,7 +111,11 @@ public final class ExpressionCompiler {
         if (bounds(expr, bounds)) {
             return new Bounds(bounds);
         }
-        return new LocatedCondition(closure(expr), expr.position() + ": " + what, reads(expr));
+        // arithmetic in it (`huxi * 3 > fan`) names its line as a formula's does
+        Condition body = closure(expr);
+        IntFormula located = new Located(facts -> body.test(facts) ? 1 : 0, expr.position() + ": " + what,
+                reads(expr));
+        return facts -> located.evaluate(facts) != 0;
     }
 
     /** A condition inside an expression, where a leaf read in place beats any data structure. */

@@ -3,7 +3,8 @@ package dev.paohuzi.runtime.expr;
 /**
  * The named quantities that variant expressions (grades, pattern conditions, fan, payments) may read.
  * The compiler resolves a name in a variant file to one of these; the scorer fills a {@link Facts} with them.
- * Booleans are stored as 0 / 1. Add a quantity here (with its plain description) to make it usable in variants.
+ * Booleans are stored as 0 / 1. Add a quantity here (with its plain description and its range: 0 or 1 for a yes/no,
+ * else the most it can be under a variant's {@link Limits}) to make it usable in variants.
  */
 public enum Quantity {
     HUXI("huxi", Type.INT, "total huxi (胡息) of the winning holding", Limits::huxi),

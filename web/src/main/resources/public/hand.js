@@ -8,7 +8,6 @@ const holdingBox = document.getElementById("holding");
 const contextBox = document.getElementById("context");
 const status = document.getElementById("status");
 const results = document.getElementById("results");
-const CONTEXT_WORDS = ["self-draw", "discard", "last-card", "dealer", "tianhu", "dihu", "no-intake"];
 const MELDS = ["pong:", "wei:", "pao:", "ti:", "chi:"];
 
 /** Adds a word to the holding: after a meld's colon or a comma it joins the meld, else it is a new word. */
@@ -28,14 +27,21 @@ function palette() {
       MELDS.map(m => button(m, m)), button(",", "," ), " ", el("span", { class: "muted" }, "then the cards")));
 }
 
-/** Context words as toggles: a click adds the word to the context box or takes it out. */
-function contextToggles() {
-  document.getElementById("context-words").replaceChildren(...CONTEXT_WORDS.map(word => el("button", {
-    type: "button", "data-word": word, onclick: () => {
-      const words = contextBox.value.split(/\s+/).filter(Boolean);
-      contextBox.value = (words.includes(word) ? words.filter(w => w !== word) : words.concat(word)).join(" ");
-    },
-  }, word)));
+/**
+ * Context words from the server's one list (GET /api/score/words): the context box's hint lists every word with its
+ * meaning; the plain ones are toggles, a click adding the word to the context box or taking it out.
+ */
+async function contextToggles() {
+  const all = await api("GET", "/api/score/words");
+  contextBox.title = "how the win came about, as the score command reads it:\n"
+    + all.map(w => w.word + " — " + w.meaning).join("\n");
+  document.getElementById("context-words").replaceChildren(...all.filter(w => w.toggle).map(({ word, meaning }) =>
+    el("button", {
+      type: "button", "data-word": word, title: meaning, onclick: () => {
+        const words = contextBox.value.split(/\s+/).filter(Boolean);
+        contextBox.value = (words.includes(word) ? words.filter(w => w !== word) : words.concat(word)).join(" ");
+      },
+    }, word)));
 }
 
 function groupsLine(groups) {
@@ -143,11 +149,11 @@ form.addEventListener("submit", event => { event.preventDefault(); run(); });
 document.getElementById("clear").addEventListener("click", () => { holdingBox.value = ""; holdingBox.focus(); });
 (async () => {
   palette();
-  contextToggles();
   const params = new URLSearchParams(location.search);
   holdingBox.value = params.get("holding") || "";
   contextBox.value = params.get("context") || "";
   try {
+    await contextToggles();
     await variantOptions(select, params.get("variant") || "hunan");
     if (holdingBox.value) await run();
   } catch (error) {

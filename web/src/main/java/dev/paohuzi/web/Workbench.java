@@ -1,5 +1,6 @@
 package dev.paohuzi.web;
 
+import dev.paohuzi.runtime.expr.FormulaOverflow;
 import dev.paohuzi.web.cli.AnalyzeCommand;
 import dev.paohuzi.web.cli.CheckCommand;
 import dev.paohuzi.web.cli.CompareCommand;
@@ -38,6 +39,8 @@ import java.util.concurrent.Callable;
                 PlayCommand.class, ReplayCommand.class, SimulateCommand.class, CompareCommand.class,
                 TournamentCommand.class})
 public final class Workbench implements Callable<Integer> {
+    /** Exit status of a failure the output names (README: an error in a variant, a failed case ...). */
+    public static final int FAILED = 1;
     @Spec
     private CommandSpec spec;
 
@@ -71,8 +74,16 @@ public final class Workbench implements Callable<Integer> {
         commandLine.registerConverter(long.class, WholeNumbers::parseLong);
         commandLine.registerConverter(Integer.class, WholeNumbers::parseInt);
         commandLine.registerConverter(int.class, WholeNumbers::parseInt);
-        // A bug must not show a user a stack trace: one line naming the failure, exit 3.
+        ScoreCommand.describeWords(commandLine.getSubcommands().get("score"));
+        // A bug must not show a user a stack trace: one line naming the failure, exit 3. A variant formula that
+        // leaves the integer range is the variant's failure, not a bug: its line, exit 1 (from a worker thread too).
         commandLine.setExecutionExceptionHandler((e, cmd, parseResult) -> {
+            for (Throwable cause = e; cause != null; cause = cause.getCause()) {
+                if (cause instanceof FormulaOverflow overflow) {
+                    cmd.getErr().println("workbench: " + overflow.getMessage());
+                    return FAILED;
+                }
+            }
             cmd.getErr().println("workbench: internal error: " + e);
             return 3;
         });

@@ -7,11 +7,9 @@ import dev.paohuzi.compiler.expr.QuantityScope;
 import dev.paohuzi.compiler.pass.Inherited;
 import dev.paohuzi.compiler.pass.ResolvedVariant;
 import dev.paohuzi.runtime.expr.Facts;
+import dev.paohuzi.runtime.expr.Limits;
 import dev.paohuzi.runtime.expr.Quantity;
-import dev.paohuzi.runtime.rules.Play;
 import dev.paohuzi.runtime.rules.RuleSet;
-import dev.paohuzi.runtime.rules.Scoring;
-import dev.paohuzi.runtime.rules.Seating;
 import dev.paohuzi.runtime.rules.WinRule;
 
 import java.util.ArrayList;
@@ -74,40 +72,21 @@ public final class WinRefusals {
     private record Domain(Quantity quantity, int[] values) {
     }
 
+    /** Each quantity read over its range under the variant (the grade is worked out, the huxi enumerated). */
     private static List<Domain> domains(Set<Quantity> reads, RuleSet rules) {
+        Limits limits = VariantLimits.of(rules);
         List<Domain> domains = new ArrayList<>();
         for (Quantity quantity : reads) {
-            int[] values = switch (quantity) {
-                case HUXI, MINIMUM_HUXI, GRADE -> null;     // enumerated, set by the win rule, worked out
-                case ROOM_BASE -> new int[] {rules.scoring().payments().roomBase()};
-                case COUNTING_SEAT -> new int[] {rules.seating().countingSeat() != Seating.CountingSeat.NONE ? 1 : 0};
-                case DIHU -> rules.scoring().dihu().possible() ? new int[] {0, 1} : new int[] {0};
-                case SINGLE_JOKER_WAIT, DOUBLE_JOKER_WAIT -> rules.deck().jokers() == 0 ? new int[] {0}
-                        : new int[] {0, 1};
-                case JOKERS -> range(rules.deck().jokers());
-                case PATTERNS -> range(rules.scoring().patterns().size());
-                case RED, BLACK, BIG, SMALL, CARDS -> range(27);
-                case LOOSE_CARDS -> range(9);
-                case HAND_CARDS -> range(21);
-                case RED_ONE_GROUP -> new int[] {0, 2, 3, 4};
-                case BIG_SMALL_PAO_TI -> range(Quantity.BIG_SMALL_PAO_TI.most());
-                case XING -> rules.play().xing() == Play.Xing.NONE ? new int[] {0}
-                        : range(rules.deck().copies() + rules.deck().jokers());
-                default -> quantity.type() == Quantity.Type.BOOL ? new int[] {0, 1} : range(7);
-            };
-            if (values != null) {
+            if (quantity != Quantity.HUXI && quantity != Quantity.GRADE) {
+                int least = (int) quantity.least(limits);
+                int[] values = new int[(int) quantity.most(limits) - least + 1];
+                for (int i = 0; i < values.length; i++) {
+                    values[i] = least + i;
+                }
                 domains.add(new Domain(quantity, values));
             }
         }
         return domains;
-    }
-
-    private static int[] range(int max) {
-        int[] values = new int[max + 1];
-        for (int i = 0; i <= max; i++) {
-            values[i] = i;
-        }
-        return values;
     }
 
     private static int[] values(List<Domain> domains, int index) {
@@ -164,7 +143,7 @@ public final class WinRefusals {
         StringJoiner context = new StringJoiner(", ");
         for (int d = 0; d < domains.size(); d++) {
             Quantity quantity = domains.get(d).quantity;
-            if (values[d] != 0 && quantity != Quantity.ROOM_BASE && quantity != Quantity.COUNTING_SEAT) {
+            if (values[d] != 0 && domains.get(d).values.length > 1) {     // not the variant's own figures
                 context.add(quantity.type() == Quantity.Type.BOOL ? quantity.word() : quantity.word() + " "
                         + values[d]);
             }

@@ -5,6 +5,7 @@ import dev.paohuzi.runtime.expr.Arithmetic;
 import dev.paohuzi.runtime.expr.Bounds;
 import dev.paohuzi.runtime.expr.Condition;
 import dev.paohuzi.runtime.expr.Facts;
+import dev.paohuzi.runtime.expr.FormulaOverflow;
 import dev.paohuzi.runtime.expr.IntFormula;
 import dev.paohuzi.runtime.expr.Quantity;
 import java.util.ArrayList;
@@ -49,14 +50,40 @@ public final class ExpressionCompiler {
         }
     }
 
-    public static IntFormula formula(Expr expr) {
+    /**
+     * A rule's number formula, {@code what} naming it in an overflow message (`loser pays:`): its arithmetic is
+     * checked, and a value outside the int range throws a {@link FormulaOverflow} naming the file, line and column
+     * where it is written and the quantities it read.
+     */
+    public static IntFormula formula(Expr expr, String what) {
+        // a constant or a quantity cannot overflow, but a sum of its values can (a fan): it names its line too
+        return new Located(formula(expr), expr.position() + ": " + what, reads(expr));
+    }
+
+    /** A number formula that names where it is written and reads its operands in place. */
+    private record Located(IntFormula body, String where, Quantity[] reads) implements IntFormula {
+        @Override
+        public int evaluate(Facts facts) {
+            try {
+                return body.evaluate(facts);
+            } catch (ArithmeticException overflow) {
+                throw FormulaOverflow.of(where, facts, reads);
+            }
+        }
+    }
+
+    private static Quantity[] reads(Expr expr) {
+        return QuantityScope.reads(expr).toArray(Quantity[]::new);
+    }
+
+    private static IntFormula formula(Expr expr) {
         if (expr instanceof Expr.Int literal) {
             return new Constant(literal.value());
         } else if (expr instanceof Expr.Phrase phrase) {
             return leaf(phrase);
         } else if (expr instanceof Expr.Unary unary && unary.op() == Expr.UnaryOp.NEGATE) {
             IntFormula operand = formula(unary.operand());
-            return facts -> -value(operand, facts);
+            return facts -> Arithmetic.negate(value(operand, facts));
         } else if (expr instanceof Expr.Binary binary && binary.op().isArithmetic()) {
             return arithmetic(binary.op(), formula(binary.left()), formula(binary.right()));
         } else if (expr instanceof Expr.Call call) {
@@ -79,9 +106,16 @@ public final class ExpressionCompiler {
      * A condition at the top of a rule (a pattern's `when:`): {@link Bounds} data when it only bounds quantities, so
      * that a table of them is tested in one loop; otherwise closures.
      */
-    public static Condition condition(Expr expr) {
+    public static Condition condition(Expr expr, String what) {
         List<Bounds.Bound> bounds = new ArrayList<>();
-        return bounds(expr, bounds) ? new Bounds(bounds) : closure(expr);
+        if (bounds(expr, bounds)) {
+            return new Bounds(bounds);
+        }
+        // arithmetic in it (`huxi * 3 > fan`) names its line as a formula's does
+        Condition body = closure(expr);
+        IntFormula located = new Located(facts -> body.test(facts) ? 1 : 0, expr.position() + ": " + what,
+                reads(expr));
+        return facts -> located.evaluate(facts) != 0;
     }
 
     /** A condition inside an expression, where a leaf read in place beats any data structure. */
@@ -197,11 +231,11 @@ public final class ExpressionCompiler {
 
     private static IntFormula arithmetic(Expr.BinaryOp op, IntFormula left, IntFormula right) {
         return switch (op) {
-            case TIMES -> facts -> value(left, facts) * value(right, facts);
+            case TIMES -> facts -> Arithmetic.multiply(value(left, facts), value(right, facts));
             case DIVIDE -> facts -> Arithmetic.divide(value(left, facts), value(right, facts));
             case MODULO -> facts -> Arithmetic.remainder(value(left, facts), value(right, facts));
-            case PLUS -> facts -> value(left, facts) + value(right, facts);
-            case MINUS -> facts -> value(left, facts) - value(right, facts);
+            case PLUS -> facts -> Arithmetic.add(value(left, facts), value(right, facts));
+            case MINUS -> facts -> Arithmetic.subtract(value(left, facts), value(right, facts));
             default -> throw new IllegalArgumentException("not arithmetic: " + op);
         };
     }

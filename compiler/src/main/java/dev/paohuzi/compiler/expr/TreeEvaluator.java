@@ -6,7 +6,7 @@ import dev.paohuzi.runtime.expr.Facts;
 
 /**
  * The reference semantics of a type-checked expression: a plain walk over the AST. Booleans are 0 / 1; `/` and `%`
- * are {@link Arithmetic}'s (rounding down, x / 0 = 0). The compiled closures of
+ * are {@link Arithmetic}'s (exact, rounding down, x / 0 = 0). The compiled closures of
  * {@link ExpressionCompiler} must agree with this on every input (tested on random expressions).
  */
 public final class TreeEvaluator {
@@ -19,7 +19,7 @@ public final class TreeEvaluator {
             return Names.booleanLiteral(phrase).orElseGet(() -> facts.get(Names.quantity(phrase).orElseThrow()));
         } else if (expr instanceof Expr.Unary unary) {
             int operand = evaluate(unary.operand(), facts);
-            return unary.op() == Expr.UnaryOp.NEGATE ? -operand : 1 - operand;
+            return unary.op() == Expr.UnaryOp.NEGATE ? Arithmetic.negate(operand) : 1 - operand;
         } else if (expr instanceof Expr.Binary binary) {
             return binary(binary, facts);
         } else if (expr instanceof Expr.Call call) {
@@ -44,11 +44,11 @@ public final class TreeEvaluator {
         }
         int right = evaluate(binary.right(), facts);
         return switch (binary.op()) {
-            case TIMES -> left * right;
+            case TIMES -> Arithmetic.multiply(left, right);
             case DIVIDE -> Arithmetic.divide(left, right);
             case MODULO -> Arithmetic.remainder(left, right);
-            case PLUS -> left + right;
-            case MINUS -> left - right;
+            case PLUS -> Arithmetic.add(left, right);
+            case MINUS -> Arithmetic.subtract(left, right);
             case LESS -> left < right ? 1 : 0;
             case LESS_OR_EQUAL -> left <= right ? 1 : 0;
             case GREATER -> left > right ? 1 : 0;

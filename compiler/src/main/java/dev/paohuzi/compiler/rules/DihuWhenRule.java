@@ -18,6 +18,6 @@ final class DihuWhenRule extends ConditionRule {
 
     @Override
     protected void lower(ValueItem value, RuleSetBuilder builder) {
-        builder.dihu = new Scoring.Dihu(ExpressionCompiler.condition(value.expr()), value.text());
+        builder.dihu = new Scoring.Dihu(ExpressionCompiler.condition(value.expr(), "`dihu when:`"), value.text());
     }
 }

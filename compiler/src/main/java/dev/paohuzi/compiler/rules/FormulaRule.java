@@ -39,7 +39,7 @@ final class FormulaRule extends RuleKeyword<ValueItem> {
 
     @Override
     protected void lower(ValueItem value, RuleSetBuilder builder) {
-        target.accept(builder, ExpressionCompiler.formula(value.expr()));
+        target.accept(builder, ExpressionCompiler.formula(value.expr(), "`" + name() + ":`"));
     }
 
     @Override

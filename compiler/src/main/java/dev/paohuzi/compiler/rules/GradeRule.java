@@ -25,7 +25,7 @@ final class GradeRule extends RuleKeyword<ValueItem> {
 
     @Override
     protected void lower(ValueItem value, RuleSetBuilder builder) {
-        builder.grade = ExpressionCompiler.formula(value.expr());
+        builder.grade = ExpressionCompiler.formula(value.expr(), "`grade:`");
     }
 
     @Override

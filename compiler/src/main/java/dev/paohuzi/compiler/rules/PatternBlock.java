@@ -86,7 +86,8 @@ public final class PatternBlock {
         block.body().settings().forEach(s -> choices.addAll(s.choices()));
         return Optional.of(new ReadRule(KIND + " " + block.name(), "a scoring pattern 名堂: when it applies, its fan 番",
                 "when " + when.value().get(0).text() + "; fan " + fan.value().get(0).text(), block.citation(), choices,
-                builder -> builder.patterns.add(new Pattern(block.name(), ExpressionCompiler.condition(whenExpr),
-                        ExpressionCompiler.formula(fanExpr), source))));
+                builder -> builder.patterns.add(new Pattern(block.name(), ExpressionCompiler.condition(whenExpr,
+                        "`when:` of pattern " + block.name()),
+                        ExpressionCompiler.formula(fanExpr, "`fan:` of pattern " + block.name()), source))));
     }
 }

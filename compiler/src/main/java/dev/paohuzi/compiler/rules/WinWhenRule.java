@@ -17,7 +17,7 @@ final class WinWhenRule extends ConditionRule {
 
     @Override
     protected void lower(ValueItem value, RuleSetBuilder builder) {
-        builder.winWhen = ExpressionCompiler.condition(value.expr());
+        builder.winWhen = ExpressionCompiler.condition(value.expr(), "`win when:`");
         builder.winWhenText = value.text();
         builder.winWhenReads = QuantityScope.reads(value.expr());
     }

@@ -55,7 +55,7 @@ public class DivisionBenchmark {
                 .rules().scoring().grade();
         Position at = new Position("bench", 1, 1);
         IntFormula dividend = ExpressionCompiler.formula(new Expr.Binary(Expr.BinaryOp.MINUS,
-                new Expr.Phrase(List.of("huxi"), at), new Expr.Int(12, at), at));
+                new Expr.Phrase(List.of("huxi"), at), new Expr.Int(12, at), at), "bench");
         guarded = f -> Arithmetic.divide(dividend.evaluate(f), 3);
         unguarded = f -> Math.floorDiv(dividend.evaluate(f), 3);
         Random random = new Random(3);

@@ -6,6 +6,8 @@ import dev.paohuzi.compiler.diag.Position;
 import dev.paohuzi.runtime.expr.Bounds;
 import dev.paohuzi.runtime.expr.Condition;
 import dev.paohuzi.runtime.expr.Facts;
+import dev.paohuzi.runtime.expr.FormulaOverflow;
+import dev.paohuzi.runtime.expr.Limits;
 import dev.paohuzi.runtime.expr.Quantity;
 import dev.paohuzi.runtime.expr.Quantity.Type;
 import org.junit.jupiter.api.Test;
@@ -25,6 +27,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class ExpressionAgreementTest {
     private static final Position AT = new Position("random", 1, 1);
+    private static final long OVERFLOW = Long.MIN_VALUE;
+    private static final int[] LARGE = {46341, 65536, 1 << 30, Integer.MAX_VALUE};
     private static final List<Quantity> INTS = Arrays.stream(Quantity.values()).filter(q -> q.type() == Type.INT)
             .toList();
     private static final List<Quantity> BOOLS = Arrays.stream(Quantity.values()).filter(q -> q.type() == Type.BOOL)
@@ -45,18 +49,28 @@ class ExpressionAgreementTest {
             assertFalse(diagnostics.hasErrors(), () -> ExprText.of(expr) + " " + diagnostics.all());
             for (int round = 0; round < 50; round++) {
                 Facts facts = facts(random);
-                int tree = TreeEvaluator.evaluate(expr, facts);
-                int closure = wantBool ? ExpressionCompiler.condition(expr).test(facts) ? 1 : 0
-                        : ExpressionCompiler.formula(expr).evaluate(facts);
+                long tree = evaluated(() -> TreeEvaluator.evaluate(expr, facts));
+                long closure = evaluated(() -> wantBool
+                        ? ExpressionCompiler.condition(expr, "random").test(facts) ? 1 : 0
+                        : ExpressionCompiler.formula(expr, "random").evaluate(facts));
                 long s = seed;
                 assertEquals(tree, closure, () -> "seed " + s + ": " + ExprText.of(expr) + " with " + facts);
             }
         }
     }
 
+    /** A value, or {@link #OVERFLOW} where the evaluation leaves the int range (both forms must say so alike). */
+    private static long evaluated(java.util.function.IntSupplier evaluation) {
+        try {
+            return evaluation.getAsInt();
+        } catch (ArithmeticException | FormulaOverflow overflow) {
+            return OVERFLOW;
+        }
+    }
+
     /**
-     * {@link Range}, which the zero-divisor warning reads, holds every value a formula takes when its quantities
-     * keep to their ranges (depth 2, so no product wraps).
+     * {@link Range}, which the zero-divisor warning and the overflow check read, holds every value a formula takes
+     * when its quantities keep to their ranges, and says it can leave the int range where it does.
      */
     @Test
     void aFormulasRangeHoldsEveryValueItTakes() {
@@ -70,10 +84,12 @@ class ExpressionAgreementTest {
                     long low = q.least() == Integer.MIN_VALUE ? -10 : q.least();
                     facts.set(q, (int) Math.min(q.most(), low + random.nextInt(11)));
                 }
-                int value = TreeEvaluator.evaluate(expr, facts);
                 long s = seed;
-                assertTrue(range.contains(value), () -> "seed " + s + ": " + ExprText.of(expr) + " = " + value
-                        + " outside " + range + " with " + facts);
+                long value = evaluated(() -> TreeEvaluator.evaluate(expr, facts));
+                // a value past the int range (the evaluation stops) must be one the range says it can reach
+                assertTrue(value == OVERFLOW ? Range.firstLeaving(expr, Limits.UNKNOWN).isPresent()
+                        : range.contains(value), () -> "seed " + s + ": "
+                        + ExprText.of(expr) + " = " + value + " outside " + range + " with " + facts);
             }
         }
     }
@@ -87,7 +103,7 @@ class ExpressionAgreementTest {
             for (int terms = random.nextInt(3); terms > 0; terms--) {
                 expr = new Expr.Binary(Expr.BinaryOp.AND, expr, boundTerm(random), AT);
             }
-            Condition compiled = ExpressionCompiler.condition(expr);
+            Condition compiled = ExpressionCompiler.condition(expr, "random");
             Expr shown = expr;
             assertInstanceOf(Bounds.class, compiled, () -> ExprText.of(shown));
             for (int round = 0; round < 50; round++) {
@@ -121,7 +137,9 @@ class ExpressionAgreementTest {
     private static Expr integer(Random random, int depth) {
         int choice = depth <= 0 ? random.nextInt(2) : random.nextInt(7);
         return switch (choice) {
-            case 0 -> new Expr.Int(random.nextInt(25), AT);
+            // now and then a constant near where int arithmetic overflows, so that both forms must stop alike
+            case 0 -> new Expr.Int(random.nextInt(8) == 0 ? LARGE[random.nextInt(LARGE.length)]
+                    : random.nextInt(25), AT);
             case 1 -> quantity(random, INTS);
             case 2 -> new Expr.Unary(Expr.UnaryOp.NEGATE, integer(random, depth - 1), AT);
             case 3, 4 -> arithmetic(random, depth);

@@ -2,6 +2,7 @@ package dev.paohuzi.runtime.analysis;
 
 import dev.paohuzi.runtime.card.Size;
 import dev.paohuzi.runtime.group.GroupKind;
+import dev.paohuzi.runtime.holding.GroupShapes;
 import dev.paohuzi.runtime.rules.HuxiTable;
 import dev.paohuzi.runtime.rules.RuleSet;
 import java.util.ArrayList;
@@ -29,6 +30,18 @@ final class SizeTable {
         for (int p = 1; p < POINTS; p++) {
             POW3[p] = POW3[p - 1] * 3;
         }
+    }
+
+    /** The offsets from a size's first card (point 1 at 0) of its 二七十 and 一五十, as {@link GroupShapes} has them. */
+    private static final int[] TWO_SEVEN_TEN = offsets(GroupKind.TWO_SEVEN_TEN);
+    private static final int[] ONE_FIVE_TEN = offsets(GroupKind.ONE_FIVE_TEN);
+
+    private static int[] offsets(GroupKind kind) {
+        int[] points = GroupShapes.points(kind);
+        for (int i = 0; i < points.length; i++) {
+            points[i]--;
+        }
+        return points;
     }
 
     private static final int CACHE_SIZE = 32;
@@ -64,11 +77,11 @@ final class SizeTable {
             if (p + 2 < POINTS) {
                 options.add(option(GroupKind.SENTENCE, firstCard, sentence[p], p, p + 1, p + 2));
             }
-            if (p == 1 && twoSevenTen >= 0) {
-                options.add(option(GroupKind.TWO_SEVEN_TEN, firstCard, twoSevenTen, 1, 6, 9));
+            if (p == TWO_SEVEN_TEN[0] && twoSevenTen >= 0) {
+                options.add(option(GroupKind.TWO_SEVEN_TEN, firstCard, twoSevenTen, TWO_SEVEN_TEN));
             }
-            if (p == 0 && oneFiveTen >= 0) {
-                options.add(option(GroupKind.ONE_FIVE_TEN, firstCard, oneFiveTen, 0, 4, 9));
+            if (p == ONE_FIVE_TEN[0] && oneFiveTen >= 0) {
+                options.add(option(GroupKind.ONE_FIVE_TEN, firstCard, oneFiveTen, ONE_FIVE_TEN));
             }
             options.add(option(GroupKind.PAIR, firstCard, pair[p], p, p));
             options.add(option(GroupKind.KAN, firstCard, kan[p], p, p, p));
@@ -114,9 +127,9 @@ final class SizeTable {
             values.addAll(sentence[p], pair[p], kan[p]);
         }
         boolean twoSevenTenExists = rules.structure().twoSevenTen();
-        int twoSevenTen = twoSevenTenExists ? table.of(GroupKind.TWO_SEVEN_TEN, firstCard + 1) : 0;
+        int twoSevenTen = twoSevenTenExists ? table.of(GroupKind.TWO_SEVEN_TEN, firstCard + TWO_SEVEN_TEN[0]) : 0;
         boolean oneFiveTenExists = rules.structure().oneFiveTen();
-        int oneFiveTen = oneFiveTenExists ? table.of(GroupKind.ONE_FIVE_TEN, firstCard) : 0;
+        int oneFiveTen = oneFiveTenExists ? table.of(GroupKind.ONE_FIVE_TEN, firstCard + ONE_FIVE_TEN[0]) : 0;
         values.addAll(twoSevenTen, oneFiveTen);
         // The table keeps -1 for "forms no groups" and stores shorts.
         int groups = rules.structure().groupsToWin();

@@ -2,6 +2,7 @@ package dev.paohuzi.runtime.game;
 
 import dev.paohuzi.runtime.analysis.Decomposition;
 import dev.paohuzi.runtime.analysis.Group;
+import dev.paohuzi.runtime.expr.FormulaOverflow;
 import dev.paohuzi.runtime.rules.RuleSet;
 import dev.paohuzi.runtime.scoring.HandContext;
 import dev.paohuzi.runtime.scoring.Payment;
@@ -65,12 +66,16 @@ final class Settler {
                 return new HandSettlement(HandSettlement.Kind.REFUSED, List.of(), zeros(), 0, stakeCents,
                         refused.reason());
             }
-            HandSettlement.Paid paid = paid(win, ((ScoreResult.Scored) scored).score());
-            wins.add(paid);
-            for (int seat = 0; seat < players; seat++) {
-                points[seat] += paid.points().get(seat);
+            try {
+                HandSettlement.Paid paid = paid(win, ((ScoreResult.Scored) scored).score());
+                wins.add(paid);
+                for (int seat = 0; seat < players; seat++) {
+                    points[seat] = Math.addExact(points[seat], paid.points().get(seat));
+                }
+                counting = Math.addExact(counting, paid.counting());
+            } catch (ArithmeticException overflow) {    // exact money: a sum past the int range is an error
+                throw FormulaOverflow.sum(rules.scoring().payments().loserPays(), "a seat's points for the hand");
             }
-            counting += paid.counting();
         }
         return new HandSettlement(HandSettlement.Kind.WIN, wins, Arrays.stream(points).boxed().toList(), counting,
                 stakeCents, "");
@@ -89,9 +94,9 @@ final class Settler {
                 case COUNTING -> -1;
             };
             if (seat < 0) {
-                counting += payment.points();
+                counting = Math.addExact(counting, payment.points());
             } else {
-                points[seat] += payment.points();
+                points[seat] = Math.addExact(points[seat], payment.points());
             }
         }
         if (win.how().onDiscard() && win.fromSeat() != win.winner()) {

@@ -24,6 +24,18 @@ public final class GroupShapes {
     private static final int[] ONE_FIVE_TEN_POINTS = {1, 5, 10};
     private static final GroupShapes[] TABLES = new GroupShapes[16];
 
+    /**
+     * The points (1 to 10) of a 二七十 or a 一五十, lowest first, the lowest being its key (the huxi table's); the one
+     * list of them, which the analyzer's tables of one size read too.
+     */
+    public static int[] points(GroupKind kind) {
+        return switch (kind) {
+            case TWO_SEVEN_TEN -> TWO_SEVEN_TEN_POINTS.clone();
+            case ONE_FIVE_TEN -> ONE_FIVE_TEN_POINTS.clone();
+            default -> throw new IllegalArgumentException(kind + " is not a group of fixed points");
+        };
+    }
+
     static {
         for (int index = 0; index < TABLES.length; index++) {
             TABLES[index] = new GroupShapes(index);

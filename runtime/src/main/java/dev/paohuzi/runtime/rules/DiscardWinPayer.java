@@ -19,6 +19,7 @@ public enum DiscardWinPayer {
      * @param points    the hand's points by absolute seat, as the scorer paid them; changed in place
      * @param winner    the winning seat
      * @param discarder the seat whose discard was won on (not the winner)
+     * @throws ArithmeticException where a seat's sum leaves the int range (never wrapped)
      */
     public void settle(int[] points, int winner, int discarder) {
         if (this == EACH_LOSER) {
@@ -27,14 +28,14 @@ public enum DiscardWinPayer {
         int others = 0;
         for (int seat = 0; seat < points.length; seat++) {
             if (seat != winner && seat != discarder) {
-                others += points[seat];
+                others = Math.addExact(others, points[seat]);
                 points[seat] = 0;
             }
         }
         if (this == DISCARDER_FOR_EVERYONE) {
-            points[discarder] += others;
+            points[discarder] = Math.addExact(points[discarder], others);
         } else {
-            points[winner] += others;
+            points[winner] = Math.addExact(points[winner], others);
         }
     }
 }

@@ -32,8 +32,9 @@ public record Scoring(IntFormula grade, IntFormula base, int plainFan, List<Patt
         /** 番上番 (000:287-288), and the Yongzhou multipliers (000:133: 红胡 x2, 自摸 x2 = x4). */
         PRODUCT;
 
+        /** @throws ArithmeticException past the int range, as every formula's arithmetic (Arithmetic) */
         public int combine(int left, int right) {
-            return this == SUM ? left + right : left * right;
+            return this == SUM ? Math.addExact(left, right) : Math.multiplyExact(left, right);
         }
     }
 

@@ -5,6 +5,7 @@ import dev.paohuzi.runtime.analysis.Decomposition;
 import dev.paohuzi.runtime.analysis.GroupTally;
 import dev.paohuzi.runtime.analysis.HandAnalyzer;
 import dev.paohuzi.runtime.expr.Facts;
+import dev.paohuzi.runtime.expr.FormulaOverflow;
 import dev.paohuzi.runtime.expr.Quantity;
 import dev.paohuzi.runtime.holding.Holding;
 import dev.paohuzi.runtime.rules.Pattern;
@@ -15,6 +16,7 @@ import dev.paohuzi.runtime.rules.Seating;
 import dev.paohuzi.runtime.rules.WinRule;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -161,13 +163,20 @@ public final class Scorer {
         return List.of(scored);
     }
 
-    private static int combinedFan(Scoring scoring, List<ScoredPattern> patterns) {
+    /** The patterns' fans combined; past the int range, an overflow naming the first one's `fan:` line. */
+    private int combinedFan(Scoring scoring, List<ScoredPattern> patterns) {
         if (patterns.isEmpty()) {
             return scoring.plainFan();
         }
         int fan = patterns.get(0).fan();
         for (int i = 1; i < patterns.size(); i++) {
-            fan = scoring.combine().combine(fan, patterns.get(i).fan());
+            try {
+                fan = scoring.combine().combine(fan, patterns.get(i).fan());
+            } catch (ArithmeticException overflow) {
+                throw FormulaOverflow.sum(scoring.patterns().get(applying[0]).fan(), "the fan of "
+                        + patterns.stream().map(ScoredPattern::name).toList() + " combined (`combine fan: "
+                        + scoring.combine().name().toLowerCase(Locale.ROOT) + "`)");
+            }
         }
         return fan;
     }
@@ -184,17 +193,23 @@ public final class Scorer {
         int pays = perLoser ? 0 : payments.loserPays().evaluate(facts);
         Payment[] result = new Payment[losers.size() + (counting ? 2 : 1)];
         int winner = 0;
-        for (int i = 0; i < losers.size(); i++) {
-            if (perLoser) {
-                pays = payments.loserPays().evaluate(facts.set(Quantity.PAYER_PIAO, hand.piao(i + 1)));
+        try {
+            for (int i = 0; i < losers.size(); i++) {
+                if (perLoser) {
+                    pays = payments.loserPays().evaluate(facts.set(Quantity.PAYER_PIAO, hand.piao(i + 1)));
+                }
+                result[i + 1] = new Payment(losers.get(i), Math.negateExact(pays), payments.stakeCents());
+                winner = Math.addExact(winner, Math.subtractExact(pays, share));
             }
-            result[i + 1] = new Payment(losers.get(i), -pays, payments.stakeCents());
-            winner += pays - share;
+            if (counting) {
+                result[result.length - 1] = new Payment(Seat.COUNTING, Math.multiplyExact(losers.size(), share),
+                        payments.stakeCents());
+            }
+        } catch (ArithmeticException overflow) {
+            throw FormulaOverflow.sum(payments.loserPays(), "what the winner gets, every loser's payment added"
+                    + (counting ? " less the counting seat's share" : ""));
         }
         result[0] = new Payment(Seat.WINNER, winner, payments.stakeCents());
-        if (counting) {
-            result[result.length - 1] = new Payment(Seat.COUNTING, losers.size() * share, payments.stakeCents());
-        }
         return List.of(result);
     }
 }

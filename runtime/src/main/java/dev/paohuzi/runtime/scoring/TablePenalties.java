@@ -1,6 +1,7 @@
 package dev.paohuzi.runtime.scoring;
 
 import dev.paohuzi.runtime.expr.Facts;
+import dev.paohuzi.runtime.expr.FormulaOverflow;
 import dev.paohuzi.runtime.expr.Quantity;
 import dev.paohuzi.runtime.rules.Payments;
 import dev.paohuzi.runtime.rules.RuleSet;
@@ -41,7 +42,10 @@ public final class TablePenalties {
         return money;
     }
 
-    /** The same net in points, seat 0 the dealer; the points sum to zero. */
+    /**
+     * The same net in points, seat 0 the dealer; the points sum to zero and each fits an int, else the dead-hand rule
+     * overflows ({@link FormulaOverflow}).
+     */
     public static long[] deadHandPoints(RuleSet rules, int[] jokers) {
         Payments payments = rules.scoring().payments();
         long[] net = new long[jokers.length];
@@ -55,6 +59,11 @@ public final class TablePenalties {
                     net[payer] -= amount;
                     net[payee] += amount;
                 }
+            }
+        }
+        for (long value : net) {
+            if (value != (int) value) {
+                throw FormulaOverflow.sum(payments.deadHandPays(), "a seat's net of the dead hand");
             }
         }
         return net;

@@ -119,7 +119,10 @@ public record WinContext(int card, boolean selfDraw, boolean onDiscard, boolean 
                 case "self-draw" -> selfDraw = true;
                 case "discard" -> onDiscard = true;
                 case "last-card" -> lastCard = true;
-                case "tianhu" -> tianhu = true;
+                case "tianhu" -> {     // a self-draw too where the variant says so (000:69), as in play
+                    tianhu = true;
+                    selfDraw |= rules.tianhu().selfDraw();
+                }
                 case "dihu" -> dihu = true;
                 case "no-intake" -> noIntake = true;
                 default -> {

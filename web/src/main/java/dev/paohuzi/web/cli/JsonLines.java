@@ -3,6 +3,8 @@ package dev.paohuzi.web.cli;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.paohuzi.runtime.expr.FormulaOverflow;
+import dev.paohuzi.web.Workbench;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -14,7 +16,9 @@ import java.util.function.Function;
 
 /**
  * The line protocol of `analyze`, `score` and `settle`: each stdin line answered by one JSON object, in order; a
- * line answered with {@code error} makes the exit status 2, and the other lines are still answered. Stdin is UTF-8
+ * line answered with {@code error} makes the exit status 2, and the other lines are still answered. A variant formula
+ * that leaves the integer range on a line ({@link FormulaOverflow}) is that line's error, naming the formula's file and
+ * line, and makes the exit status 1: the variant is at fault, not the line. Stdin is UTF-8
  * (a byte order mark at its start is skipped). A line ends at LF, CR LF being one line end; a lone CR is whitespace,
  * as `wc -l` and `grep` count lines, so a stray CR never turns one holding into two answers.
  */
@@ -31,10 +35,17 @@ final class JsonLines {
 
     static int answer(PrintWriter out, Function<String, ObjectNode> answer) {
         boolean bad = false;
+        boolean overflow = false;
         try (BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8))) {
             skipByteOrderMark(in);
             for (String line = readLine(in); line != null; line = readLine(in)) {
-                ObjectNode node = answer.apply(line);
+                ObjectNode node;
+                try {
+                    node = answer.apply(line);
+                } catch (FormulaOverflow e) {
+                    node = error(e.getMessage());
+                    overflow = true;
+                }
                 bad |= node.has("error");
                 out.println(write(node));
                 out.flush();
@@ -42,7 +53,7 @@ final class JsonLines {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        return bad ? BAD_LINE : 0;
+        return overflow ? Workbench.FAILED : bad ? BAD_LINE : 0;
     }
 
     private static void skipByteOrderMark(BufferedReader in) throws IOException {

@@ -1,17 +1,20 @@
 package dev.paohuzi.web.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.paohuzi.runtime.scoring.ContextWords;
 import dev.paohuzi.runtime.scoring.ScoreLine;
 import dev.paohuzi.runtime.scoring.ScoreResult;
 import dev.paohuzi.runtime.scoring.Scorer;
 import dev.paohuzi.runtime.scoring.TablePenalties;
 import dev.paohuzi.web.HandJson;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Spec;
 
 import java.math.BigDecimal;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 
@@ -22,12 +25,19 @@ import java.util.concurrent.Callable;
  * context that cannot happen, gets {@code {"error": ...}}; the other lines are still answered; exit 2.
  */
 @Command(name = "score", description = {"Score winning holdings read from stdin, one per line: the holding as for "
-        + "`analyze` (the winning card included), then context words: win:CARD self-draw discard last-card dealer "
-        + "tianhu dihu no-intake joker-wait:1|2 seats:N counting-seat.", "Writes one JSON object per line: huxi, "
-        + "grade, patterns (name, fan, source), fan, base, payments per seat (winner, next, across, previous, "
+        + "`analyze` (the winning card included), then context words (below).", "Writes one JSON object per line: "
+        + "huxi, grade, patterns (name, fan, source), fan, base, payments per seat (winner, next, across, previous, "
         + "counting) in the variant's stake, and the same in points.", "Also: `escape others-huxi:N` (what a seat "
         + "that leaves pays) and `dead-hand jokers:A,B,C` (the net of a dead hand, dealer first).", JsonLines.INPUT})
 public final class ScoreCommand implements Callable<Integer> {
+    /** The help lists the context words from their one list, each with its meaning. */
+    public static void describeWords(CommandLine score) {
+        List<String> footer = new ArrayList<>(List.of("", "Context words:"));
+        for (ContextWords word : ContextWords.values()) {
+            footer.add(String.format("  %-16s %s", word.form(), word.meaning()));
+        }
+        score.getCommandSpec().usageMessage().footer(footer.toArray(String[]::new));
+    }
 
     @Mixin
     private VariantOption variant;

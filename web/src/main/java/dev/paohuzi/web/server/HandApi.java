@@ -2,16 +2,19 @@ package dev.paohuzi.web.server;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.paohuzi.compiler.CompiledVariant;
 import dev.paohuzi.runtime.analysis.Analysis;
 import dev.paohuzi.runtime.analysis.ArrivingCards;
 import dev.paohuzi.runtime.analysis.Decomposition;
 import dev.paohuzi.runtime.analysis.HandAnalyzer;
+import dev.paohuzi.runtime.expr.FormulaOverflow;
 import dev.paohuzi.runtime.holding.Holding;
 import dev.paohuzi.runtime.holding.HoldingParseResult;
 import dev.paohuzi.runtime.holding.HoldingParser;
 import dev.paohuzi.runtime.rules.RuleSet;
+import dev.paohuzi.runtime.scoring.ContextWords;
 import dev.paohuzi.runtime.scoring.ScoreLine;
 import dev.paohuzi.runtime.scoring.ScoreResult;
 import dev.paohuzi.runtime.scoring.Scorer;
@@ -51,9 +54,14 @@ final class HandApi {
         }
         Holding holding = ((HoldingParseResult.Valid) parsed).holding();
         HandAnalyzer analyzer = HandAnalyzer.of(rules);
-        Analysis analysis = analyzer.analyze(holding);
-        ObjectNode answer = HandJson.analysis(analysis);
-        answer.set("arriving", HandJson.arriving(analysis, holding, new ArrivingCards(analyzer), variant));
+        ObjectNode answer;
+        try {   // `win when:` is a formula too
+            Analysis analysis = analyzer.analyze(holding);
+            answer = HandJson.analysis(analysis);
+            answer.set("arriving", HandJson.arriving(analysis, holding, new ArrivingCards(analyzer), variant));
+        } catch (FormulaOverflow overflow) {
+            throw overflow(overflow);
+        }
         List<Decomposition> all = analyzer.decompositions(holding);
         ArrayNode decompositions = answer.putArray("decompositions");
         all.stream().limit(MAX_DECOMPOSITIONS).forEach(d -> decompositions.addObject().put("huxi", d.huxi())
@@ -73,18 +81,38 @@ final class HandApi {
         ScoreLine.Result parsed = new ScoreLine(rules).parse(line);
         if (parsed instanceof ScoreLine.Invalid invalid) {
             throw new ApiException(400, invalid.message(), Map.of("field", invalid.column() > holding.length()
-                    ? "context" : "holding", "column", invalid.column(), "hint", "context words: win:CARD self-draw "
-                    + "discard last-card dealer tianhu dihu no-intake joker-wait:1|2 seats:N counting-seat"));
+                    ? "context" : "holding", "column", invalid.column(), "hint", "context words: "
+                    + ContextWords.forms()));
         }
         if (!(parsed instanceof ScoreLine.Valid valid)) {
             throw new ApiException(400, "the hand page scores a win; `escape` and `dead-hand` lines are the `score` "
                     + "command's", Map.of("expected", SCORE));
         }
-        ScoreResult result = Scorer.of(rules).score(valid.holding(), valid.win(), valid.hand());
+        ScoreResult result;
+        try {
+            result = Scorer.of(rules).score(valid.holding(), valid.win(), valid.hand());
+        } catch (FormulaOverflow overflow) {
+            throw overflow(overflow);
+        }
         if (result instanceof ScoreResult.Refused refused) {
             throw new ApiException(422, refused.reason());
         }
         ctx.json(HandJson.score(((ScoreResult.Scored) result).score()));
+    }
+
+    /** The variant's formula, not the request, is at fault: 422 naming the formula's file and line. */
+    private static ApiException overflow(FormulaOverflow overflow) {
+        return new ApiException(422, overflow.getMessage(), Map.of("hint", "bound the formula where the message "
+                + "points, e.g. with min(..., N), so that it stays within the integer range (docs/language.md)"));
+    }
+
+    /** GET /api/score/words: the context words a `score` line reads, each with its meaning, for the hand page. */
+    static void words(Context ctx) {
+        ArrayNode words = JsonNodeFactory.instance.arrayNode();
+        for (ContextWords word : ContextWords.values()) {
+            words.addObject().put("word", word.form()).put("meaning", word.meaning()).put("toggle", word.plain());
+        }
+        ctx.json(words);
     }
 
     private RuleSet rules(JsonNode body, String expected) {

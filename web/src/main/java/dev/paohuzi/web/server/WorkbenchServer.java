@@ -100,6 +100,7 @@ public final class WorkbenchServer {
             config.routes.get("/api/case", conformance::scenario);
             config.routes.post("/api/analyze", hand::analyze);
             config.routes.post("/api/score", hand::score);
+            config.routes.get("/api/score/words", HandApi::words);
             config.routes.get("/api/catalogue", new CatalogueApi(files)::catalogue);
             new StatisticsApi(variants, warm == null ? () -> { } : warm::stopSoon).routes(config.routes);
             config.events.serverStopped(history::close);

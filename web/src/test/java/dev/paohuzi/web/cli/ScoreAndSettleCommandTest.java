@@ -3,11 +3,13 @@ package dev.paohuzi.web.cli;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -45,6 +47,43 @@ class ScoreAndSettleCommandTest {
             nodes.add(JSON.readTree(line));
         }
         return nodes;
+    }
+
+    /**
+     * A formula that leaves the int range on a line (others_huxi x 10^7 compiles, as the compiler bounds others_huxi
+     * by two seats' 84 huxi, but a line may ask for 1000: 10^10) is that line's error, naming the formula's file and
+     * line; the other lines are answered (100 x 10^7 = 10^9 points at 0.5 = 500000000); exit 1, the variant's fault.
+     */
+    @Test
+    void anOverflowOnALineIsItsErrorNamingTheFormula(@TempDir Path dir) throws IOException {
+        Files.copy(Path.of(variant("hunan")), dir.resolve("hunan.variant"));
+        Path child = dir.resolve("child.variant");
+        Files.writeString(child, "variant child extends hunan \"t\" {\n  source \"t\"\n"
+                + "  escape penalty: others_huxi * 10000000   source \"t\"\n}\n");
+        InputStream saved = System.in;
+        System.setIn(new ByteArrayInputStream("escape others-huxi:1000\nescape others-huxi:100\n"
+                .getBytes(StandardCharsets.UTF_8)));
+        Cli cli;
+        try {
+            cli = Cli.run("score", "--variant", child.toString());
+        } finally {
+            System.setIn(saved);
+        }
+        assertEquals(1, cli.exitCode(), cli.out() + cli.err());
+        List<JsonNode> answers = lines(cli);
+        assertEquals(child + ":3:31: `escape penalty:` leaves the integer range (-2147483648 to 2147483647) with "
+                + "others_huxi 1000", answers.get(0).get("error").asText());
+        assertEquals("500000000", answers.get(1).get("escape").asText());
+    }
+
+    /** The help lists every context word with its meaning, from the one list (ContextWords). */
+    @Test
+    void scoreHelpListsTheContextWords() {
+        Cli cli = Cli.run("score", "--help");
+        for (String word : List.of("dead-hands:N", "piao:W,N,P", "xing:CARD", "tianhu", "counting-seat")) {
+            assertTrue(cli.out().lines().anyMatch(line -> line.strip().startsWith(word + " ")),
+                    word + "\n" + cli.out());
+        }
     }
 
     @Test

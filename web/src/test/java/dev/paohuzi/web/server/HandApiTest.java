@@ -124,6 +124,49 @@ class HandApiTest extends ServerFixture {
                 "context", "self-drew")).get("field").asText());
     }
 
+    /**
+     * Two patterns of 65536 fan each, multiplied (`combine fan: product`), make 2^32 where both apply: the compiler
+     * warns (not every pattern can always apply), and a win where they do is a 422 naming the first one's `fan:` line,
+     * never a 500 and never a wrapped fan.
+     */
+    @Test
+    void aFanPastTheIntegerRangeIsA422NamingItsLine() throws java.io.IOException {
+        java.nio.file.Files.writeString(variants.resolve("wide.variant"), """
+                variant wide extends hunan "wide" {
+                  source "test"
+                  combine fan: product   source "test"
+                  base: min(fan, 100) * grade   source "test"
+                  pattern 大 {
+                    when: huxi >= 15
+                    fan: 65536
+                  } source "test"
+                  pattern 小 {
+                    when: huxi >= 15
+                    fan: 65536
+                  } source "test"
+                }
+                """);
+        JsonNode answer = post("/api/score", ApiClient.object("variant", "wide", "holding", FIFTEEN));
+        assertEquals(422, status, answer.toString());
+        assertTrue(answer.get("error").asText().matches(".*wide\\.variant:7:10: `fan:` of pattern 大: the fan of "
+                + "\\[.*大, 小\\] combined \\(`combine fan: product`\\) leaves the integer range.*"), answer.toString());
+        assertTrue(answer.get("hint").asText().contains("min(..., N)"), answer.toString());
+    }
+
+    /** The context words come from one list, each with its meaning: dead-hands, piao and xing among them. */
+    @Test
+    void theContextWordsAreServedWithTheirMeanings() {
+        JsonNode words = api.get("/api/score/words").body();
+        List<String> forms = new ArrayList<>();
+        words.forEach(word -> {
+            forms.add(word.get("word").asText());
+            assertFalse(word.get("meaning").asText().isBlank(), word.toString());
+            assertEquals(!word.get("word").asText().contains(":"), word.get("toggle").asBoolean(), word.toString());
+        });
+        assertTrue(forms.containsAll(List.of("self-draw", "tianhu", "dead-hands:N", "piao:W,N,P", "xing:CARD",
+                "win:CARD")), forms.toString());
+    }
+
     private int status;
 
     private JsonNode analyze(String variant, String holding) {

@@ -1,5 +1,6 @@
 package dev.paohuzi.runtime.game.bot;
 
+import dev.paohuzi.runtime.expr.FormulaOverflow;
 import dev.paohuzi.runtime.game.DeckOrder;
 import dev.paohuzi.runtime.game.Game;
 import dev.paohuzi.runtime.game.HandResult;
@@ -72,7 +73,12 @@ public final class Match {
             HandResult result = Bot.playOut(game, bots.apply(played.size())).result();
             HandSettlement paid = game.settlement();
             for (HandSettlement.Paid win : paid.wins()) {
-                totals[win.winner()] += win.matchValue();    // each winner's under 一炮多响
+                try {   // each winner's under 一炮多响
+                    totals[win.winner()] = Math.addExact(totals[win.winner()], win.matchValue());
+                } catch (ArithmeticException overflow) {
+                    throw FormulaOverflow.sum(settlement.matchAdds(), "a seat's match total after "
+                            + (played.size() + 1) + " hands");
+                }
             }
             if (!peel || paid.kind() == HandSettlement.Kind.DEAD) {
                 for (int seat = 0; seat < players; seat++) {

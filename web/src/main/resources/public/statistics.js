@@ -47,7 +47,8 @@ function format(row, value) {
 async function run() {
   stop();
   const body = { a: side(selectA), b: selectB.value ? side(selectB) : null, hands: Number(byId("hands").value),
-    seed: Number(byId("seed").value), bots: byId("bots").value.trim() || null }; // none: the server's default
+    seed: Number(byId("seed").value), bots: byId("bots").value.trim() || null, // none: the server's default
+    metric: byId("metric").value.trim() || null };
   statusLine.className = "status muted";
   statusLine.textContent = "Starting…";
   let created;
@@ -201,7 +202,7 @@ function forest(result) {
   element.hidden = false;
   const scale = {};
   for (const e of result.b.estimates) {
-    scale[e.metric] = e.share && e.kind === "rate" ? Math.sqrt(e.value * (1 - e.value)) : e.spread;
+    scale[e.metric] = e.share && e.kind === "share" ? Math.sqrt(e.value * (1 - e.value)) : e.spread;
   }
   const rows = result.differences.filter(d => scale[d.metric] > 0 && d.low !== null && d.high !== null).reverse();
   draw("chart-forest", {
@@ -226,15 +227,20 @@ function tables(result, sides) {
   if (result.differences) {
     out.push(el("h2", {}, "Paired differences A − B (" + result.a.name + " − " + result.b.name + ")"
       + (result.partial ? " — PARTIAL" : "")));
-    out.push(el("table", { id: "differences" }, el("tr", {}, ["metric", "Ludii", "A", "B", "A − B", "95% interval",
-      "sign test", "p", "d_z"].map(h => el("th", {}, h))),
-      result.differences.map(d => el("tr", { class: d.real ? "real" : null }, el("td", {}, d.metric),
-        el("td", {}, d.ludii), el("td", { class: "num" }, format(d, d.a)), el("td", { class: "num" }, format(d, d.b)),
+    out.push(el("table", { id: "differences" }, el("tr", {}, ["metric", "role", "estimand", "A", "B", "A − B",
+      "95% interval", "n (A / B)", "test", "p", "adjusted p", "deals + / −", "d_z"].map(h => el("th", {}, h))),
+      result.differences.map(d => el("tr", { class: (d.real ? "real" : "") + (d.primary ? " primary" : "") },
+        el("td", { title: d.ludii ? "Ludii " + d.ludii : "" }, d.metric),
+        el("td", {}, d.primary ? "primary" : "exploratory"), el("td", {}, d.estimand),
+        el("td", { class: "num" }, format(d, d.a)), el("td", { class: "num" }, format(d, d.b)),
         el("td", { class: "num" }, format(d, d.difference)),
         el("td", { class: "num" }, "[" + format(d, d.low) + ", " + format(d, d.high) + "]"),
-        el("td", { class: "num" }, d.signP === null ? "" : d.above + "+ / " + d.below + "−"),
-        el("td", { class: "num" }, d.signP === null ? "" : d.signP.toPrecision(3)),
-        el("td", { class: "num" }, d.effect === null ? "" : d.effect.toFixed(3))))));
+        el("td", { class: "num" }, d.nA + " / " + d.nB + " " + d.over), el("td", {}, d.test),
+        el("td", { class: "num" }, d.p === null ? "" : d.p.toPrecision(3)),
+        el("td", { class: "num" }, d.primary || d.adjustedP === null ? "" : d.adjustedP.toPrecision(3)),
+        el("td", { class: "num" }, d.directionP === null ? "" : d.above + " / " + d.below),
+        el("td", { class: "num" }, d.effect === null ? "" : d.effect.toFixed(3)),
+        el("td", { class: "warning" }, d.warning || "")))));
     const div = result.divergence;
     out.push(el("h2", {}, "Where play parted: " + div.hands + " of " + result.handsDone + " hands"));
     out.push(el("ul", { id: "divergence" }, div.examples.map(x => el("li", {}, "seed " + x.seed + ", step " + x.step + ": ",
@@ -243,15 +249,22 @@ function tables(result, sides) {
   }
   for (const v of sides) {
     out.push(el("h2", {}, v.name + ": " + v.hands + " hands" + (result.partial ? " — PARTIAL" : "")));
-    out.push(el("table", { class: "estimates" }, el("tr", {}, ["metric", "Ludii", "value", "95% interval", "sd"]
-      .map(h => el("th", {}, h))), v.estimates.map(e => el("tr", {}, el("td", {}, e.metric), el("td", {}, e.ludii),
-      el("td", { class: "num" }, format(e, e.value)), el("td", { class: "num" }, "[" + format(e, e.low) + ", "
-        + format(e, e.high) + "]"), el("td", { class: "num" }, e.spread === null ? "" : e.spread.toFixed(3))))));
+    out.push(el("table", { class: "estimates" }, el("tr", {}, ["metric", "Ludii", "estimand", "value", "95% interval",
+      "interval", "n", "sd"].map(h => el("th", {}, h))), v.estimates.map(e => el("tr", {}, el("td", {}, e.metric),
+      el("td", {}, e.ludii), el("td", {}, e.estimand + (e.p === null ? "" : " (equal seats p = " + e.p.toPrecision(3)
+        + ")")), el("td", { class: "num" }, format(e, e.value)), el("td", { class: "num" }, "[" + format(e, e.low)
+        + ", " + format(e, e.high) + "]"), el("td", {}, e.interval), el("td", { class: "num" }, e.n + " " + e.over),
+      el("td", { class: "num" }, e.spread === null ? "" : e.spread.toFixed(3)),
+      el("td", { class: "warning" }, e.warning || "")))));
   }
   byId("tables").replaceChildren(...out);
 }
 
 byId("run").addEventListener("click", run);
+// Enter in a field of the form starts a run, as the Run button does
+for (const id of ["hands", "seed", "bots", "metric"]) {
+  byId(id).addEventListener("keydown", e => { if (e.key === "Enter" && !byId("run").disabled) run(); });
+}
 byId("cancel").addEventListener("click", () => {
   stop();
   statusLine.className = "status bad";
@@ -263,7 +276,7 @@ window.addEventListener("resize", () => Object.values(charts).forEach(c => c.res
 (async () => {
   // ?a=hunan&b=hunan-half&hands=…&seed=…&bots=… runs at once (the link to a run); ?b=unsaved takes the editor's text
   const params = new URLSearchParams(location.search);
-  for (const key of ["hands", "seed", "bots"]) if (params.get(key)) byId(key).value = params.get(key);
+  for (const key of ["hands", "seed", "bots", "metric"]) if (params.get(key)) byId(key).value = params.get(key);
   const text = unsaved();
   const optionsB = names => [selectB.options[0],
     ...names.map(name => el("option", { value: name, selected: name === params.get("b") }, name)),

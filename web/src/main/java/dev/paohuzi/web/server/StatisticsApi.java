@@ -6,7 +6,9 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.paohuzi.runtime.game.HandStarter;
 import dev.paohuzi.runtime.game.bot.BotLineup;
 import dev.paohuzi.runtime.rules.RuleSet;
+import dev.paohuzi.runtime.sim.Metric;
 import dev.paohuzi.runtime.sim.PairedTally;
+import dev.paohuzi.runtime.sim.Report;
 import dev.paohuzi.runtime.sim.Shard;
 import dev.paohuzi.runtime.sim.Simulation;
 import dev.paohuzi.runtime.sim.Tally;
@@ -85,9 +87,15 @@ final class StatisticsApi {
                     Map.of("hint", "the command line's compare plays up to 100000000"));
         }
         BotLineup bots = PlayApi.lineup(body.hasNonNull("bots") ? body.get("bots").asText() : null, players);
+        String metric = body.hasNonNull("metric") ? body.get("metric").asText() : Report.DEFAULT_PRIMARY;
+        if (Metric.named(metric, players).isEmpty()) {
+            throw new ApiException(400, "no metric '" + metric + "'", Map.of("hint", "one of "
+                    + Metric.all(players).stream().map(Metric::name).toList()));
+        }
         StatisticsRun run = new StatisticsRun(sideA.name(), sideA.rules(), sideA.saved(),
                 sideB == null ? null : sideB.name(), sideB == null ? null : sideB.rules(),
-                sideB != null && sideB.saved(), (int) hands, RequestBodies.whole(body, "seed", BODY), bots);
+                sideB != null && sideB.saved(), (int) hands, RequestBodies.whole(body, "seed", BODY), bots,
+                metric);
         String id = UUID.randomUUID().toString();
         waiting.put(id, new Waiting(run, System.nanoTime()));
         ctx.status(201).json(Map.of("id", id, "events", "/api/statistics/" + id + "/events",

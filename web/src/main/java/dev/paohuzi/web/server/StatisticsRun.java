@@ -12,9 +12,10 @@ import java.nio.charset.StandardCharsets;
  *
  * @param rulesB null when the run is of one variant
  * @param savedA A is a saved file (its name finds it again), not editor text
+ * @param metric the primary metric of a comparison (the others are exploratory)
  */
 record StatisticsRun(String nameA, RuleSet rulesA, boolean savedA, String nameB, RuleSet rulesB, boolean savedB,
-                     int hands, long seed, BotLineup bots) {
+                     int hands, long seed, BotLineup bots, String metric) {
     boolean paired() {
         return rulesB != null;
     }
@@ -25,7 +26,7 @@ record StatisticsRun(String nameA, RuleSet rulesA, boolean savedA, String nameB,
             return null;
         }
         return "/statistics.html?a=" + encode(nameA) + (paired() ? "&b=" + encode(nameB) : "") + "&hands=" + hands
-                + "&seed=" + seed + "&bots=" + encode(bots.toString());
+                + "&seed=" + seed + "&bots=" + encode(bots.toString()) + "&metric=" + encode(metric);
     }
 
     private static String encode(String text) {

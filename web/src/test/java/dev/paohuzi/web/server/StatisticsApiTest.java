@@ -81,9 +81,15 @@ class StatisticsApiTest extends ServerFixture {
             assertTrue(progress.data().get("partial").asBoolean(), "a partial result says so");
             assertTrue(progress.data().get("handsDone").asLong() < 600);
         }
-        JsonNode dead = done.data().get("differences").get(0);
+        JsonNode primary = done.data().get("differences").get(0);
+        assertEquals("points dealer", primary.get("metric").asText(), "the primary metric comes first");
+        assertTrue(primary.get("primary").asBoolean());
+        JsonNode dead = done.data().get("differences").get(1);
         assertEquals("dead hands", dead.get("metric").asText());
         assertEquals(0.0, dead.get("difference").asDouble());
+        assertEquals("share of hands nobody won", dead.get("estimand").asText());
+        assertEquals("exact McNemar", dead.get("test").asText());
+        assertFalse(dead.get("primary").asBoolean());
     }
 
     /** A stepper link of a diverging hand opens the step where the two plays first differ. */

@@ -36,10 +36,14 @@ class StatisticsPageTest extends BrowserFixture {
         assertTrue(!browser.findElements(By.cssSelector("#chart-seats canvas")).isEmpty(), "drawn on a canvas");
         List<WebElement> rows = browser.findElements(By.cssSelector("#differences tr"));
         assertTrue(rows.size() > 20, rows.size() + " rows");
-        assertTrue(rows.get(1).getText().startsWith("dead hands Drawishness"), rows.get(1).getText());
+        assertTrue(rows.get(1).getText().startsWith("points dealer primary mean points the dealer settled per hand"),
+                "the primary metric first, with its estimand: " + rows.get(1).getText());
+        assertTrue(rows.get(2).getText().startsWith("dead hands exploratory share of hands nobody won"),
+                rows.get(2).getText());
         assertTrue(browser.findElement(By.id("tables")).getText().contains("Where play parted: 0 of 300 hands"));
         String link = browser.findElement(By.id("reproduce")).getAttribute("href");
-        assertTrue(link.endsWith("/statistics.html?a=hunan&b=hunan-half&hands=300&seed=2&bots=random"), link);
+        assertTrue(link.endsWith("/statistics.html?a=hunan&b=hunan-half&hands=300&seed=2&bots=random"
+                + "&metric=points+dealer"), link);
     }
 
     @Test

@@ -54,8 +54,25 @@ public final class Simulation {
         return Bot.playOut(starter.start(seed, 0), seated);
     }
 
+    /**
+     * Told of every hand a shard plays with its {@link Measures} (B's null for one variant), from the threads that
+     * play them: the per-hand export. The arrays are reused for the next hand, so a sink copies what it keeps.
+     */
+    @FunctionalInterface
+    public interface HandSink {
+        HandSink NONE = (seed, measuredA, measuredB) -> { };
+
+        void hand(long seed, long[] measuredA, long[] measuredB);
+    }
+
     /** One variant's hands of a shard. */
     public static Tally play(HandStarter starter, BotLineup bots, Shard shard, int blockSize, BooleanSupplier stop) {
+        return play(starter, bots, shard, blockSize, stop, HandSink.NONE);
+    }
+
+    /** One variant's hands of a shard, each also told to {@code sink}. */
+    public static Tally play(HandStarter starter, BotLineup bots, Shard shard, int blockSize, BooleanSupplier stop,
+                             HandSink sink) {
         Tally tally = new Tally(bots.players(), blockSize);
         long[] measured = new long[Measures.count(bots.players())];
         for (long seed = shard.first(); seed < shard.first() + shard.count(); seed++) {
@@ -63,6 +80,7 @@ public final class Simulation {
             Game game = hand(starter, bots, seed);
             Measures.measure(game, measured);
             tally.add(seed, game, measured);
+            sink.hand(seed, measured, null);
         }
         return tally;
     }
@@ -70,6 +88,12 @@ public final class Simulation {
     /** The shard's hands under A and under B: the same deals, seats and bots. */
     public static PairedTally compare(HandStarter a, HandStarter b, BotLineup bots, Shard shard, int blockSize,
                                       BooleanSupplier stop) {
+        return compare(a, b, bots, shard, blockSize, stop, HandSink.NONE);
+    }
+
+    /** The shard's hands under A and under B, each pair also told to {@code sink}. */
+    public static PairedTally compare(HandStarter a, HandStarter b, BotLineup bots, Shard shard, int blockSize,
+                                      BooleanSupplier stop, HandSink sink) {
         PairedTally tally = new PairedTally(bots.players(), blockSize);
         long[] measuredA = new long[Measures.count(bots.players())];
         long[] measuredB = new long[measuredA.length];
@@ -80,6 +104,7 @@ public final class Simulation {
             Measures.measure(underA, measuredA);
             Measures.measure(underB, measuredB);
             tally.add(seed, underA, measuredA, underB, measuredB);
+            sink.hand(seed, measuredA, measuredB);
         }
         return tally;
     }

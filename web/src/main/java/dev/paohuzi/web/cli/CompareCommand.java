@@ -109,9 +109,11 @@ public final class CompareCommand implements Callable<Integer> {
         PairedTally pairs = null;
         long played = 0;
         String stopped = null;
+        Simulation.HandSink perHand = run.perHand(players);
         for (int look = 0; look < looks.size(); look++) {
             PairedTally more = run.run(run.seed + played, looks.get(look) - played,
-                    shard -> Simulation.compare(underA, underB, bots, shard, blocks, () -> false), PairedTally::merge);
+                    shard -> Simulation.compare(underA, underB, bots, shard, blocks, () -> false, perHand),
+                    PairedTally::merge);
             pairs = pairs == null ? more : PairedTally.merge(pairs, more);
             played = looks.get(look);
             if (untilSignificant && sequential.stops(pairs, tested.measure(), look)) {
@@ -127,6 +129,7 @@ public final class CompareCommand implements Callable<Integer> {
                     Math.abs(SequentialTest.z(pairs, tested.measure())), sequential.boundary(looks.size() - 1));
         }
         double seconds = (System.nanoTime() - start) / 1e9;
+        SimulationOptions.finish(perHand);
         List<Report.Difference> differences = Report.differences(pairs, run.seed, Report.RESAMPLES, tested.name());
         PrintWriter out = spec.commandLine().getOut();
         if (format != null && format.csv) {

@@ -49,8 +49,10 @@ public final class SimulateCommand implements Callable<Integer> {
         long start = System.nanoTime();
         HandStarter starter = new HandStarter(rules);
         int blocks = Simulation.blockSize(run.hands);
+        Simulation.HandSink perHand = run.perHand(bots.players());
         Tally tally = run.run(run.seed, run.hands,
-                shard -> Simulation.play(starter, bots, shard, blocks, () -> false), Tally::merge);
+                shard -> Simulation.play(starter, bots, shard, blocks, () -> false, perHand), Tally::merge);
+        SimulationOptions.finish(perHand);
         double seconds = (System.nanoTime() - start) / 1e9;
         print(spec.commandLine().getOut(), rules, bots, tally, seconds);
         return 0;

@@ -8,6 +8,8 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -36,6 +38,10 @@ final class SimulationOptions {
     @Option(names = "--threads", paramLabel = "K", description = "threads to play on (default: every core)")
     Integer threads;
 
+    @Option(names = "--per-hand", paramLabel = "FILE",
+            description = "also write every hand as a JSON Lines object (seed, match, dealer, every measure by seat)")
+    Path perHand;
+
     @Spec(Spec.Target.MIXEE)
     private CommandSpec command;
 
@@ -46,6 +52,25 @@ final class SimulationOptions {
         }
         if (threads() < 1 || threads() > 1024) {
             throw bad("--threads must be 1 to 1024, got " + threads());
+        }
+    }
+
+    /** The per-hand export, or none without {@code --per-hand}; refuses a file that cannot be written (exit 2). */
+    Simulation.HandSink perHand(int players) {
+        if (perHand == null) {
+            return Simulation.HandSink.NONE;
+        }
+        Path parent = perHand.toAbsolutePath().getParent();
+        if (parent == null || !Files.isDirectory(parent) || Files.isDirectory(perHand)) {
+            throw bad("--per-hand: cannot write " + perHand + " (its folder must exist and it must not be one)");
+        }
+        return new PerHandExport(perHand, players);
+    }
+
+    /** Writes the per-hand export, if there is one, once the run is over. */
+    static void finish(Simulation.HandSink sink) {
+        if (sink instanceof PerHandExport export) {
+            export.write();
         }
     }
 

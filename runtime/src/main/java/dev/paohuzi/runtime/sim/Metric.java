@@ -107,8 +107,16 @@ public final class Metric {
                 s -> s.sum(measure), s -> s.sum(Measures.SETTLED));
     }
 
-    /** The metrics of a variant with this many seats, in the order reports list them. */
+    /** The metrics of a variant with this many seats, in the order reports list them: a hand run's. */
     public static List<Metric> all(int players) {
+        return all(players, false);
+    }
+
+    /**
+     * The metrics of a run of hands, or of whole matches: those add the match metrics (over matches), and every
+     * figure over hands is then over all the matches' hands.
+     */
+    public static List<Metric> all(int players, boolean matches) {
         List<String> seats = Measures.seatNames(players);
         List<Metric> metrics = new ArrayList<>();
         metrics.add(perHand("dead hands", "Drawishness", "share of hands nobody won", Kind.SHARE, Measures.DEAD));
@@ -125,6 +133,11 @@ public final class Metric {
             metrics.add(perHand("points " + seats.get(i), "", "mean points the " + seats.get(i)
                     + " settled per hand", Kind.MEAN, Measures.points(players, i)));
         }
+        metrics.add(perHand("points paid", "", "mean points the losers paid per hand (what changed hands)", Kind.MEAN,
+                Measures.paid(players)));
+        metrics.add(new Metric("dealer advantage in points", "", "mean points the dealer settled per hand minus the "
+                + "other seats' mean", Kind.MEAN, -1, false, "hands", s -> dealerPointsOverOthers(s, players),
+                Sums::hands));
         metrics.add(perHand("decisions", "DurationMoves", "mean bot decisions per hand", Kind.MEAN,
                 Measures.DECISIONS));
         metrics.add(perHand("wall cards drawn", "DurationTurns", "mean wall cards drawn per hand", Kind.MEAN,
@@ -144,7 +157,36 @@ public final class Metric {
         metrics.add(perWin("王吊 wins", "王吊 wins / wins", Kind.SHARE_OF_WINS, Measures.WANGDIAO));
         metrics.add(perHand("refused wins", "", "share of hands the scoring refused as a win", Kind.SHARE,
                 Measures.REFUSED));
+        if (matches) {
+            metrics.addAll(matchMetrics(players));
+        }
         return List.copyOf(metrics);
+    }
+
+    /** Figures over matches: each a sum over the matches' last hands over the matches. */
+    private static List<Metric> matchMetrics(int players) {
+        List<Metric> metrics = new ArrayList<>();
+        metrics.add(perMatch("match length", "mean hands per match", false, Measures.matchHands(players), players));
+        metrics.add(perMatch("matches ended by their rule", "share of matches the variant's match end ended (not "
+                + "the cap of " + Simulation.MAX_MATCH_HANDS + " hands)", true, Measures.matchByRule(players),
+                players));
+        metrics.add(perMatch("longest dealer streak", "mean of each match's longest run of hands one seat dealt "
+                + "(连庄)", false, Measures.matchStreak(players), players));
+        metrics.add(perMatch("leader at half-time holds", "share of matches whose leader at half-time (alone) ends "
+                + "leading alone", true, Measures.matchLeaderHeld(players), players));
+        List<String> order = List.of("first dealer", "second seat", "third seat", "fourth seat");
+        for (int k = 0; k < players; k++) {
+            int measure = Measures.matchNet(players, k);
+            metrics.add(perMatch("match money " + order.get(k), "mean money in cents the " + order.get(k)
+                    + " (from the match's first dealer) ended a match with; its sd: the volatility per match", false,
+                    measure, players));
+        }
+        return metrics;
+    }
+
+    private static Metric perMatch(String name, String estimand, boolean share, int measure, int players) {
+        return new Metric(name, "", estimand, Kind.MEAN, measure, share, "matches", s -> s.sum(measure),
+                s -> s.sum(Measures.matchEnd(players)));
     }
 
     /** The metric of this name, if the variant's seats have one. */
@@ -168,6 +210,15 @@ public final class Metric {
             high = Math.max(high, wins);
         }
         return decided == 0 ? Double.NaN : (high - low) / decided;
+    }
+
+    /** The dealer's points less the other seats' mean points: over hands, the dealer advantage in points. */
+    private static double dealerPointsOverOthers(Sums s, int players) {
+        double others = 0;
+        for (int i = 1; i < players; i++) {
+            others += s.sum(Measures.points(players, i));
+        }
+        return s.sum(Measures.points(players, 0)) - others / (players - 1);
     }
 
     /** The dealer's wins less the other seats' mean wins: over hands, the dealer advantage. */

@@ -17,6 +17,8 @@ public final class Report {
     public static final int RESAMPLES = Bootstrap.RESAMPLES;
     /** The level of a star: the primary's chance of a false star, and the exploratory metrics' chance of any. */
     public static final double ALPHA = 0.05;
+    /** How a match run's intervals are found: the hands of a match are not independent, matches are. */
+    static final String BY_MATCH = "bootstrap by match";
     /** The primary metric when none is named. */
     public static final String DEFAULT_PRIMARY = "points dealer";
     /**
@@ -34,11 +36,12 @@ public final class Report {
      * @param low    its interval's lower end ({@link Metric.Kind#interval()})
      * @param spread the standard deviation of the measure over the hands it is a mean over (NaN otherwise)
      * @param n      what the estimate rests on, counted in {@link Metric#over()}
+     * @param interval how the interval was found ({@link Metric.Kind#interval()}, or the bootstrap by match)
      * @param p      for the seat gap, the chi-square test of equal seats; NaN otherwise
      * @param warning why the interval may not hold its 95%, empty when there is no reason to think so
      */
-    public record Estimate(Metric metric, double value, double low, double high, double spread, long n, double p,
-                           String warning) {
+    public record Estimate(Metric metric, double value, double low, double high, double spread, long n,
+                           String interval, double p, String warning) {
     }
 
     /**
@@ -46,7 +49,8 @@ public final class Report {
      *
      * @param low       the 95% bootstrap interval of the difference, by deal
      * @param nA        what A's value rests on, counted in {@link Metric#over()} (hands, wins, …); nB B's
-     * @param p         the test of no difference named by {@link Metric.Kind#test()}
+     * @param test      the test of no difference: {@link Metric.Kind#test()}, or the paired bootstrap by match
+     * @param p         its p-value
      * @param adjustedP for an exploratory metric Holm's adjustment over the exploratory metrics; for the primary its
      *                  own p
      * @param above     deals whose measure came out higher under A (0 when the metric is not one measure's mean)
@@ -58,8 +62,8 @@ public final class Report {
      * @param warning   why the interval may not hold its 95%, empty when there is no reason to think so
      */
     public record Difference(Metric metric, boolean primary, double a, double b, double difference, double low,
-                             double high, long nA, long nB, double p, double adjustedP, long above, long below,
-                             double directionP, double effect, String warning) {
+                             double high, long nA, long nB, String test, double p, double adjustedP, long above,
+                             long below, double directionP, double effect, String warning) {
         /** A star: the (adjusted) test is below {@link #ALPHA} and the interval leaves out 0. */
         public boolean real() {
             return adjustedP < ALPHA && (low > 0 || high < 0);
@@ -73,7 +77,7 @@ public final class Report {
 
     /** @param resamples the bootstrap's: fewer than the default for a quick look at a partial result */
     public static List<Estimate> estimates(Tally tally, long seed, int resamples) {
-        List<Metric> metrics = Metric.all(tally.players());
+        List<Metric> metrics = Metric.all(tally.players(), tally.matches());
         List<long[]> blocks = tally.blockSums();
         double[][] resampled = Bootstrap.resample(blocks, blocks, metrics.stream()
                 .<Bootstrap.Statistic>map(metric -> (a, b) -> metric.value(a)).toList(), seed, resamples);
@@ -87,12 +91,15 @@ public final class Report {
             Stats.Interval interval;
             double spread = Double.NaN;
             double p = Double.NaN;
-            if (metric.kind() == Metric.Kind.SHARE || metric.kind() == Metric.Kind.SHARE_OF_WINS) {
+            if (metric.kind() == Metric.Kind.MEAN && metric.measure() >= 0) {
+                spread = Math.sqrt(Stats.variance(total, tally.sumOfSquares(metric.measure()), n));
+            }
+            if (tally.matches() && metric.kind() != Metric.Kind.DERIVED) {
+                interval = Bootstrap.percentiles(resampled[i]); // hands of a match are not independent
+            } else if (metric.kind() == Metric.Kind.SHARE || metric.kind() == Metric.Kind.SHARE_OF_WINS) {
                 interval = Stats.wilson((long) total, n, Z95);
             } else if (metric.kind() == Metric.Kind.MEAN && metric.measure() >= 0) {
-                double squares = tally.sumOfSquares(metric.measure());
-                interval = Stats.normal(total, squares, n, Z95);
-                spread = Math.sqrt(Stats.variance(total, squares, n));
+                interval = Stats.normal(total, tally.sumOfSquares(metric.measure()), n, Z95);
             } else if (metric.kind() == Metric.Kind.DERIVED) {
                 double[] reflected = reflect(value, resampled[i]);
                 value = Bootstrap.mean(reflected); // may fall a little below 0 when the seats are about equal
@@ -102,7 +109,9 @@ public final class Report {
             } else {
                 interval = Bootstrap.percentiles(resampled[i]);
             }
-            estimates.add(new Estimate(metric, value, interval.low(), interval.high(), spread, n, p,
+            String how = tally.matches() && metric.kind() != Metric.Kind.DERIVED ? BY_MATCH
+                    : metric.kind().interval();
+            estimates.add(new Estimate(metric, value, interval.low(), interval.high(), spread, n, how, p,
                     warning(metric, n, n)));
         }
         return estimates;
@@ -124,7 +133,8 @@ public final class Report {
      */
     public static List<Difference> differences(PairedTally pairs, long seed, int resamples, String primary) {
         int players = pairs.a().players();
-        List<Metric> metrics = new ArrayList<>(Metric.all(players));
+        boolean matches = pairs.a().matches();
+        List<Metric> metrics = new ArrayList<>(Metric.all(players, matches));
         Metric first = metrics.stream().filter(m -> m.name().equals(primary)).findFirst().orElseThrow(
                 () -> new IllegalArgumentException("no metric '" + primary + "'"));
         metrics.remove(first);
@@ -150,8 +160,9 @@ public final class Report {
                 b = 2 * b - Bootstrap.mean(resampledOne(pairs.b(), metric, seed, resamples));
             }
             Stats.Interval interval = Bootstrap.percentiles(values);
-            int measure = metric.measure();
-            p[i] = switch (metric.kind()) {
+            // matches pair as wholes, not hand by hand: per-hand counts are not kept, and every test is by match
+            int measure = matches ? -1 : metric.measure();
+            p[i] = switch (matches ? Metric.Kind.RATIO : metric.kind()) {
                 case SHARE -> Stats.signTest(pairs.above(measure), pairs.below(measure));
                 case MEAN -> Bootstrap.signFlip(blockDifferences(metric, blocksA, blocksB), seed, resamples);
                 default -> Bootstrap.pValue(values);
@@ -160,7 +171,8 @@ public final class Report {
             long nB = n(metric, sumsB, players);
             long above = measure < 0 ? 0 : pairs.above(measure);
             long below = measure < 0 ? 0 : pairs.below(measure);
-            raw.add(new Difference(metric, i == 0, a, b, a - b, interval.low(), interval.high(), nA, nB, p[i],
+            String test = matches ? "paired bootstrap by match" : metric.kind().test();
+            raw.add(new Difference(metric, i == 0, a, b, a - b, interval.low(), interval.high(), nA, nB, test, p[i],
                     p[i], above, below, measure < 0 ? Double.NaN : Stats.signTest(above, below),
                     measure < 0 ? Double.NaN : effect(pairs, measure), warning(metric, nA, nB)));
         }
@@ -170,7 +182,8 @@ public final class Report {
         for (int i = 1; i < size; i++) {
             Difference d = raw.get(i);
             differences.add(new Difference(d.metric(), false, d.a(), d.b(), d.difference(), d.low(), d.high(), d.nA(),
-                    d.nB(), d.p(), holm[i - 1], d.above(), d.below(), d.directionP(), d.effect(), d.warning()));
+                    d.nB(), d.test(), d.p(), holm[i - 1], d.above(), d.below(), d.directionP(), d.effect(),
+                    d.warning()));
         }
         return differences;
     }

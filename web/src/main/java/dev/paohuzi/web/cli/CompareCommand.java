@@ -95,6 +95,14 @@ public final class CompareCommand implements Callable<Integer> {
         }
         Metric tested = Metric.named(metric, players).orElseThrow(() -> run.bad("--metric: no metric '" + metric
                 + "'; one of " + Metric.all(players).stream().map(Metric::name).toList()));
+        if (untilSignificant && run.matches()) {
+            throw run.bad("--until-significant pairs hands one by one; with --matches (matches pair as wholes) it is "
+                    + "not available: use --hands");
+        }
+        if (run.matches() && run.perHand != null) {
+            throw run.bad("--per-hand with --matches: a compared match's hands do not pair one by one; export each "
+                    + "side with simulate --matches --per-hand");
+        }
         if (untilSignificant && tested.measure() < 0) {
             throw run.bad("--metric: --until-significant needs a per-hand metric (a share or mean of one measure per "
                     + "hand), not '" + metric + "'; one of " + Metric.all(players).stream()
@@ -102,17 +110,18 @@ public final class CompareCommand implements Callable<Integer> {
         }
         HandStarter underA = new HandStarter(ruleA);
         HandStarter underB = new HandStarter(ruleB);
-        int blocks = Simulation.blockSize(run.hands);
+        int blocks = Simulation.blockSize(run.count());
         long start = System.nanoTime();
         SequentialTest sequential = untilSignificant ? new SequentialTest(run.hands, alpha) : null;
-        List<Long> looks = untilSignificant ? sequential.looks() : List.of((long) run.hands);
+        List<Long> looks = untilSignificant ? sequential.looks() : List.of((long) run.count());
         PairedTally pairs = null;
         long played = 0;
         String stopped = null;
         Simulation.HandSink perHand = run.perHand(players);
         for (int look = 0; look < looks.size(); look++) {
             PairedTally more = run.run(run.seed + played, looks.get(look) - played,
-                    shard -> Simulation.compare(underA, underB, bots, shard, blocks, () -> false, perHand),
+                    shard -> run.matches() ? Simulation.compareMatches(ruleA, ruleB, bots, shard, blocks, () -> false)
+                            : Simulation.compare(underA, underB, bots, shard, blocks, () -> false, perHand),
                     PairedTally::merge);
             pairs = pairs == null ? more : PairedTally.merge(pairs, more);
             played = looks.get(look);
@@ -129,7 +138,7 @@ public final class CompareCommand implements Callable<Integer> {
                     Math.abs(SequentialTest.z(pairs, tested.measure())), sequential.boundary(looks.size() - 1));
         }
         double seconds = (System.nanoTime() - start) / 1e9;
-        SimulationOptions.finish(perHand);
+        run.finish(perHand);
         List<Report.Difference> differences = Report.differences(pairs, run.seed, Report.RESAMPLES, tested.name());
         PrintWriter out = spec.commandLine().getOut();
         if (format != null && format.csv) {
@@ -147,18 +156,30 @@ public final class CompareCommand implements Callable<Integer> {
     private void text(PrintWriter out, RuleSet ruleA, RuleSet ruleB, BotLineup bots, PairedTally pairs,
                       List<Report.Difference> differences, String stopped, SequentialTest sequential,
                       double seconds) {
-        out.println("compare " + ruleA.name() + " (A) with " + ruleB.name() + " (B): " + pairs.hands()
-                + " hands from seed " + run.seed + ", " + bots + " bots; the same deals, seat 0 deals, bots turned by "
-                + "the seed");
+        if (run.matches()) {
+            out.println("compare " + ruleA.name() + " (A) with " + ruleB.name() + " (B): " + run.count()
+                    + " matches from seed " + run.seed + " (" + pairs.a().hands() + " and " + pairs.b().hands()
+                    + " hands), " + bots + " bots; match m from the same seed under both, paired as wholes; "
+                    + "intervals and tests by match");
+            SimulationOptions.oneHandMatches(ruleA).ifPresent(out::println);
+        } else {
+            out.println("compare " + ruleA.name() + " (A) with " + ruleB.name() + " (B): " + pairs.hands()
+                    + " hands from seed " + run.seed + ", " + bots + " bots; the same deals, seat 0 deals, bots turned"
+                    + " by the seed");
+        }
         deckNote(ruleA, ruleB).ifPresent(out::println);
         if (stopped != null) {
             out.println(boundaries(sequential));
             out.println(stopped);
         }
         StatisticsText.differences(out, differences);
-        out.println(String.format(Locale.ROOT, "play differed in %d of %d hands (%.1f%%)", pairs.diverged(),
-                pairs.hands(), 100.0 * pairs.diverged() / pairs.hands()) + (pairs.diverged() == 0 ? ""
-                : "; first difference at step: " + pairs.divergence()));
+        if (run.matches()) {
+            out.println("where play parts: not counted for matches (their hands do not pair one by one)");
+        } else {
+            out.println(String.format(Locale.ROOT, "play differed in %d of %d hands (%.1f%%)", pairs.diverged(),
+                    pairs.hands(), 100.0 * pairs.diverged() / pairs.hands()) + (pairs.diverged() == 0 ? ""
+                    : "; first difference at step: " + pairs.divergence()));
+        }
         pairs.examples().forEach((seed, step) -> out.println("  seed " + seed + " step " + step + "  "
                 + StepperLink.of(ruleA.name(), bots, seed, step) + "  "
                 + StepperLink.of(ruleB.name(), bots, seed, step)));
@@ -172,6 +193,9 @@ public final class CompareCommand implements Callable<Integer> {
         ObjectNode head = JsonLines.JSON.createObjectNode().put("type", "compare").put("a", ruleA.name())
                 .put("b", ruleB.name()).put("hands", pairs.hands()).put("seed", run.seed).put("bots", bots.toString());
         deckNote(ruleA, ruleB).ifPresent(note -> head.put("note", note));
+        if (run.matches()) {
+            head.put("matches", run.count()).put("handsB", pairs.b().hands());
+        }
         if (stopped != null) {
             head.put("sequential", stopped);
             for (int look = 0; look < sequential.looks().size(); look++) {
@@ -186,7 +210,7 @@ public final class CompareCommand implements Callable<Integer> {
                     .put("estimand", d.metric().estimand()).put("role", d.primary() ? "primary" : "exploratory")
                     .put("a", d.a()).put("b", d.b()).put("difference", d.difference()).put("low", d.low())
                     .put("high", d.high()).put("nA", d.nA()).put("nB", d.nB()).put("over", d.metric().over())
-                    .put("test", d.metric().kind().test()).put("p", d.p()).put("adjustedP", d.adjustedP())
+                    .put("test", d.test()).put("p", d.p()).put("adjustedP", d.adjustedP())
                     .put("real", d.real());
             if (!Double.isNaN(d.directionP())) {
                 line.put("above", d.above()).put("below", d.below()).put("directionP", d.directionP())

@@ -34,7 +34,7 @@ final class StatisticsText {
             Metric m = e.metric();
             out.println("  " + m.name() + "  " + value(m, e.value()) + "  " + interval(m, e.low(), e.high())
                     + (Double.isNaN(e.spread()) ? "" : "  sd " + value(m, e.spread()))
-                    + "  n " + e.n() + " " + m.over() + "  " + m.kind().interval()
+                    + "  n " + e.n() + " " + m.over() + "  " + e.interval()
                     + (Double.isNaN(e.p()) ? "" : String.format(Locale.ROOT, "  equal seats p=%.3g", e.p()))
                     + "  [" + m.estimand() + "]" + ludii(m) + warning(e.warning()));
         }
@@ -51,7 +51,7 @@ final class StatisticsText {
             Metric m = d.metric();
             out.println("  " + (d.real() ? "* " : "  ") + m.name() + "  " + value(m, d.a()) + " vs " + value(m, d.b())
                     + "  diff " + value(m, d.difference()) + "  " + interval(m, d.low(), d.high())
-                    + "  " + m.kind().test() + String.format(Locale.ROOT, " p=%.3g", d.p())
+                    + "  " + d.test() + String.format(Locale.ROOT, " p=%.3g", d.p())
                     + (d.primary() ? "" : String.format(Locale.ROOT, " adjusted %.3g", d.adjustedP()))
                     + "  n " + d.nA() + "/" + d.nB() + " " + m.over()
                     + (Double.isNaN(d.directionP()) ? "" : String.format(Locale.ROOT,
@@ -74,7 +74,7 @@ final class StatisticsText {
         return String.join(",", quote(m.name()), quote(m.ludii()), quote(m.estimand()),
                 d.primary() ? "primary" : "exploratory", number(d.a()), number(d.b()), number(d.difference()),
                 number(d.low()), number(d.high()), String.valueOf(d.nA()), String.valueOf(d.nB()), m.over(),
-                quote(m.kind().test()), number(d.p()), number(d.adjustedP()), String.valueOf(d.real()),
+                quote(d.test()), number(d.p()), number(d.adjustedP()), String.valueOf(d.real()),
                 String.valueOf(d.above()), String.valueOf(d.below()), number(d.directionP()), number(d.effect()),
                 quote(d.warning()));
     }

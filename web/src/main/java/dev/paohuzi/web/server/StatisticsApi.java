@@ -16,6 +16,8 @@ import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import io.javalin.http.sse.SseClient;
 
+import java.io.IOException;
+import java.io.StringWriter;
 import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.CancellationException;
@@ -34,6 +36,8 @@ import java.util.function.Function;
 final class StatisticsApi {
     /** The most hands a browser may ask for (the command line goes to 10^8). */
     static final int MAX_HANDS = 1_000_000;
+    /** The most hands of a per-hand download (about 0.6 KB a compared hand). */
+    static final int MAX_PER_HAND = 200_000;
     /** Runs waiting for their stream or playing: each takes every core, so a few at most. */
     private static final int MAX_RUNS = 3;
     /** Progress events at most this often (ns): often enough for a live chart, rarely enough to cost nothing. */
@@ -62,6 +66,7 @@ final class StatisticsApi {
 
     void routes(RoutesConfig routes) {
         routes.post("/api/statistics", this::create);
+        routes.post("/api/statistics/per-hand", this::perHand);
         routes.sse("/api/statistics/{id}/events", this::events);
         routes.delete("/api/statistics/{id}", this::cancel);
     }
@@ -69,10 +74,55 @@ final class StatisticsApi {
     void create(Context ctx) {
         JsonNode body = RequestBodies.object(ctx, BODY);
         waiting.values().removeIf(w -> System.nanoTime() - w.since() > WAIT_AT_MOST);
+        checkCapacity();
+        StatisticsRun run = request(body);
+        String id = UUID.randomUUID().toString();
+        waiting.put(id, new Waiting(run, System.nanoTime()));
+        ctx.status(201).json(Map.of("id", id, "events", "/api/statistics/" + id + "/events",
+                "reproduce", String.valueOf(run.reproduce())));
+    }
+
+    private void checkCapacity() {
         if (waiting.size() + running.size() >= MAX_RUNS) {
             throw new ApiException(429, "the server is already playing " + MAX_RUNS + " runs; wait for one to end",
                     Map.of("hint", "cancel a run you no longer need"));
         }
+    }
+
+    /**
+     * {@code POST /api/statistics/per-hand} with a run's request: the same hands played again, every hand's measures
+     * as JSON Lines (as {@code compare --per-hand} writes them), in seed order.
+     */
+    void perHand(Context ctx) throws InterruptedException, IOException {
+        StatisticsRun run = request(RequestBodies.object(ctx, BODY));
+        if (run.hands() > MAX_PER_HAND) {
+            throw new ApiException(400, "the per-hand download holds at most " + MAX_PER_HAND + " hands, got "
+                    + run.hands(), Map.of("hint", "the command line's compare --per-hand FILE writes any number"));
+        }
+        checkCapacity();
+        AtomicBoolean stop = new AtomicBoolean();
+        String id = "per-hand-" + UUID.randomUUID();
+        running.put(id, stop);
+        try {
+            PerHandExport export = new PerHandExport(run.rulesA().seating().players());
+            HandStarter a = new HandStarter(run.rulesA());
+            HandStarter b = run.paired() ? new HandStarter(run.rulesB()) : null;
+            int blocks = Simulation.blockSize(run.hands());
+            Simulation.inParallel(run.seed(), run.hands(), Runtime.getRuntime().availableProcessors(),
+                    shard -> b == null ? Simulation.play(a, run.bots(), shard, blocks, stop::get, export)
+                            : Simulation.compare(a, b, run.bots(), shard, blocks, stop::get, export),
+                    (x, y) -> x, (soFar, done, hands) -> { }, stop);
+            StringWriter lines = new StringWriter();
+            export.write(lines);
+            ctx.contentType("application/x-ndjson").header("Content-Disposition",
+                    "attachment; filename=\"per-hand.jsonl\"").result(lines.toString());
+        } finally {
+            running.remove(id);
+        }
+    }
+
+    /** A run's request checked: its variants, hands, seed, bots and primary metric. */
+    private StatisticsRun request(JsonNode body) {
         JsonNode b = body.get("b");
         Side sideA = side(body.get("a"), "a");
         Side sideB = b == null || b.isNull() ? null : side(b, "b");
@@ -92,14 +142,10 @@ final class StatisticsApi {
             throw new ApiException(400, "no metric '" + metric + "'", Map.of("hint", "one of "
                     + Metric.all(players).stream().map(Metric::name).toList()));
         }
-        StatisticsRun run = new StatisticsRun(sideA.name(), sideA.rules(), sideA.saved(),
+        return new StatisticsRun(sideA.name(), sideA.rules(), sideA.saved(),
                 sideB == null ? null : sideB.name(), sideB == null ? null : sideB.rules(),
                 sideB != null && sideB.saved(), (int) hands, RequestBodies.whole(body, "seed", BODY), bots,
                 metric);
-        String id = UUID.randomUUID().toString();
-        waiting.put(id, new Waiting(run, System.nanoTime()));
-        ctx.status(201).json(Map.of("id", id, "events", "/api/statistics/" + id + "/events",
-                "reproduce", String.valueOf(run.reproduce())));
     }
 
     /** A variant of the request: a saved name, or a name with the editor's unsaved text. */

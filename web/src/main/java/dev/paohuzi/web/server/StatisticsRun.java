@@ -20,6 +20,29 @@ record StatisticsRun(String nameA, RuleSet rulesA, boolean savedA, String nameB,
         return rulesB != null;
     }
 
+    /**
+     * How the page names side A: "your edit" for the editor's unsaved text, "saved hunan" for a saved file compared
+     * with an edit of it, "hunan (A)" when both sides are the same saved file, else the file's name — never two
+     * sides under one name.
+     */
+    String labelA() {
+        return label(nameA, savedA, nameB, savedB, "A");
+    }
+
+    String labelB() {
+        return label(nameB, savedB, nameA, savedA, "B");
+    }
+
+    private String label(String name, boolean saved, String other, boolean otherSaved, String side) {
+        if (!saved) {
+            return "your edit";
+        }
+        if (!paired() || !name.equals(other)) {
+            return name;
+        }
+        return otherSaved ? name + " (" + side + ")" : "saved " + name;
+    }
+
     /** The page's link that runs this again, or null when a variant is unsaved text (it has no name to find). */
     String reproduce() {
         if (!savedA || paired() && !savedB) {

@@ -31,13 +31,13 @@ final class StatisticsView {
         view.put("hands", run.hands());
         int resamples = partial ? PARTIAL_RESAMPLES : Report.RESAMPLES;
         if (result instanceof PairedTally pairs) {
-            view.put("a", variant(run.nameA(), pairs.a(), run.seed(), resamples));
-            view.put("b", variant(run.nameB(), pairs.b(), run.seed(), resamples));
+            view.put("a", variant(run.labelA(), pairs.a(), run.seed(), resamples));
+            view.put("b", variant(run.labelB(), pairs.b(), run.seed(), resamples));
             view.put("differences", Report.differences(pairs, run.seed(), resamples, run.metric()).stream()
                     .map(StatisticsView::difference).toList());
             view.put("divergence", divergence(run, pairs));
         } else {
-            view.put("a", variant(run.nameA(), (Tally) result, run.seed(), resamples));
+            view.put("a", variant(run.labelA(), (Tally) result, run.seed(), resamples));
         }
         return view;
     }
@@ -54,6 +54,7 @@ final class StatisticsView {
             row.put("high", number(e.high()));
             row.put("spread", number(e.spread()));
             row.put("n", e.n());
+            row.put("interval", e.interval());
             row.put("p", number(e.p()));
             row.put("warning", e.warning());
             return row;
@@ -79,6 +80,7 @@ final class StatisticsView {
         row.put("low", number(d.low()));
         row.put("high", number(d.high()));
         row.put("primary", d.primary());
+        row.put("test", d.test());
         row.put("nA", d.nA());
         row.put("nB", d.nB());
         row.put("p", number(d.p()));
@@ -99,8 +101,6 @@ final class StatisticsView {
         row.put("kind", metric.kind().name().toLowerCase(Locale.ROOT));
         row.put("estimand", metric.estimand());
         row.put("over", metric.over());
-        row.put("interval", metric.kind().interval());
-        row.put("test", metric.kind().test());
         row.put("share", metric.share());
         return row;
     }

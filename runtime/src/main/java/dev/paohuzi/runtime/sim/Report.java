@@ -94,8 +94,10 @@ public final class Report {
             if (metric.kind() == Metric.Kind.MEAN && metric.measure() >= 0) {
                 spread = Math.sqrt(Stats.variance(total, tally.sumOfSquares(metric.measure()), n));
             }
+            String how = metric.kind().interval();
             if (tally.matches() && metric.kind() != Metric.Kind.DERIVED) {
                 interval = Bootstrap.percentiles(resampled[i]); // hands of a match are not independent
+                how = BY_MATCH;
             } else if (metric.kind() == Metric.Kind.SHARE || metric.kind() == Metric.Kind.SHARE_OF_WINS) {
                 interval = Stats.wilson((long) total, n, Z95);
             } else if (metric.kind() == Metric.Kind.MEAN && metric.measure() >= 0) {
@@ -106,11 +108,11 @@ public final class Report {
                 interval = atLeastZero(Bootstrap.percentiles(reflected));
                 n = n(metric, sums, tally.players());
                 p = equalSeats(sums, tally.players());
+                how = "basic bootstrap by deal";
             } else {
-                interval = Bootstrap.percentiles(resampled[i]);
+                interval = Bootstrap.percentiles(resampled[i]); // a ratio, or a mean of several measures
+                how = "bootstrap by deal";
             }
-            String how = tally.matches() && metric.kind() != Metric.Kind.DERIVED ? BY_MATCH
-                    : metric.kind().interval();
             estimates.add(new Estimate(metric, value, interval.low(), interval.high(), spread, n, how, p,
                     warning(metric, n, n)));
         }

@@ -73,7 +73,7 @@ public final class CompareCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        run.check();
+        run.check(true);
         Optional<CompiledVariant> left = Variants.compile(a, spec.commandLine().getErr());
         Optional<CompiledVariant> right = left.isEmpty() ? Optional.empty()
                 : Variants.compile(b, spec.commandLine().getErr());

@@ -40,7 +40,7 @@ public final class SimulateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        run.check();
+        run.check(true);
         return variant.compile().map(compiled -> simulate(compiled.rules())).orElse(1);
     }
 

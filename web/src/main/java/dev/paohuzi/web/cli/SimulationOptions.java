@@ -57,6 +57,17 @@ final class SimulationOptions {
 
     /** Refuses hands or threads out of range, with the message the user sees (exit 2). */
     void check() {
+        check(false);
+    }
+
+    /**
+     * As {@link #check()}, and {@code --matches} is refused unless the command plays whole matches ({@code simulate},
+     * {@code compare}): a command of hands alone (a tournament) would otherwise play none.
+     */
+    void check(boolean matchesPlayed) {
+        if (matches != 0 && !matchesPlayed) {
+            throw bad("--matches: " + command.commandLine().getCommandName() + " plays hands alone; use --hands");
+        }
         if (matches != 0) {
             if (hands != 0) {
                 throw bad("--hands and --matches: name one (a run plays hands alone or whole matches)");
@@ -65,7 +76,8 @@ final class SimulationOptions {
                 throw bad("--matches must be 1 to " + MAX_HANDS + ", got " + matches);
             }
         } else if (hands < 1 || hands > MAX_HANDS) {
-            throw bad("--hands must be 1 to " + MAX_HANDS + ", got " + hands + " (or name --matches)");
+            throw bad("--hands must be 1 to " + MAX_HANDS + ", got " + hands + (matchesPlayed ? " (or name --matches)"
+                    : ""));
         }
         if (threads() < 1 || threads() > 1024) {
             throw bad("--threads must be 1 to 1024, got " + threads());

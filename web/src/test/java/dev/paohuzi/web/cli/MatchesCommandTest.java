@@ -67,6 +67,11 @@ class MatchesCommandTest {
                 "--until-significant", "--metric", "dead hands");
         assertEquals(2, sequential.exitCode());
         assertTrue(sequential.err().contains("--until-significant pairs hands one by one"), sequential.err());
+        Cli tournament = Cli.run("tournament", "--variant", bundled("hunan"), "--matches", "3", "--seed", "1",
+                "--bots", "random,greedy");
+        assertEquals(2, tournament.exitCode());
+        assertTrue(tournament.err().contains("--matches: tournament plays hands alone; use --hands"),
+                tournament.err());
         Cli none = Cli.run("simulate", "--variant", bundled("hunan"), "--seed", "1");
         assertEquals(2, none.exitCode());
         assertTrue(none.err().contains("--hands must be 1 to 100000000, got 0 (or name --matches)"), none.err());

@@ -116,7 +116,9 @@ public final class BotLineup {
     public Bot[] seat(long handSeed) {
         Bot[] bots = new Bot[seats.size()];
         for (int seat = 0; seat < bots.length; seat++) {
-            long botSeed = handSeed * 31 + seat + stream * 0x9E3779B97F4A7C15L;
+            // a stream's offset is no multiple of the golden-ratio step RandomBot keys its kinds of decision by, so
+            // stream 1's draws are not stream 0's of another kind: the streams are independent
+            long botSeed = handSeed * 31 + seat + stream * 0xD1B54A32D192ED03L;
             bots[seat] = switch (kind(seats.get(seat))) {
                 case "greedy" -> new GreedyBot();
                 case "expert" -> new ExpertBot();

@@ -8,9 +8,12 @@ const UNSAVED_KEY = "workbench.unsaved";
 const UNSAVED = "(unsaved editor text)";
 
 const byId = id => document.getElementById(id);
+/** Side A's and side B's colour in every chart, so two sides never share one. */
+const COLOURS = ["#1f6fb4", "#d9730d"];
 const [selectA, selectB, statusLine, progress] = [byId("a"), byId("b"), byId("status"), byId("progress")];
 let source = null;   // the EventSource of the run playing
 let runId = null;
+let lastBody = null; // the request of the run shown: the per-hand download plays it again
 const charts = {};
 /** ECharts is loaded after this script (see statistics.html): results wait for it. */
 const chartsLoaded = new Promise(loaded => document.addEventListener("DOMContentLoaded", loaded));
@@ -47,7 +50,10 @@ function format(row, value) {
 async function run() {
   stop();
   const body = { a: side(selectA), b: selectB.value ? side(selectB) : null, hands: Number(byId("hands").value),
-    seed: Number(byId("seed").value), bots: byId("bots").value.trim() || null }; // none: the server's default
+    seed: Number(byId("seed").value), bots: byId("bots").value.trim() || null, // none: the server's default
+    metric: byId("metric").value.trim() || null };
+  lastBody = body;
+  byId("per-hand").hidden = false;
   statusLine.className = "status muted";
   statusLine.textContent = "Starting…";
   let created;
@@ -146,7 +152,7 @@ function seatChart(sides, partial) {
   const series = [];
   sides.forEach((v, i) => {
     const rows = seats.map(s => v.estimates.find(e => e.metric === "wins " + s));
-    series.push({ name: v.name, type: "bar", data: rows.map(r => 100 * r.value) });
+    series.push({ name: v.name, type: "bar", data: rows.map(r => 100 * r.value), itemStyle: { color: COLOURS[i] } });
     series.push({ name: v.name, type: "custom", renderItem: whiskers(i, sides.length), z: 10,
       data: rows.map((r, k) => [k, 100 * r.low, 100 * r.high]), tooltip: { show: false } });
   });
@@ -175,7 +181,8 @@ function histogram(id, title, sides, counts) {
   draw(id, { title: { text: title, left: "center", textStyle: { fontSize: 13 } }, tooltip: {},
     legend: { top: 24 }, grid: { top: 60 }, xAxis: { type: "category", data: keys.map(String) },
     yAxis: { type: "value", name: "hands" },
-    series: sides.map(v => ({ name: v.name, type: "bar", data: keys.map(k => counts(v)[k] || 0) })) });
+    series: sides.map((v, i) => ({ name: v.name, type: "bar", itemStyle: { color: COLOURS[i] },
+      data: keys.map(k => counts(v)[k] || 0) })) });
 }
 
 /** Each pattern's share of paid wins, the variants side by side. */
@@ -184,7 +191,7 @@ function patternChart(sides) {
   draw("chart-patterns", { title: { text: "Patterns, % of paid wins", left: "center",
     textStyle: { fontSize: 13 } }, tooltip: {}, legend: { top: 24 }, grid: { top: 60, left: 90 },
     yAxis: { type: "category", data: names }, xAxis: { type: "value", name: "%" },
-    series: sides.map(v => ({ name: v.name, type: "bar",
+    series: sides.map((v, i) => ({ name: v.name, type: "bar", itemStyle: { color: COLOURS[i] },
       data: names.map(n => v.paidWins ? 100 * (v.patterns[n] || 0) / v.paidWins : 0) })) });
 }
 
@@ -201,24 +208,48 @@ function forest(result) {
   element.hidden = false;
   const scale = {};
   for (const e of result.b.estimates) {
-    scale[e.metric] = e.share && e.kind === "rate" ? Math.sqrt(e.value * (1 - e.value)) : e.spread;
+    scale[e.metric] = e.share && e.kind === "share" ? Math.sqrt(e.value * (1 - e.value)) : e.spread;
   }
   const rows = result.differences.filter(d => scale[d.metric] > 0 && d.low !== null && d.high !== null).reverse();
+  // the axis fits the bulk of the intervals (all but the widest fifth, with room), so small real effects do not sit
+  // on the zero line beside one huge one; an interval beyond it is drawn to the edge
+  const reach = rows.map(r => Math.max(Math.abs(r.low), Math.abs(r.high)) / scale[r.metric]).sort((x, y) => x - y);
+  const extent = 1.2 * (reach.length ? reach[Math.min(reach.length - 1, Math.floor(0.8 * reach.length))] : 1) || 1;
+  const clip = x => Math.max(-extent, Math.min(extent, x));
   draw("chart-forest", {
     title: partialTitle("Paired differences A − B, in SDs under B, 95% bootstrap", result.partial),
     tooltip: { formatter: p => rows[p.dataIndex].metric + ": " + format(rows[p.dataIndex], rows[p.dataIndex].difference)
       + " [" + format(rows[p.dataIndex], rows[p.dataIndex].low) + ", " + format(rows[p.dataIndex], rows[p.dataIndex].high) + "]" },
     grid: { top: 40, left: 130 }, yAxis: { type: "category", data: rows.map(r => r.metric) },
-    xAxis: { type: "value", name: "SD" },
-    series: [{ type: "custom", data: rows.map((r, i) => [i, r.low / scale[r.metric], r.high / scale[r.metric]]),
+    xAxis: { type: "value", name: "SD", min: -extent, max: extent, axisLabel: { formatter: x => x.toPrecision(2) } },
+    series: [{ type: "custom",
+      data: rows.map((r, i) => [i, clip(r.low / scale[r.metric]), clip(r.high / scale[r.metric])]),
       renderItem: (params, api) => {
         const from = api.coord([api.value(1), api.value(0)]);
         const to = api.coord([api.value(2), api.value(0)]);
         return { type: "line", shape: { x1: from[0], y1: from[1], x2: to[0], y2: to[1] },
           style: { stroke: rows[params.dataIndex].real ? "#1a7f37" : "#888", lineWidth: 3 } };
       } },
-    { type: "scatter", data: rows.map((r, i) => [r.difference / scale[r.metric], i]),
+    { type: "scatter", data: rows.map((r, i) => [clip(r.difference / scale[r.metric]), i]),
       itemStyle: { color: "#222" }, markLine: { silent: true, symbol: "none", data: [{ xAxis: 0 }] } }] });
+}
+
+/**
+ * One plain sentence per metric whose difference clears the bar (a star), the primary first, told as B against A
+ * (on the editor's button: what your edit does to the saved variant); a share's difference is in percentage points.
+ */
+function findings(result) {
+  const starred = result.differences.filter(d => d.real);
+  if (!starred.length) {
+    return [el("li", {}, "No metric clears the bar (a 5% test, Holm-adjusted for the exploratory ones, with an "
+      + "interval that leaves out 0): " + result.b.name + " and " + result.a.name + " do not differ measurably in "
+      + result.handsDone.toLocaleString() + " hands.")];
+  }
+  const number = (d, x) => d.share ? (100 * x).toFixed(2) : x.toFixed(3);
+  return starred.map(d => el("li", { class: d.primary ? "primary" : null },
+    result.b.name + (d.difference < 0 ? " raises " : " lowers ") + d.metric + " by " + number(d, Math.abs(d.difference))
+    + (d.share ? " points" : "") + " [" + number(d, -d.high) + ", " + number(d, -d.low) + "] against " + result.a.name
+    + (d.primary ? " (the primary metric)" : " (exploratory)") + "."));
 }
 
 function tables(result, sides) {
@@ -226,15 +257,21 @@ function tables(result, sides) {
   if (result.differences) {
     out.push(el("h2", {}, "Paired differences A − B (" + result.a.name + " − " + result.b.name + ")"
       + (result.partial ? " — PARTIAL" : "")));
-    out.push(el("table", { id: "differences" }, el("tr", {}, ["metric", "Ludii", "A", "B", "A − B", "95% interval",
-      "sign test", "p", "d_z"].map(h => el("th", {}, h))),
-      result.differences.map(d => el("tr", { class: d.real ? "real" : null }, el("td", {}, d.metric),
-        el("td", {}, d.ludii), el("td", { class: "num" }, format(d, d.a)), el("td", { class: "num" }, format(d, d.b)),
+    out.push(el("ul", { id: "findings" }, findings(result)));
+    out.push(el("table", { id: "differences" }, el("tr", {}, ["metric", "role", "estimand", "A", "B", "A − B",
+      "95% interval", "n (A / B)", "test", "p", "adjusted p", "deals + / −", "d_z"].map(h => el("th", {}, h))),
+      result.differences.map(d => el("tr", { class: (d.real ? "real" : "") + (d.primary ? " primary" : "") },
+        el("td", { title: d.ludii ? "Ludii " + d.ludii : "" }, d.metric),
+        el("td", {}, d.primary ? "primary" : "exploratory"), el("td", {}, d.estimand),
+        el("td", { class: "num" }, format(d, d.a)), el("td", { class: "num" }, format(d, d.b)),
         el("td", { class: "num" }, format(d, d.difference)),
         el("td", { class: "num" }, "[" + format(d, d.low) + ", " + format(d, d.high) + "]"),
-        el("td", { class: "num" }, d.signP === null ? "" : d.above + "+ / " + d.below + "−"),
-        el("td", { class: "num" }, d.signP === null ? "" : d.signP.toPrecision(3)),
-        el("td", { class: "num" }, d.effect === null ? "" : d.effect.toFixed(3))))));
+        el("td", { class: "num" }, d.nA + " / " + d.nB + " " + d.over), el("td", {}, d.test),
+        el("td", { class: "num" }, d.p === null ? "" : d.p.toPrecision(3)),
+        el("td", { class: "num" }, d.primary || d.adjustedP === null ? "" : d.adjustedP.toPrecision(3)),
+        el("td", { class: "num" }, d.directionP === null ? "" : d.above + " / " + d.below),
+        el("td", { class: "num" }, d.effect === null ? "" : d.effect.toFixed(3)),
+        el("td", { class: "warning" }, d.warning || "")))));
     const div = result.divergence;
     out.push(el("h2", {}, "Where play parted: " + div.hands + " of " + result.handsDone + " hands"));
     out.push(el("ul", { id: "divergence" }, div.examples.map(x => el("li", {}, "seed " + x.seed + ", step " + x.step + ": ",
@@ -243,15 +280,35 @@ function tables(result, sides) {
   }
   for (const v of sides) {
     out.push(el("h2", {}, v.name + ": " + v.hands + " hands" + (result.partial ? " — PARTIAL" : "")));
-    out.push(el("table", { class: "estimates" }, el("tr", {}, ["metric", "Ludii", "value", "95% interval", "sd"]
-      .map(h => el("th", {}, h))), v.estimates.map(e => el("tr", {}, el("td", {}, e.metric), el("td", {}, e.ludii),
-      el("td", { class: "num" }, format(e, e.value)), el("td", { class: "num" }, "[" + format(e, e.low) + ", "
-        + format(e, e.high) + "]"), el("td", { class: "num" }, e.spread === null ? "" : e.spread.toFixed(3))))));
+    out.push(el("table", { class: "estimates" }, el("tr", {}, ["metric", "Ludii", "estimand", "value", "95% interval",
+      "interval", "n", "sd"].map(h => el("th", {}, h))), v.estimates.map(e => el("tr", {}, el("td", {}, e.metric),
+      el("td", {}, e.ludii), el("td", {}, e.estimand + (e.p === null ? "" : " (equal seats p = " + e.p.toPrecision(3)
+        + ")")), el("td", { class: "num" }, format(e, e.value)), el("td", { class: "num" }, "[" + format(e, e.low)
+        + ", " + format(e, e.high) + "]"), el("td", {}, e.interval), el("td", { class: "num" }, e.n + " " + e.over),
+      el("td", { class: "num" }, e.spread === null ? "" : e.spread.toFixed(3)),
+      el("td", { class: "warning" }, e.warning || "")))));
   }
   byId("tables").replaceChildren(...out);
 }
 
 byId("run").addEventListener("click", run);
+// the per-hand export of the run shown (JSON Lines, as `compare --per-hand`): the server plays the same hands again
+byId("per-hand").addEventListener("click", async () => {
+  const response = await fetch("/api/statistics/per-hand", { method: "POST", body: JSON.stringify(lastBody),
+    headers: { "Content-Type": "application/json" } });
+  if (!response.ok) {
+    showError(statusLine, new Error((await response.json()).error));
+    return;
+  }
+  const link = el("a", { href: URL.createObjectURL(await response.blob()), download: "per-hand.jsonl" });
+  document.body.append(link);
+  link.click();
+  link.remove();
+});
+// Enter in a field of the form starts a run, as the Run button does
+for (const id of ["hands", "seed", "bots", "metric"]) {
+  byId(id).addEventListener("keydown", e => { if (e.key === "Enter" && !byId("run").disabled) run(); });
+}
 byId("cancel").addEventListener("click", () => {
   stop();
   statusLine.className = "status bad";
@@ -263,7 +320,7 @@ window.addEventListener("resize", () => Object.values(charts).forEach(c => c.res
 (async () => {
   // ?a=hunan&b=hunan-half&hands=…&seed=…&bots=… runs at once (the link to a run); ?b=unsaved takes the editor's text
   const params = new URLSearchParams(location.search);
-  for (const key of ["hands", "seed", "bots"]) if (params.get(key)) byId(key).value = params.get(key);
+  for (const key of ["hands", "seed", "bots", "metric"]) if (params.get(key)) byId(key).value = params.get(key);
   const text = unsaved();
   const optionsB = names => [selectB.options[0],
     ...names.map(name => el("option", { value: name, selected: name === params.get("b") }, name)),

@@ -84,7 +84,7 @@ public final class SparkRun {
         if (result instanceof PairedTally pairs) {
             for (Report.Difference d : Report.differences(pairs, seed)) {
                 print(line("difference", d.metric().name(), Map.of("a", d.a(), "b", d.b(), "difference",
-                        d.difference(), "low", d.low(), "high", d.high(), "signP", d.signP(), "effect", d.effect())));
+                        d.difference(), "low", d.low(), "high", d.high(), "p", d.p(), "adjustedP", d.adjustedP())));
             }
         } else {
             for (Report.Estimate e : Report.estimates((Tally) result, seed)) {

@@ -4,6 +4,7 @@ import dev.paohuzi.runtime.game.Game;
 import dev.paohuzi.runtime.game.HandResult;
 import dev.paohuzi.runtime.game.HandSettlement;
 import dev.paohuzi.runtime.game.Event;
+import dev.paohuzi.runtime.game.bot.Match;
 import dev.paohuzi.runtime.scoring.WinContext;
 
 import java.util.ArrayList;
@@ -39,9 +40,51 @@ public final class Measures {
 
     private Measures() {}
 
+    /** Match fields, after the per-seat blocks: 0 on every hand but a match's last (and in a hand run). */
+    private static final List<String> MATCH_NAMES = List.of("match.end", "match.by-rule", "match.hands",
+            "match.streak", "match.leader-held");
+
     /** How many measures a hand has at this many seats. */
     public static int count(int players) {
+        return FIXED + 2 * players + 1 + MATCH_NAMES.size() + players;
+    }
+
+    /** The points the losers paid in the hand (what changed hands; a counting seat's share included). */
+    public static int paid(int players) {
         return FIXED + 2 * players;
+    }
+
+    /** 1 on a match's last hand: summed, the matches. */
+    public static int matchEnd(int players) {
+        return paid(players) + 1;
+    }
+
+    /** 1 on the last hand of a match the variant's match end ended (not the run's cap on hands). */
+    public static int matchByRule(int players) {
+        return paid(players) + 2;
+    }
+
+    /** On a match's last hand, the match's hands. */
+    public static int matchHands(int players) {
+        return paid(players) + 3;
+    }
+
+    /** On a match's last hand, the longest run of hands one seat dealt in a row (连庄 and the hand that began it). */
+    public static int matchStreak(int players) {
+        return paid(players) + 4;
+    }
+
+    /** On a match's last hand, 1 when a seat led alone at half-time and ended it leading alone (decisiveness). */
+    public static int matchLeaderHeld(int players) {
+        return paid(players) + 5;
+    }
+
+    /**
+     * On a match's last hand, the money (in cents) the seat this far from the match's first dealer ended the match
+     * with: its hands' payments, or under 剥皮 the pairwise settlement of the totals.
+     */
+    public static int matchNet(int players, int fromFirstDealer) {
+        return paid(players) + 1 + MATCH_NAMES.size() + fromFirstDealer;
     }
 
     /** 1 when the seat this far from the dealer won; a hand's wins are these summed over the seats. */
@@ -68,7 +111,70 @@ public final class Measures {
         List<String> names = new ArrayList<>(FIXED_NAMES);
         seatNames(players).forEach(seat -> names.add("win." + seat));
         seatNames(players).forEach(seat -> names.add("points." + seat));
+        names.add("paid");
+        names.addAll(MATCH_NAMES);
+        for (int seat = 0; seat < players; seat++) {
+            names.add("match.net." + seat);
+        }
         return names;
+    }
+
+    /**
+     * Adds a played match's fields to its last hand's measures ({@code into}, measured as a hand already): that it
+     * ended and how, its length, its longest dealer streak, whether the half-time leader held on (by money, or
+     * under 剥皮 by match total) and each seat's money, seats counted from the first dealer.
+     */
+    static void measureMatch(Match.Result match, boolean peel, long[] into) {
+        List<Game> hands = match.hands();
+        int players = hands.get(0).players();
+        int firstDealer = hands.get(0).result().dealer();
+        into[matchEnd(players)] = 1;
+        into[matchByRule(players)] = match.ended() ? 1 : 0;
+        into[matchHands(players)] = hands.size();
+        int half = hands.size() / 2;
+        long[] standing = new long[players];
+        int leaderAtHalf = -1;
+        int streak = 0;
+        int longest = 0;
+        int previous = -1;
+        for (int i = 0; i < hands.size(); i++) {
+            Game game = hands.get(i);
+            int dealer = game.result().dealer();
+            streak = dealer == previous ? streak + 1 : 1;
+            previous = dealer;
+            longest = Math.max(longest, streak);
+            HandSettlement paid = game.settlement();
+            for (int seat = 0; seat < players && !peel; seat++) {
+                standing[seat] += paid.points().get(seat);
+            }
+            for (HandSettlement.Paid win : peel ? paid.wins() : List.<HandSettlement.Paid>of()) {
+                standing[win.winner()] += win.matchValue();
+            }
+            if (i + 1 == half) {
+                leaderAtHalf = leader(standing);
+            }
+        }
+        into[matchStreak(players)] = longest;
+        into[matchLeaderHeld(players)] = leaderAtHalf >= 0 && leaderAtHalf == leader(standing) ? 1 : 0;
+        for (int k = 0; k < players; k++) {
+            into[matchNet(players, k)] = match.net().get((firstDealer + k) % players).movePointRight(2)
+                    .toBigIntegerExact().longValueExact();
+        }
+    }
+
+    /** The seat ahead of every other, -1 when the lead is shared. */
+    private static int leader(long[] standing) {
+        int leader = 0;
+        boolean shared = false;
+        for (int seat = 1; seat < standing.length; seat++) {
+            if (standing[seat] > standing[leader]) {
+                leader = seat;
+                shared = false;
+            } else if (standing[seat] == standing[leader]) {
+                shared = true;
+            }
+        }
+        return shared ? -1 : leader;
     }
 
     /** Measures a finished hand into {@code into} (zeroed first). */
@@ -87,7 +193,9 @@ public final class Measures {
         HandSettlement paid = game.settlement();
         int players = game.players();
         for (int i = 0; i < players; i++) {
-            into[points(players, i)] = paid.points().get((result.dealer() + i) % players);
+            int points = paid.points().get((result.dealer() + i) % players);
+            into[points(players, i)] = points;
+            into[paid(players)] += Math.max(0, -points);
         }
         if (result.outcome() == HandResult.Outcome.DEAD) {
             into[DEAD] = 1;

@@ -2,23 +2,59 @@ package dev.paohuzi.runtime.sim;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.ToDoubleFunction;
 
 /**
- * A figure a designer reads off simulated hands, defined over the sums of the {@link Measures}: a rate (a share of
- * hands or of wins), a mean, or a figure derived from several rates (Balance). Each names its analogue among Ludii's
- * evaluation metrics where there is one (Ludeme/Ludii, Evaluation/src/metrics/single/outcome/*.java); see
- * docs/statistics.md.
+ * A figure a designer reads off simulated hands, defined over the sums of the {@link Measures}, with its estimand
+ * (what it estimates, in words) and the interval and test that fit it: a share of hands, a mean per hand, a ratio
+ * of sums (a mean or a share over wins or over actions), or a figure derived from several sums (the seat gap). Each
+ * names its analogue among Ludii's evaluation metrics where there is one (Ludeme/Ludii,
+ * Evaluation/src/metrics/single/outcome/*.java); see docs/statistics.md.
  */
 public final class Metric {
-    /** How a metric's interval is found. */
+    /** What kind of estimator a metric is; it fixes the interval and the test. */
     public enum Kind {
-        /** A share: Wilson interval. */
-        RATE,
-        /** A mean of a measure over hands or over wins: normal interval from the sum of squares. */
-        MEAN,
-        /** A function of several sums (Balance): bootstrap over blocks of seeds. */
-        DERIVED
+        /**
+         * A share of hands (each hand 0 or 1): Wilson interval for one variant; a paired difference is tested by the
+         * exact McNemar test (the sign test on the hands that differ, which for 0/1 values tests equal shares).
+         */
+        SHARE("Wilson", "exact McNemar"),
+        /**
+         * A mean per hand: normal interval for one variant; a paired difference of means is tested by the paired
+         * sign-flip permutation test of its mean.
+         */
+        MEAN("normal", "paired sign-flip permutation"),
+        /**
+         * A share of wins (each win 0 or 1): Wilson over the wins for one variant; a paired difference by the
+         * bootstrap test, since the wins under A and B are not the same hands.
+         */
+        SHARE_OF_WINS("Wilson over wins", "paired bootstrap"),
+        /**
+         * A ratio of two sums over hands (a mean over wins, a share of actions): the ratio estimator, its interval
+         * from the bootstrap by deal, a paired difference by the bootstrap test.
+         */
+        RATIO("bootstrap by deal", "paired bootstrap"),
+        /** A function of several sums (the seat gap): bootstrap interval and test. */
+        DERIVED("bootstrap by deal", "paired bootstrap");
+
+        private final String interval;
+        private final String test;
+
+        Kind(String interval, String test) {
+            this.interval = interval;
+            this.test = test;
+        }
+
+        /** How one variant's interval is found, as reports name it. */
+        public String interval() {
+            return interval;
+        }
+
+        /** The test of a paired difference, as reports name it. */
+        public String test() {
+            return test;
+        }
     }
 
     /** Sums of measures over some hands: a tally's, or a bootstrap resample's. */
@@ -35,88 +71,163 @@ public final class Metric {
 
     private final String name;
     private final String ludii;
+    private final String estimand;
     private final Kind kind;
     private final int measure;
+    private final boolean share;
+    private final String over;
     private final ToDoubleFunction<Sums> numerator;
     private final ToDoubleFunction<Sums> denominator;
-    private boolean share;
 
-    private Metric(String name, String ludii, Kind kind, int measure, ToDoubleFunction<Sums> numerator,
-                   ToDoubleFunction<Sums> denominator) {
+    private Metric(String name, String ludii, String estimand, Kind kind, int measure, boolean share, String over,
+                   ToDoubleFunction<Sums> numerator, ToDoubleFunction<Sums> denominator) {
         this.name = name;
         this.ludii = ludii;
+        this.estimand = estimand;
         this.kind = kind;
         this.measure = measure;
+        this.share = share;
+        this.over = over;
         this.numerator = numerator;
         this.denominator = denominator;
-        this.share = kind == Kind.RATE;
     }
 
-    private Metric asShare() {
-        share = true;
-        return this;
+    private static Metric perHand(String name, String ludii, String estimand, Kind kind, int measure) {
+        return new Metric(name, ludii, estimand, kind, measure, kind == Kind.SHARE, "hands",
+                s -> s.sum(measure), Sums::hands);
     }
 
-    private static Metric perHand(String name, String ludii, Kind kind, int measure) {
-        return new Metric(name, ludii, kind, measure, s -> s.sum(measure), Sums::hands);
+    private static Metric perWin(String name, String estimand, Kind kind, int measure) {
+        return new Metric(name, "", estimand, kind, -1, kind == Kind.SHARE_OF_WINS, "wins",
+                s -> s.sum(measure), Sums::wins);
     }
 
-    private static Metric perWin(String name, String ludii, Kind kind, int measure) {
-        return new Metric(name, ludii, kind, measure, s -> s.sum(measure), Sums::wins);
+    private static Metric perPaidWin(String name, String estimand, int measure) {
+        return new Metric(name, "", estimand, Kind.RATIO, -1, false, "paid wins",
+                s -> s.sum(measure), s -> s.sum(Measures.SETTLED));
     }
 
-    /** The metrics of a variant with this many seats, in the order reports list them. */
+    /** The metrics of a variant with this many seats, in the order reports list them: a hand run's. */
     public static List<Metric> all(int players) {
+        return all(players, false);
+    }
+
+    /**
+     * The metrics of a run of hands, or of whole matches: those add the match metrics (over matches), and every
+     * figure over hands is then over all the matches' hands.
+     */
+    public static List<Metric> all(int players, boolean matches) {
         List<String> seats = Measures.seatNames(players);
         List<Metric> metrics = new ArrayList<>();
-        metrics.add(perHand("dead hands", "Drawishness", Kind.RATE, Measures.DEAD));
+        metrics.add(perHand("dead hands", "Drawishness", "share of hands nobody won", Kind.SHARE, Measures.DEAD));
         for (int i = 0; i < players; i++) {
-            metrics.add(perHand("wins " + seats.get(i), i == 0 ? "AdvantageP1" : "", Kind.RATE, Measures.win(i)));
+            metrics.add(perHand("wins " + seats.get(i), i == 0 ? "AdvantageP1" : "",
+                    "share of hands the " + seats.get(i) + " won", Kind.SHARE, Measures.win(i)));
         }
-        metrics.add(new Metric("Balance", "Balance", Kind.DERIVED, -1, s -> balance(s, players), s -> 1));
-        metrics.add(new Metric("dealer advantage", "", Kind.DERIVED, -1, s -> dealerAdvantage(s, players), s -> 1)
-                .asShare());
+        metrics.add(new Metric("seat gap", "Balance (refined)", "largest gap between two seats' shares of decided "
+                + "hands, bias-corrected", Kind.DERIVED, -1, true, "decided hands", s -> seatGap(s, players),
+                s -> 1));
+        metrics.add(new Metric("dealer advantage", "", "share of hands the dealer won minus the other seats' mean "
+                + "share", Kind.MEAN, -1, true, "hands", s -> dealerWinsOverOthers(s, players), Sums::hands));
         for (int i = 0; i < players; i++) {
-            metrics.add(perHand("points " + seats.get(i), "", Kind.MEAN, Measures.points(players, i)));
+            metrics.add(perHand("points " + seats.get(i), "", "mean points the " + seats.get(i)
+                    + " settled per hand", Kind.MEAN, Measures.points(players, i)));
         }
-        metrics.add(perHand("decisions", "DurationMoves", Kind.MEAN, Measures.DECISIONS));
-        metrics.add(perHand("wall cards drawn", "DurationTurns", Kind.MEAN, Measures.DRAWN));
-        metrics.add(new Metric("forced actions", "", Kind.RATE, Measures.FORCED, s -> s.sum(Measures.FORCED),
+        metrics.add(perHand("points paid", "", "mean points the losers paid per hand (what changed hands)", Kind.MEAN,
+                Measures.paid(players)));
+        metrics.add(new Metric("dealer advantage in points", "", "mean points the dealer settled per hand minus the "
+                + "other seats' mean", Kind.MEAN, -1, false, "hands", s -> dealerPointsOverOthers(s, players),
+                Sums::hands));
+        metrics.add(perHand("decisions", "DurationMoves", "mean bot decisions per hand", Kind.MEAN,
+                Measures.DECISIONS));
+        metrics.add(perHand("wall cards drawn", "DurationTurns", "mean wall cards drawn per hand", Kind.MEAN,
+                Measures.DRAWN));
+        metrics.add(new Metric("forced actions", "", "forced actions / all actions, over all hands", Kind.RATIO, -1,
+                true, "actions", s -> s.sum(Measures.FORCED),
                 s -> s.sum(Measures.FORCED) + s.sum(Measures.DECISIONS)));
-        metrics.add(perWin("huxi of wins", "", Kind.MEAN, Measures.HUXI));
-        metrics.add(new Metric("grade of paid wins", "", Kind.MEAN, Measures.GRADE, s -> s.sum(Measures.GRADE),
-                s -> s.sum(Measures.SETTLED)));
-        metrics.add(new Metric("fan of paid wins", "", Kind.MEAN, Measures.FAN, s -> s.sum(Measures.FAN),
-                s -> s.sum(Measures.SETTLED)));
-        metrics.add(perWin("self-draw wins", "", Kind.RATE, Measures.SELF_DRAW));
-        metrics.add(perWin("wins on a discard", "", Kind.RATE, Measures.ON_DISCARD));
-        metrics.add(perWin("天胡 wins", "", Kind.RATE, Measures.TIANHU));
-        metrics.add(perWin("地胡 wins", "", Kind.RATE, Measures.DIHU));
-        metrics.add(perWin("海底 wins", "", Kind.RATE, Measures.HAIDI));
-        metrics.add(perWin("王吊 wins", "", Kind.RATE, Measures.WANGDIAO));
-        metrics.add(perHand("refused wins", "", Kind.RATE, Measures.REFUSED));
+        metrics.add(perWin("huxi of wins", "sum of winning huxi / wins", Kind.RATIO, Measures.HUXI));
+        metrics.add(perPaidWin("grade of paid wins", "sum of grades / paid wins", Measures.GRADE));
+        metrics.add(perPaidWin("fan of paid wins", "sum of fan / paid wins", Measures.FAN));
+        metrics.add(perWin("self-draw wins", "self-drawn wins / wins", Kind.SHARE_OF_WINS, Measures.SELF_DRAW));
+        metrics.add(perWin("wins on a discard", "wins on a discard / wins", Kind.SHARE_OF_WINS,
+                Measures.ON_DISCARD));
+        metrics.add(perWin("天胡 wins", "天胡 wins / wins", Kind.SHARE_OF_WINS, Measures.TIANHU));
+        metrics.add(perWin("地胡 wins", "地胡 wins / wins", Kind.SHARE_OF_WINS, Measures.DIHU));
+        metrics.add(perWin("海底 wins", "海底 wins / wins", Kind.SHARE_OF_WINS, Measures.HAIDI));
+        metrics.add(perWin("王吊 wins", "王吊 wins / wins", Kind.SHARE_OF_WINS, Measures.WANGDIAO));
+        metrics.add(perHand("refused wins", "", "share of hands the scoring refused as a win", Kind.SHARE,
+                Measures.REFUSED));
+        if (matches) {
+            metrics.addAll(matchMetrics(players));
+        }
         return List.copyOf(metrics);
     }
 
-    /** Ludii's Balance: 1 − the largest gap between two seats' win rates. */
-    private static double balance(Sums s, int players) {
+    /** Figures over matches: each a sum over the matches' last hands over the matches. */
+    private static List<Metric> matchMetrics(int players) {
+        List<Metric> metrics = new ArrayList<>();
+        metrics.add(perMatch("match length", "mean hands per match", false, Measures.matchHands(players), players));
+        metrics.add(perMatch("matches ended by their rule", "share of matches the variant's match end ended (not "
+                + "the cap of " + Simulation.MAX_MATCH_HANDS + " hands)", true, Measures.matchByRule(players),
+                players));
+        metrics.add(perMatch("longest dealer streak", "mean of each match's longest run of hands one seat dealt "
+                + "(连庄)", false, Measures.matchStreak(players), players));
+        metrics.add(perMatch("leader at half-time holds", "share of matches whose leader at half-time (alone) ends "
+                + "leading alone", true, Measures.matchLeaderHeld(players), players));
+        List<String> order = List.of("first dealer", "second seat", "third seat", "fourth seat");
+        for (int k = 0; k < players; k++) {
+            int measure = Measures.matchNet(players, k);
+            metrics.add(perMatch("match money " + order.get(k), "mean money in cents the " + order.get(k)
+                    + " (from the match's first dealer) ended a match with; its sd: the volatility per match", false,
+                    measure, players));
+        }
+        return metrics;
+    }
+
+    private static Metric perMatch(String name, String estimand, boolean share, int measure, int players) {
+        return new Metric(name, "", estimand, Kind.MEAN, measure, share, "matches", s -> s.sum(measure),
+                s -> s.sum(Measures.matchEnd(players)));
+    }
+
+    /** The metric of this name, if the variant's seats have one. */
+    public static Optional<Metric> named(String name, int players) {
+        return all(players).stream().filter(m -> m.name.equals(name)).findFirst();
+    }
+
+    /**
+     * The largest gap between two seats' shares of the decided hands' wins (0 when every seat wins as often), a
+     * refinement of Ludii's Balance (1 − the largest gap between win rates over all trials): over all hands a high
+     * share of dead hands forces Balance towards 1 whatever the seats do; over decided hands it does not.
+     */
+    static double seatGap(Sums s, int players) {
+        double decided = 0;
         double low = Double.POSITIVE_INFINITY;
         double high = Double.NEGATIVE_INFINITY;
         for (int i = 0; i < players; i++) {
-            double rate = s.sum(Measures.win(i)) / s.hands();
-            low = Math.min(low, rate);
-            high = Math.max(high, rate);
+            double wins = s.sum(Measures.win(i));
+            decided += wins;
+            low = Math.min(low, wins);
+            high = Math.max(high, wins);
         }
-        return 1 - (high - low);
+        return decided == 0 ? Double.NaN : (high - low) / decided;
     }
 
-    /** The dealer's win rate less the other seats' mean win rate. */
-    private static double dealerAdvantage(Sums s, int players) {
+    /** The dealer's points less the other seats' mean points: over hands, the dealer advantage in points. */
+    private static double dealerPointsOverOthers(Sums s, int players) {
+        double others = 0;
+        for (int i = 1; i < players; i++) {
+            others += s.sum(Measures.points(players, i));
+        }
+        return s.sum(Measures.points(players, 0)) - others / (players - 1);
+    }
+
+    /** The dealer's wins less the other seats' mean wins: over hands, the dealer advantage. */
+    private static double dealerWinsOverOthers(Sums s, int players) {
         double others = 0;
         for (int i = 1; i < players; i++) {
             others += s.sum(Measures.win(i));
         }
-        return (s.sum(Measures.win(0)) - others / (players - 1)) / s.hands();
+        return s.sum(Measures.win(0)) - others / (players - 1);
     }
 
     public String name() {
@@ -128,6 +239,11 @@ public final class Metric {
         return ludii;
     }
 
+    /** What the metric estimates, in words: "share of hands nobody won", "sum of fan / paid wins", … */
+    public String estimand() {
+        return estimand;
+    }
+
     public Kind kind() {
         return kind;
     }
@@ -137,7 +253,10 @@ public final class Metric {
         return share;
     }
 
-    /** The measure compared hand by hand (sign test, effect size), -1 for a derived metric. */
+    /**
+     * The measure whose hand-by-hand values the metric is the mean of (for the sign test of which way hands move,
+     * d_z and the sequential test), -1 when it is not the mean of one measure.
+     */
     public int measure() {
         return measure;
     }
@@ -148,12 +267,19 @@ public final class Metric {
         return over == 0 ? Double.NaN : numerator.applyAsDouble(sums) / over;
     }
 
+    /** What the metric sums; for a mean per hand, linear in the measures, so a block's share is its own. */
     double numerator(Sums sums) {
         return numerator.applyAsDouble(sums);
     }
 
+    /** What the metric is over: hands, wins, paid wins or actions. */
     double denominator(Sums sums) {
         return denominator.applyAsDouble(sums);
+    }
+
+    /** What the metric's n counts, as reports name it. */
+    public String over() {
+        return over;
     }
 
     @Override

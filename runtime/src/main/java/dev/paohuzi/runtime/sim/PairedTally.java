@@ -34,7 +34,12 @@ public final class PairedTally implements Serializable {
     private final TreeMap<Long, Integer> examples = new TreeMap<>();
 
     public PairedTally(int players, int blockSize) {
-        this(new Tally(players, blockSize), new Tally(players, blockSize));
+        this(players, blockSize, false);
+    }
+
+    /** @param matches whole matches are compared: match m under A with match m under B, not hand with hand */
+    public PairedTally(int players, int blockSize, boolean matches) {
+        this(new Tally(players, blockSize, matches), new Tally(players, blockSize, matches));
     }
 
     private PairedTally(Tally a, Tally b) {
@@ -64,6 +69,14 @@ public final class PairedTally implements Serializable {
                 examples.pollLastEntry();
             }
         }
+    }
+
+    /**
+     * Adds a hand of match {@code match} as one side played it. Matches pair as wholes (match m under A and under B):
+     * their hands do not pair one by one (a match can run longer under one variant), so nothing per hand is counted.
+     */
+    void addToSide(long match, Game game, long[] measured, boolean underA) {
+        (underA ? a : b).add(match, game, measured);
     }
 
     public static PairedTally merge(PairedTally left, PairedTally right) {

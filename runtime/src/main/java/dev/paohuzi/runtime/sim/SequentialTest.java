@@ -2,23 +2,29 @@ package dev.paohuzi.runtime.sim;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.DoubleUnaryOperator;
 
 /**
- * {@code compare --until-significant}: a group-sequential design with alpha spending. The comparison looks at the
- * data after each tenth of the bound on hands and stops at the first look whose exact sign test on the chosen measure
- * is below that look's level. The levels are the increments of the O'Brien–Fleming-type spending function of Lan and
- * DeMets, α(t) = 2 − 2Φ(z₁₋α/₂ / √t) at the fraction t of the bound: they add up to α, so by the union bound the
- * chance of stopping on a difference that is not there is at most α, however many looks are taken. (Exact
- * group-sequential boundaries would spend the same α a little less conservatively; the union bound needs no
- * numerical integration and holds for the sign test's discrete p-values.) Early looks get almost none of α, so the
- * last look keeps nearly the power of a fixed-size test. Fishtest's SPRT needs an effect size to test against; a rule
+ * {@code compare --until-significant}: a two-sided group-sequential test with exact boundaries. The comparison
+ * looks after each tenth of the bound on hands and stops at the first look k where the paired z statistic of the
+ * primary metric's per-hand differences, |Z_k|, reaches the boundary c_k. The boundaries spend α by the Lan–DeMets
+ * O'Brien–Fleming-type function α(t) = 2 − 2Φ(z₁₋α/₂ / √t) at the information fraction t (hands played / bound): c_k
+ * is the value for which the chance under no difference of crossing first at look k is α(t_k) − α(t_(k−1)), worked out
+ * from the joint normal law of Z_1 … Z_k (Z_k = B(t_k)/√t_k for a Brownian motion B: independent increments) by the
+ * numerical integration of Armitage, McPherson and Rowe (1969), as in Jennison and Turnbull (2000), ch. 19. So the
+ * chance of a false stop over all looks is α itself, not a bound on it; and since early looks spend almost nothing,
+ * the last boundary is close to the fixed-size test's. Fishtest's SPRT needs an effect size to test against; a rule
  * designer asks "is there any difference", which this answers without one.
  */
 public final class SequentialTest {
     private static final int LOOKS = 10;
+    /** Simpson points across the continuation region: the boundaries come out to about 1e-6. */
+    private static final int GRID = 601;
 
     private final double alpha;
     private final long bound;
+    private final List<Long> looks;
+    private final double[] boundaries;
 
     /** @param bound the most hands to play; @param alpha the chance of a false stop, e.g. 0.05 */
     public SequentialTest(long bound, double alpha) {
@@ -27,10 +33,12 @@ public final class SequentialTest {
         }
         this.bound = bound;
         this.alpha = alpha;
+        this.looks = looks(bound);
+        double[] fractions = looks.stream().mapToDouble(hands -> (double) hands / bound).toArray();
+        this.boundaries = boundaries(fractions, this::spent);
     }
 
-    /** The hands played by each look, the last the bound. */
-    public List<Long> looks() {
+    private static List<Long> looks(long bound) {
         List<Long> looks = new ArrayList<>();
         for (int k = 1; k <= LOOKS; k++) {
             long hands = Math.max(1, bound * k / LOOKS);
@@ -41,21 +49,126 @@ public final class SequentialTest {
         return looks;
     }
 
-    /** The level the sign test must fall below at the look after {@code hands} hands (the previous look's given). */
-    public double level(long previousHands, long hands) {
-        return spent((double) hands / bound) - spent((double) previousHands / bound);
+    /** The hands played by each look, the last the bound. */
+    public List<Long> looks() {
+        return looks;
     }
 
-    /** Whether the comparison so far stops here, on the measure's sign test. */
-    public boolean stops(PairedTally pairs, int measure, long previousHands) {
-        double p = Stats.signTest(pairs.above(measure), pairs.below(measure));
-        return p < level(previousHands, pairs.hands());
+    /** The boundary on |Z| at look {@code look} (counted from 0). */
+    public double boundary(int look) {
+        return boundaries[look];
     }
 
-    private double spent(double t) {
+    /** The two-sided p-value the boundary amounts to at that look: 2Φ(−c_k). */
+    public double nominal(int look) {
+        return 2 * Stats.normalCdf(-boundaries[look]);
+    }
+
+    /** α(t): the chance of a false stop the design may have spent by the fraction t of the bound. */
+    public double spent(double t) {
         if (t <= 0) {
             return 0;
         }
-        return 2 - 2 * Stats.normalCdf(Stats.normalQuantile(1 - alpha / 2) / Math.sqrt(Math.min(1, t)));
+        return 2 * Stats.normalCdf(-Stats.normalQuantile(1 - alpha / 2) / Math.sqrt(Math.min(1, t)));
+    }
+
+    /**
+     * The paired z statistic of a measure's per-hand differences A − B: their mean over its standard error, the
+     * standard deviation from the sum of squared differences (0 when no hand differs).
+     */
+    public static double z(PairedTally pairs, int measure) {
+        long n = pairs.hands();
+        double sum = pairs.a().sum(measure) - pairs.b().sum(measure);
+        double variance = Stats.variance(sum, pairs.squaredDifference(measure), n);
+        return variance == 0 ? 0 : sum / n / Math.sqrt(variance / n);
+    }
+
+    /** Whether the comparison stops at look {@code look} (counted from 0), on the measure's z statistic. */
+    public boolean stops(PairedTally pairs, int measure, int look) {
+        return Math.abs(z(pairs, measure)) >= boundaries[look];
+    }
+
+    public long bound() {
+        return bound;
+    }
+
+    /** Spends α by look: the boundaries for looks at these information fractions (increasing, the last ≤ 1). */
+    static double[] boundaries(double[] fractions, DoubleUnaryOperator spending) {
+        int looks = fractions.length;
+        double[] c = new double[looks];
+        double[] grid = null; // the continuation region of B(t) at the last look, and its sub-density there
+        double[] density = null;
+        double previous = 0;
+        for (int k = 0; k < looks; k++) {
+            double target = spending.applyAsDouble(fractions[k]) - spending.applyAsDouble(previous);
+            double sigma = Math.sqrt(fractions[k] - previous);
+            double[] fromGrid = grid;
+            double[] fromDensity = density;
+            double b = solve(edge -> exit(edge, sigma, fromGrid, fromDensity), target);
+            c[k] = b / Math.sqrt(fractions[k]);
+            double[] next = new double[GRID];
+            double[] nextDensity = new double[GRID];
+            for (int i = 0; i < GRID; i++) {
+                next[i] = -b + 2 * b * i / (GRID - 1);
+                nextDensity[i] = fromGrid == null ? phi(next[i] / sigma) / sigma
+                        : onward(fromGrid, fromDensity, sigma, next[i]);
+            }
+            grid = next;
+            density = nextDensity;
+            previous = fractions[k];
+        }
+        return c;
+    }
+
+    /** The sub-density at {@code to} one step of spread {@code sigma} on: ∫ density(x) φ((to − x)/σ)/σ dx. */
+    private static double onward(double[] grid, double[] density, double sigma, double to) {
+        double h = grid[1] - grid[0];
+        double total = 0;
+        for (int i = 0; i < grid.length; i++) {
+            total += weight(i, grid.length) * density[i] * phi((to - grid[i]) / sigma);
+        }
+        return total * h / 3 / sigma;
+    }
+
+    /** The chance of leaving (−b, b) at this look: from 0 at the first look, else from the last look's region. */
+    private static double exit(double b, double sigma, double[] grid, double[] density) {
+        if (grid == null) {
+            return 2 * Stats.normalCdf(-b / sigma);
+        }
+        double h = grid[1] - grid[0];
+        double total = 0;
+        for (int i = 0; i < grid.length; i++) {
+            double x = grid[i];
+            double tails = Stats.normalCdf((-b - x) / sigma) + Stats.normalCdf((x - b) / sigma);
+            total += weight(i, grid.length) * density[i] * tails;
+        }
+        return total * h / 3;
+    }
+
+    /** Simpson's weights 1, 4, 2, 4, …, 4, 1 (an odd number of points). */
+    private static double weight(int i, int points) {
+        return i == 0 || i == points - 1 ? 1 : i % 2 == 1 ? 4 : 2;
+    }
+
+    /** The b at which the decreasing function {@code exit} equals {@code target}, by bisection. */
+    private static double solve(DoubleUnaryOperator exit, double target) {
+        double low = 0;
+        double high = 1;
+        while (exit.applyAsDouble(high) > target) {
+            high *= 2;
+        }
+        for (int i = 0; i < 200 && high - low > 1e-12 * high; i++) {
+            double middle = (low + high) / 2;
+            if (exit.applyAsDouble(middle) > target) {
+                low = middle;
+            } else {
+                high = middle;
+            }
+        }
+        return (low + high) / 2;
+    }
+
+    private static double phi(double x) {
+        return Math.exp(-x * x / 2) / Math.sqrt(2 * Math.PI);
     }
 }

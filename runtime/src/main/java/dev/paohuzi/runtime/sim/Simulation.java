@@ -4,6 +4,9 @@ import dev.paohuzi.runtime.game.Game;
 import dev.paohuzi.runtime.game.HandStarter;
 import dev.paohuzi.runtime.game.bot.Bot;
 import dev.paohuzi.runtime.game.bot.BotLineup;
+import dev.paohuzi.runtime.game.bot.Match;
+import dev.paohuzi.runtime.rules.RuleSet;
+import dev.paohuzi.runtime.rules.Settlement;
 
 import java.util.HashMap;
 import java.util.List;
@@ -54,8 +57,26 @@ public final class Simulation {
         return Bot.playOut(starter.start(seed, 0), seated);
     }
 
+    /**
+     * Told of every hand a shard plays with its {@link Measures} (B's null for one variant), from the threads that
+     * play them: the per-hand export. The arrays are reused for the next hand, so a sink copies what it keeps.
+     */
+    @FunctionalInterface
+    public interface HandSink {
+        HandSink NONE = (seed, match, dealer, measuredA, measuredB) -> { };
+
+        /** @param match the match the hand belongs to, -1 for a hand played alone; @param dealer its dealer */
+        void hand(long seed, long match, int dealer, long[] measuredA, long[] measuredB);
+    }
+
     /** One variant's hands of a shard. */
     public static Tally play(HandStarter starter, BotLineup bots, Shard shard, int blockSize, BooleanSupplier stop) {
+        return play(starter, bots, shard, blockSize, stop, HandSink.NONE);
+    }
+
+    /** One variant's hands of a shard, each also told to {@code sink}. */
+    public static Tally play(HandStarter starter, BotLineup bots, Shard shard, int blockSize, BooleanSupplier stop,
+                             HandSink sink) {
         Tally tally = new Tally(bots.players(), blockSize);
         long[] measured = new long[Measures.count(bots.players())];
         for (long seed = shard.first(); seed < shard.first() + shard.count(); seed++) {
@@ -63,6 +84,7 @@ public final class Simulation {
             Game game = hand(starter, bots, seed);
             Measures.measure(game, measured);
             tally.add(seed, game, measured);
+            sink.hand(seed, -1, 0, measured, null);
         }
         return tally;
     }
@@ -70,18 +92,105 @@ public final class Simulation {
     /** The shard's hands under A and under B: the same deals, seats and bots. */
     public static PairedTally compare(HandStarter a, HandStarter b, BotLineup bots, Shard shard, int blockSize,
                                       BooleanSupplier stop) {
-        PairedTally tally = new PairedTally(bots.players(), blockSize);
-        long[] measuredA = new long[Measures.count(bots.players())];
+        return compare(a, b, bots, shard, blockSize, stop, HandSink.NONE);
+    }
+
+    /** The shard's hands under A and under B, each pair also told to {@code sink}. */
+    public static PairedTally compare(HandStarter a, HandStarter b, BotLineup bots, Shard shard, int blockSize,
+                                      BooleanSupplier stop, HandSink sink) {
+        return compare(a, bots, b, bots, shard, blockSize, stop, sink);
+    }
+
+    /**
+     * The shard's deals under A played by {@code botsA} and under B by {@code botsB}: the calibration's null pair is
+     * one variant played by two independent streams of the same bots ({@link BotLineup#withStream}).
+     */
+    public static PairedTally compare(HandStarter a, BotLineup botsA, HandStarter b, BotLineup botsB, Shard shard,
+                                      int blockSize, BooleanSupplier stop, HandSink sink) {
+        PairedTally tally = new PairedTally(botsA.players(), blockSize);
+        long[] measuredA = new long[Measures.count(botsA.players())];
         long[] measuredB = new long[measuredA.length];
         for (long seed = shard.first(); seed < shard.first() + shard.count(); seed++) {
             stopIf(stop);
-            Game underA = hand(a, bots, seed);
-            Game underB = hand(b, bots, seed);
+            Game underA = hand(a, botsA, seed);
+            Game underB = hand(b, botsB, seed);
             Measures.measure(underA, measuredA);
             Measures.measure(underB, measuredB);
             tally.add(seed, underA, measuredA, underB, measuredB);
+            sink.hand(seed, -1, 0, measuredA, measuredB);
         }
         return tally;
+    }
+
+    /** The most hands a simulated match may take before the run's cap ends it (a match end that never comes). */
+    public static final int MAX_MATCH_HANDS = 1000;
+
+    /**
+     * A shard of matches: match m is seeded from m (its first dealer and its hands' deals derive from
+     * {@link #matchSeed}), played to the variant's match end (at most {@link #MAX_MATCH_HANDS} hands) by the lineup
+     * turned by m; every hand is measured, the last with the match's fields, in the match's block.
+     */
+    public static Tally matches(RuleSet rules, BotLineup bots, Shard shard, int blockSize, BooleanSupplier stop,
+                                HandSink sink) {
+        Tally tally = new Tally(bots.players(), blockSize, true);
+        HandStarter starter = new HandStarter(rules);
+        long[] measured = new long[Measures.count(bots.players())];
+        for (long m = shard.first(); m < shard.first() + shard.count(); m++) {
+            stopIf(stop);
+            Match.Result match = match(rules, starter, bots, m);
+            for (int i = 0; i < match.hands().size(); i++) {
+                measure(rules, match, i, measured);
+                tally.add(m, match.hands().get(i), measured);
+                sink.hand(matchSeed(m) + i, m, match.hands().get(i).result().dealer(), measured, null);
+            }
+        }
+        return tally;
+    }
+
+    /** A shard of matches under A and under B: match m from the same seed, the same bots, paired as wholes. */
+    public static PairedTally compareMatches(RuleSet a, RuleSet b, BotLineup bots, Shard shard, int blockSize,
+                                             BooleanSupplier stop) {
+        PairedTally tally = new PairedTally(bots.players(), blockSize, true);
+        HandStarter underA = new HandStarter(a);
+        HandStarter underB = new HandStarter(b);
+        long[] measured = new long[Measures.count(bots.players())];
+        for (long m = shard.first(); m < shard.first() + shard.count(); m++) {
+            stopIf(stop);
+            for (boolean sideA : new boolean[] {true, false}) {
+                RuleSet rules = sideA ? a : b;
+                Match.Result match = match(rules, sideA ? underA : underB, bots, m);
+                for (int i = 0; i < match.hands().size(); i++) {
+                    measure(rules, match, i, measured);
+                    tally.addToSide(m, match.hands().get(i), measured, sideA);
+                }
+            }
+        }
+        return tally;
+    }
+
+    /**
+     * The seed match m derives from: its first dealer is drawn from it and hand i is dealt from it plus i
+     * ({@link Match}). SplitMix64's finaliser scatters consecutive m across the seeds, so two matches of a run
+     * never deal the same hand (in practice: one chance in 2⁶⁴ per pair).
+     */
+    public static long matchSeed(long m) {
+        long z = m * 0x9E3779B97F4A7C15L;
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
+    }
+
+    private static Match.Result match(RuleSet rules, HandStarter starter, BotLineup bots, long m) {
+        long seed = matchSeed(m);
+        BotLineup seated = bots.rotated(m);
+        return Match.playToEnd(rules, starter, seed, MAX_MATCH_HANDS, hand -> seated.seat(seed + hand));
+    }
+
+    private static void measure(RuleSet rules, Match.Result match, int hand, long[] measured) {
+        Measures.measure(match.hands().get(hand), measured);
+        if (hand == match.hands().size() - 1) {
+            Measures.measureMatch(match, rules.scoring().settlement().method() == Settlement.Method.PEEL, measured);
+        }
     }
 
     /**

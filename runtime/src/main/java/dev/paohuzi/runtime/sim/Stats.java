@@ -17,7 +17,9 @@ final class Stats {
         double z2 = z * z;
         double centre = (p + z2 / (2 * n)) / (1 + z2 / n);
         double half = z / (1 + z2 / n) * Math.sqrt(p * (1 - p) / n + z2 / (4.0 * n * n));
-        return new Interval(Math.max(0, centre - half), Math.min(1, centre + half));
+        // at 0 (or n) successes the end is exactly 0 (or 1); rounding would leave it a hair off
+        return new Interval(successes == 0 ? 0 : Math.max(0, centre - half),
+                successes == n ? 1 : Math.min(1, centre + half));
     }
 
     /** Mean ± z standard errors, from a sum and a sum of squares over {@code n} values. */
@@ -60,6 +62,67 @@ final class Stats {
         return Math.min(1, 2 * Math.exp(logTerm + Math.log(relative)));
     }
 
+    /**
+     * Holm's step-down adjustment (Holm 1979) of a family of p-values: the i-th smallest becomes
+     * max over j ≤ i of min(1, (m − j + 1) p₍ⱼ₎). Rejecting where the adjusted value is below α keeps the chance of
+     * any false rejection in the family at most α, whatever the dependence between the tests. NaN stays NaN and is
+     * not counted in m.
+     */
+    static double[] holm(double[] p) {
+        Integer[] order = java.util.stream.IntStream.range(0, p.length).filter(i -> !Double.isNaN(p[i])).boxed()
+                .sorted(java.util.Comparator.comparingDouble(i -> p[i])).toArray(Integer[]::new);
+        double[] adjusted = new double[p.length];
+        java.util.Arrays.fill(adjusted, Double.NaN);
+        double running = 0;
+        for (int rank = 0; rank < order.length; rank++) {
+            running = Math.max(running, Math.min(1, (order.length - rank) * p[order[rank]]));
+            adjusted[order[rank]] = running;
+        }
+        return adjusted;
+    }
+
+    /**
+     * P(X ≥ x) for X chi-square with {@code degrees} degrees of freedom: the regularized upper incomplete gamma
+     * Q(k/2, x/2), by its series below a + 1 and its continued fraction above (Numerical Recipes §6.2).
+     */
+    static double chiSquareTail(double x, int degrees) {
+        double a = degrees / 2.0;
+        double half = x / 2;
+        if (half <= 0) {
+            return 1;
+        }
+        double logPrefix = a * Math.log(half) - half - logGamma(a);
+        if (half < a + 1) {
+            double term = 1 / a;
+            double sum = term;
+            for (int n = 1; n < 10_000 && Math.abs(term) > 1e-16 * Math.abs(sum); n++) {
+                term *= half / (a + n);
+                sum += term;
+            }
+            return Math.max(0, 1 - sum * Math.exp(logPrefix));
+        }
+        double tiny = 1e-300;
+        double b = half + 1 - a;
+        double c = 1 / tiny;
+        double d = 1 / b;
+        double h = d;
+        for (int i = 1; i < 10_000; i++) {
+            double an = -i * (i - a);
+            b += 2;
+            d = an * d + b;
+            d = Math.abs(d) < tiny ? tiny : d;
+            c = b + an / c;
+            c = Math.abs(c) < tiny ? tiny : c;
+            d = 1 / d;
+            double step = d * c;
+            h *= step;
+            if (Math.abs(step - 1) < 1e-16) {
+                break;
+            }
+        }
+        return Math.exp(logPrefix) * h;
+    }
+
     private static double logChoose(long n, long k) {
         return logGamma(n + 1.0) - logGamma(k + 1.0) - logGamma(n - k + 1.0);
     }
@@ -81,7 +144,11 @@ final class Stats {
         return 0.5 * Math.log(2 * Math.PI) + (y + 0.5) * Math.log(t) - t + Math.log(a);
     }
 
-    /** Φ(x), the standard normal distribution function (erfc by Numerical Recipes' Chebyshev fit, error < 1.2e-7). */
+    /**
+     * Φ(x), the standard normal distribution function (erfc by Numerical Recipes' Chebyshev fit, relative error below
+     * 1.2e-7 everywhere, so Φ(x) for x far below 0 keeps its relative precision: the tails the sequential
+     * boundaries spend are read as Φ(−c)).
+     */
     static double normalCdf(double x) {
         double z = Math.abs(x) / Math.sqrt(2);
         double t = 1 / (1 + 0.5 * z);

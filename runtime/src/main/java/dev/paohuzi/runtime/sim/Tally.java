@@ -27,6 +27,8 @@ public final class Tally implements Serializable {
 
     private final int players;
     private final int blockSize;
+    /** Whole matches were played: hands within a block (a match) are not independent, and match fields count. */
+    private final boolean matches;
     private long hands;
     private final long[] sum;
     private final long[] sumOfSquares;
@@ -44,6 +46,15 @@ public final class Tally implements Serializable {
      *                  shard of it cuts the same blocks
      */
     public Tally(int players, int blockSize) {
+        this(players, blockSize, false);
+    }
+
+    /**
+     * @param matches whole matches were played, block keys are matches (every hand of match m in block
+     *                {@code floorDiv(m, blockSize)}), so the bootstrap resamples matches
+     */
+    public Tally(int players, int blockSize, boolean matches) {
+        this.matches = matches;
         if (blockSize < 1) {
             throw new IllegalArgumentException("a block holds at least one seed, got " + blockSize);
         }
@@ -90,11 +101,11 @@ public final class Tally implements Serializable {
 
     /** The hands of both, as one tally; neither changes. */
     public static Tally merge(Tally left, Tally right) {
-        if (left.players != right.players || left.blockSize != right.blockSize) {
+        if (left.players != right.players || left.blockSize != right.blockSize || left.matches != right.matches) {
             throw new IllegalArgumentException("tallies of " + left.players + " and " + right.players
                     + " seats, blocks of " + left.blockSize + " and " + right.blockSize + " seeds do not merge");
         }
-        Tally merged = new Tally(left.players, left.blockSize);
+        Tally merged = new Tally(left.players, left.blockSize, left.matches);
         for (Tally part : List.of(left, right)) {
             merged.hands += part.hands;
             add(merged.sum, part.sum);
@@ -129,6 +140,11 @@ public final class Tally implements Serializable {
 
     public int blockSize() {
         return blockSize;
+    }
+
+    /** The hands are whole matches' (blocks are matches), not hands played alone. */
+    public boolean matches() {
+        return matches;
     }
 
     public long hands() {
@@ -199,6 +215,7 @@ public final class Tally implements Serializable {
         Map<String, Object> map = new LinkedHashMap<>();
         map.put("players", players);
         map.put("blockSize", blockSize);
+        map.put("matches", matches);
         map.put("hands", hands);
         Map<String, Object> measures = new LinkedHashMap<>();
         List<String> names = Measures.names(players);
@@ -224,7 +241,8 @@ public final class Tally implements Serializable {
         }
         boolean sameBlocks = blocks.size() == that.blocks.size() && blocks.entrySet().stream().allMatch(
                 e -> Arrays.equals(e.getValue(), that.blocks.get(e.getKey())));
-        return players == that.players && blockSize == that.blockSize && hands == that.hands
+        return players == that.players && blockSize == that.blockSize && matches == that.matches
+                && hands == that.hands
                 && Arrays.equals(sum, that.sum) && Arrays.equals(sumOfSquares, that.sumOfSquares) && sameBlocks
                 && huxi.equals(that.huxi) && grade.equals(that.grade) && fan.equals(that.fan)
                 && patterns.equals(that.patterns) && points.equals(that.points);

@@ -62,48 +62,111 @@ class StatsTest {
         assertEquals(1.959964, Stats.normalQuantile(0.975), 1e-6);
     }
 
-    /** The looks' levels spend exactly α, mostly at the end. */
+    /** n of n: Wilson's interval ends at exactly 1, mirroring 0 of n. */
     @Test
-    void theSequentialLevelsAddUpToAlpha() {
-        SequentialTest test = new SequentialTest(10_000, 0.05);
-        List<Long> looks = test.looks();
-        assertEquals(10, looks.size());
-        double total = 0;
-        long previous = 0;
-        for (long look : looks) {
-            total += test.level(previous, look);
-            previous = look;
-        }
-        assertEquals(0.05, total, 1e-6);
-        assertTrue(test.level(0, looks.get(0)) < 1e-6, "almost nothing spent at the first look");
+    void wilsonIntervalOfAllSuccessesEndsAtOne() {
+        Stats.Interval interval = Stats.wilson(7, 7, 1.96);
+        assertEquals(1, interval.high());
+        assertEquals(0, Stats.wilson(0, 7, 1.96).low());
     }
 
     /**
-     * Under no difference (every untied hand a fair coin), the sequential test stops falsely at most α of the time:
-     * 2,000 seeded comparisons of up to 2,000 untied hands.
+     * Holm by hand: p = 0.01, 0.04, 0.03, 0.20 (m = 4) → sorted 0.01·4 = 0.04, 0.03·3 = 0.09, 0.04·2 = 0.08 → 0.09
+     * (monotone), 0.20·1 = 0.20; NaN is left out of m.
      */
     @Test
-    void theSequentialTestControlsItsErrorRate() {
-        SplittableRandom random = new SplittableRandom(3);
-        int falseStops = 0;
-        int runs = 2000;
-        SequentialTest test = new SequentialTest(2000, 0.05);
-        for (int run = 0; run < runs; run++) {
-            long above = 0;
-            long played = 0;
-            long previous = 0;
-            for (long look : test.looks()) {
-                for (; played < look; played++) {
-                    above += random.nextBoolean() ? 1 : 0;
-                }
-                if (Stats.signTest(above, played - above) < test.level(previous, look)) {
-                    falseStops++;
+    void holmAdjustsStepDown() {
+        double[] adjusted = Stats.holm(new double[] {0.01, 0.04, Double.NaN, 0.03, 0.20});
+        assertEquals(0.04, adjusted[0], 1e-12);
+        assertEquals(0.09, adjusted[1], 1e-12);
+        assertTrue(Double.isNaN(adjusted[2]));
+        assertEquals(0.09, adjusted[3], 1e-12);
+        assertEquals(0.20, adjusted[4], 1e-12);
+    }
+
+    /** Chi-square tails with closed forms: 2 df e^(−x/2); 1 df 2Φ(−√x); 3 df 2Φ(−√x) + √(2x/π) e^(−x/2). */
+    @Test
+    void chiSquareTailsAgreeWithClosedForms() {
+        for (double x : List.of(0.1, 1.0, 2.5, 6.0, 15.0, 40.0)) {
+            assertEquals(Math.exp(-x / 2), Stats.chiSquareTail(x, 2), 1e-10 * Math.exp(-x / 2) + 1e-15);
+            double oneDf = 2 * Stats.normalCdf(-Math.sqrt(x));
+            assertEquals(oneDf, Stats.chiSquareTail(x, 1), 3e-7 * oneDf);
+            double threeDf = oneDf + Math.sqrt(2 * x / Math.PI) * Math.exp(-x / 2);
+            assertEquals(threeDf, Stats.chiSquareTail(x, 3), 3e-7 * threeDf);
+        }
+        assertEquals(1, Stats.chiSquareTail(0, 2));
+    }
+
+    /**
+     * At the first look nothing came before, so its boundary has a closed form: c₁ = Φ⁻¹(1 − α(t₁)/2), with
+     * α(0.2) = 2Φ(−1.959964/√0.2) = 2Φ(−4.38261) at α = 0.05, so c₁ = 4.38261; later looks must lie below it and
+     * fall towards the fixed test's 1.96.
+     */
+    @Test
+    void theFirstBoundaryIsTheSpendingFunctionsQuantile() {
+        SequentialTest spending = new SequentialTest(5, 0.05);
+        double[] c = SequentialTest.boundaries(new double[] {0.2, 0.4, 0.6, 0.8, 1.0}, spending::spent);
+        assertEquals(1.959964 / Math.sqrt(0.2), c[0], 1e-5);
+        for (int k = 1; k < 5; k++) {
+            assertTrue(c[k] < c[k - 1] && c[k] > 1.959964, "look " + (k + 1) + ": " + c[k]);
+        }
+    }
+
+    /**
+     * The boundaries spend exactly α: 400,000 seeded Brownian paths (standard normal increments over ten looks)
+     * cross first at each look as often as α(t_k) − α(t_(k−1)) says, within 4 standard errors, and cross at all
+     * 5% of the time; the nominal level at the last look is 0.0337, not the fixed test's 0.05 (issue 26's figure).
+     */
+    @Test
+    void theBoundariesSpendAlphaLookByLook() {
+        SequentialTest test = new SequentialTest(10_000, 0.05);
+        assertEquals(10, test.looks().size());
+        assertEquals(0.0337, test.nominal(9), 5e-4);
+        int paths = 400_000;
+        long[] first = new long[10];
+        SplittableRandom random = new SplittableRandom(5);
+        for (int path = 0; path < paths; path++) {
+            double b = 0;
+            for (int k = 0; k < 10; k++) {
+                b += gaussian(random) * Math.sqrt(0.1);
+                if (Math.abs(b / Math.sqrt(0.1 * (k + 1))) >= test.boundary(k)) {
+                    first[k]++;
                     break;
                 }
-                previous = look;
             }
         }
-        // α = 5%: 100 of 2,000 expected at most; 3 standard errors of slack over that
-        assertTrue(falseStops <= 100 + 3 * Math.sqrt(2000 * 0.05 * 0.95), falseStops + " false stops");
+        long crossed = 0;
+        for (int k = 0; k < 10; k++) {
+            double spent = test.spent(0.1 * (k + 1)) - test.spent(0.1 * k);
+            double se = Math.sqrt(spent * (1 - spent) / paths);
+            assertEquals(spent, (double) first[k] / paths, 4 * se + 1e-6, "look " + (k + 1));
+            crossed += first[k];
+        }
+        assertEquals(0.05, (double) crossed / paths, 4 * Math.sqrt(0.05 * 0.95 / paths));
+    }
+
+    private static double gaussian(SplittableRandom random) {
+        double u = 1 - random.nextDouble();
+        return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random.nextDouble());
+    }
+
+    /** The bootstrap p-value inverts the percentile interval; the sign-flip test sees a one-sided shift. */
+    @Test
+    void resamplingTests() {
+        double[] centred = new double[1999];
+        for (int i = 0; i < centred.length; i++) {
+            centred[i] = i - 999; // 999 below 0, 999 above, one at 0
+        }
+        assertEquals(1, Bootstrap.pValue(centred));
+        double[] shifted = new double[1999];
+        for (int i = 0; i < shifted.length; i++) {
+            shifted[i] = i - 9; // 10 at or below 0 → 2 · 11 / 2000
+        }
+        assertEquals(2 * 11.0 / 2000, Bootstrap.pValue(shifted), 1e-12);
+        assertEquals(1, Bootstrap.signFlip(new double[] {0, 0, 0}, 1, 100));
+        double[] allUp = new double[12]; // 12 blocks each +1: only the 2 of 4096 all-same-sign flips are as far
+        java.util.Arrays.fill(allUp, 1);
+        double p = Bootstrap.signFlip(allUp, 1, 20_000);
+        assertEquals(2.0 / 4096, p, 4 * Math.sqrt(2.0 / 4096 / 20_000) + 1.0 / 20_000);
     }
 }

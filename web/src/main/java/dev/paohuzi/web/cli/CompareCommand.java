@@ -33,9 +33,11 @@ import java.util.concurrent.Callable;
  * Cohen's d_z; for the hands whose play differs, the first step where it does, as a link to the stepper.
  */
 @Command(name = "compare", description = {"Play the same hands under two variants and show what the change does.",
-        "Each metric's paired difference A - B: a 95%% bootstrap interval over seeds, the exact sign test, d_z.",
-        "--until-significant stops at the first of ten looks where --metric differs (alpha spending, see",
-        "docs/statistics.md); --hands is then the bound."})
+        "Each metric's paired difference A - B: a 95%% bootstrap interval by deal and the test that fits its "
+                + "estimand;",
+        "--metric is primary, the others exploratory with Holm-adjusted p-values.",
+        "--until-significant stops at the first of ten looks where --metric differs (exact group-sequential",
+        "boundaries, see docs/statistics.md); --hands is then the bound."})
 public final class CompareCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "A", description = "a variant name or file")
     private String a;
@@ -49,8 +51,9 @@ public final class CompareCommand implements Callable<Integer> {
     @Option(names = "--until-significant", description = "stop once --metric differs (group-sequential test)")
     private boolean untilSignificant;
 
-    @Option(names = "--metric", paramLabel = "M", defaultValue = "points dealer",
-            description = "the metric --until-significant tests (default: ${DEFAULT-VALUE})")
+    @Option(names = "--metric", paramLabel = "M", defaultValue = Report.DEFAULT_PRIMARY,
+            description = "the primary metric, listed first and tested on its own (the others are exploratory, "
+                    + "Holm-adjusted); the one --until-significant tests (default: ${DEFAULT-VALUE})")
     private String metric;
 
     @Option(names = "--alpha", paramLabel = "X", defaultValue = "0.05",
@@ -70,7 +73,7 @@ public final class CompareCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        run.check();
+        run.check(true);
         Optional<CompiledVariant> left = Variants.compile(a, spec.commandLine().getErr());
         Optional<CompiledVariant> right = left.isEmpty() ? Optional.empty()
                 : Variants.compile(b, spec.commandLine().getErr());
@@ -90,62 +93,93 @@ public final class CompareCommand implements Callable<Integer> {
         if (!(alpha > 0 && alpha < 1)) {
             throw run.bad("--alpha must be between 0 and 1, got " + alpha);
         }
-        Metric tested = Metric.all(players).stream().filter(m -> m.name().equals(metric) && m.measure() >= 0)
-                .findFirst().orElseThrow(() -> run.bad("--metric: no per-hand metric '" + metric + "'; one of "
-                        + Metric.all(players).stream().filter(m -> m.measure() >= 0).map(Metric::name).toList()));
+        Metric tested = Metric.named(metric, players).orElseThrow(() -> run.bad("--metric: no metric '" + metric
+                + "'; one of " + Metric.all(players).stream().map(Metric::name).toList()));
+        if (untilSignificant && run.matches()) {
+            throw run.bad("--until-significant pairs hands one by one; with --matches (matches pair as wholes) it is "
+                    + "not available: use --hands");
+        }
+        if (run.matches() && run.perHand != null) {
+            throw run.bad("--per-hand with --matches: a compared match's hands do not pair one by one; export each "
+                    + "side with simulate --matches --per-hand");
+        }
+        if (untilSignificant && tested.measure() < 0) {
+            throw run.bad("--metric: --until-significant needs a per-hand metric (a share or mean of one measure per "
+                    + "hand), not '" + metric + "'; one of " + Metric.all(players).stream()
+                    .filter(m -> m.measure() >= 0).map(Metric::name).toList());
+        }
         HandStarter underA = new HandStarter(ruleA);
         HandStarter underB = new HandStarter(ruleB);
-        int blocks = Simulation.blockSize(run.hands);
+        int blocks = Simulation.blockSize(run.count());
         long start = System.nanoTime();
-        SequentialTest sequential = new SequentialTest(run.hands, alpha);
-        List<Long> looks = untilSignificant ? sequential.looks() : List.of((long) run.hands);
+        SequentialTest sequential = untilSignificant ? new SequentialTest(run.hands, alpha) : null;
+        List<Long> looks = untilSignificant ? sequential.looks() : List.of((long) run.count());
         PairedTally pairs = null;
         long played = 0;
         String stopped = null;
-        for (long look : looks) {
-            PairedTally more = run.run(run.seed + played, look - played,
-                    shard -> Simulation.compare(underA, underB, bots, shard, blocks, () -> false), PairedTally::merge);
+        Simulation.HandSink perHand = run.perHand(players);
+        for (int look = 0; look < looks.size(); look++) {
+            PairedTally more = run.run(run.seed + played, looks.get(look) - played,
+                    shard -> run.matches() ? Simulation.compareMatches(ruleA, ruleB, bots, shard, blocks, () -> false)
+                            : Simulation.compare(underA, underB, bots, shard, blocks, () -> false, perHand),
+                    PairedTally::merge);
             pairs = pairs == null ? more : PairedTally.merge(pairs, more);
-            long previous = played;
-            played = look;
-            if (untilSignificant && sequential.stops(pairs, tested.measure(), previous)) {
-                stopped = String.format(Locale.ROOT, "stopped after %d of at most %d hands: %s differs (sign test "
-                        + "below this look's level %.3g; alpha %.3g over %d looks)", played, run.hands,
-                        tested.name(), sequential.level(previous, played), alpha, looks.size());
+            played = looks.get(look);
+            if (untilSignificant && sequential.stops(pairs, tested.measure(), look)) {
+                stopped = String.format(Locale.ROOT, "stopped at look %d of %d, after %d of at most %d hands: %s "
+                        + "differs (|z| = %.3f reached the boundary %.3f)", look + 1, looks.size(), played, run.hands,
+                        tested.name(), Math.abs(SequentialTest.z(pairs, tested.measure())), sequential.boundary(look));
                 break;
             }
         }
         if (untilSignificant && stopped == null) {
-            stopped = "no difference in " + tested.name() + " after the bound of " + run.hands + " hands";
+            stopped = String.format(Locale.ROOT, "no difference in %s after the bound of %d hands (|z| = %.3f below "
+                    + "the last boundary %.3f)", tested.name(), run.hands,
+                    Math.abs(SequentialTest.z(pairs, tested.measure())), sequential.boundary(looks.size() - 1));
         }
         double seconds = (System.nanoTime() - start) / 1e9;
-        List<Report.Difference> differences = Report.differences(pairs, run.seed);
+        run.finish(perHand);
+        List<Report.Difference> differences = Report.differences(pairs, run.seed, Report.RESAMPLES, tested.name());
         PrintWriter out = spec.commandLine().getOut();
         if (format != null && format.csv) {
             out.println(StatisticsText.CSV_HEADER);
             differences.forEach(d -> out.println(StatisticsText.csv(d)));
         } else if (format != null && format.json) {
-            json(out, ruleA, ruleB, bots, pairs, differences, stopped, seconds);
+            json(out, ruleA, ruleB, bots, pairs, differences, stopped, sequential, seconds);
         } else {
-            text(out, ruleA, ruleB, bots, pairs, differences, stopped, seconds);
+            text(out, ruleA, ruleB, bots, pairs, differences, stopped, sequential, seconds);
         }
         out.flush();
         return 0;
     }
 
     private void text(PrintWriter out, RuleSet ruleA, RuleSet ruleB, BotLineup bots, PairedTally pairs,
-                      List<Report.Difference> differences, String stopped, double seconds) {
-        out.println("compare " + ruleA.name() + " (A) with " + ruleB.name() + " (B): " + pairs.hands()
-                + " hands from seed " + run.seed + ", " + bots + " bots; the same deals, seat 0 deals, bots turned by "
-                + "the seed");
+                      List<Report.Difference> differences, String stopped, SequentialTest sequential,
+                      double seconds) {
+        if (run.matches()) {
+            out.println("compare " + ruleA.name() + " (A) with " + ruleB.name() + " (B): " + run.count()
+                    + " matches from seed " + run.seed + " (" + pairs.a().hands() + " and " + pairs.b().hands()
+                    + " hands), " + bots + " bots; match m from the same seed under both, paired as wholes; "
+                    + "intervals and tests by match");
+            SimulationOptions.oneHandMatches(ruleA).ifPresent(out::println);
+        } else {
+            out.println("compare " + ruleA.name() + " (A) with " + ruleB.name() + " (B): " + pairs.hands()
+                    + " hands from seed " + run.seed + ", " + bots + " bots; the same deals, seat 0 deals, bots turned"
+                    + " by the seed");
+        }
         deckNote(ruleA, ruleB).ifPresent(out::println);
         if (stopped != null) {
+            out.println(boundaries(sequential));
             out.println(stopped);
         }
         StatisticsText.differences(out, differences);
-        out.println(String.format(Locale.ROOT, "play differed in %d of %d hands (%.1f%%)", pairs.diverged(),
-                pairs.hands(), 100.0 * pairs.diverged() / pairs.hands()) + (pairs.diverged() == 0 ? ""
-                : "; first difference at step: " + pairs.divergence()));
+        if (run.matches()) {
+            out.println("where play parts: not counted for matches (their hands do not pair one by one)");
+        } else {
+            out.println(String.format(Locale.ROOT, "play differed in %d of %d hands (%.1f%%)", pairs.diverged(),
+                    pairs.hands(), 100.0 * pairs.diverged() / pairs.hands()) + (pairs.diverged() == 0 ? ""
+                    : "; first difference at step: " + pairs.divergence()));
+        }
         pairs.examples().forEach((seed, step) -> out.println("  seed " + seed + " step " + step + "  "
                 + StepperLink.of(ruleA.name(), bots, seed, step) + "  "
                 + StepperLink.of(ruleB.name(), bots, seed, step)));
@@ -154,21 +188,36 @@ public final class CompareCommand implements Callable<Integer> {
     }
 
     private void json(PrintWriter out, RuleSet ruleA, RuleSet ruleB, BotLineup bots, PairedTally pairs,
-                      List<Report.Difference> differences, String stopped, double seconds) {
+                      List<Report.Difference> differences, String stopped, SequentialTest sequential,
+                      double seconds) {
         ObjectNode head = JsonLines.JSON.createObjectNode().put("type", "compare").put("a", ruleA.name())
                 .put("b", ruleB.name()).put("hands", pairs.hands()).put("seed", run.seed).put("bots", bots.toString());
         deckNote(ruleA, ruleB).ifPresent(note -> head.put("note", note));
+        if (run.matches()) {
+            head.put("matches", run.count()).put("handsB", pairs.b().hands());
+        }
         if (stopped != null) {
             head.put("sequential", stopped);
+            for (int look = 0; look < sequential.looks().size(); look++) {
+                head.withArray("looks").addObject().put("hands", sequential.looks().get(look))
+                        .put("boundary", sequential.boundary(look)).put("nominalP", sequential.nominal(look));
+            }
         }
         out.println(line(head));
         for (Report.Difference d : differences) {
             ObjectNode line = JsonLines.JSON.createObjectNode().put("type", "difference")
-                    .put("metric", d.metric().name()).put("ludii", d.metric().ludii()).put("a", d.a()).put("b", d.b())
-                    .put("difference", d.difference()).put("low", d.low()).put("high", d.high())
-                    .put("above", d.above()).put("below", d.below()).put("real", d.real());
-            if (!Double.isNaN(d.signP())) {
-                line.put("signP", d.signP()).put("effect", d.effect());
+                    .put("metric", d.metric().name()).put("ludii", d.metric().ludii())
+                    .put("estimand", d.metric().estimand()).put("role", d.primary() ? "primary" : "exploratory")
+                    .put("a", d.a()).put("b", d.b()).put("difference", d.difference()).put("low", d.low())
+                    .put("high", d.high()).put("nA", d.nA()).put("nB", d.nB()).put("over", d.metric().over())
+                    .put("test", d.test()).put("p", d.p()).put("adjustedP", d.adjustedP())
+                    .put("real", d.real());
+            if (!Double.isNaN(d.directionP())) {
+                line.put("above", d.above()).put("below", d.below()).put("directionP", d.directionP())
+                        .put("effect", d.effect());
+            }
+            if (!d.warning().isEmpty()) {
+                line.put("warning", d.warning());
             }
             out.println(line(line));
         }
@@ -182,6 +231,17 @@ public final class CompareCommand implements Callable<Integer> {
                 .put("traceB", StepperLink.of(ruleB.name(), bots, seed, step)))));
         out.println(line(JsonLines.JSON.createObjectNode().put("type", "rate").put("seconds", seconds)
                 .put("threads", run.threads()).put("handsPerSecond", pairs.hands() / Math.max(seconds, 1e-9))));
+    }
+
+    /** The design's looks and boundaries, as printed before the stop. */
+    private static String boundaries(SequentialTest sequential) {
+        StringBuilder text = new StringBuilder("group-sequential design (Lan-DeMets O'Brien-Fleming spending, exact "
+                + "boundaries on |z|): hands/boundary/nominal p");
+        for (int look = 0; look < sequential.looks().size(); look++) {
+            text.append(String.format(Locale.ROOT, "  %d/%.3f/%.3g", sequential.looks().get(look),
+                    sequential.boundary(look), sequential.nominal(look)));
+        }
+        return text.toString();
     }
 
     /**

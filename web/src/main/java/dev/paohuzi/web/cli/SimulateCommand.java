@@ -40,7 +40,7 @@ public final class SimulateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        run.check();
+        run.check(true);
         return variant.compile().map(compiled -> simulate(compiled.rules())).orElse(1);
     }
 
@@ -48,17 +48,24 @@ public final class SimulateCommand implements Callable<Integer> {
         BotLineup bots = run.lineup(rules.seating().players());
         long start = System.nanoTime();
         HandStarter starter = new HandStarter(rules);
-        int blocks = Simulation.blockSize(run.hands);
-        Tally tally = run.run(run.seed, run.hands,
-                shard -> Simulation.play(starter, bots, shard, blocks, () -> false), Tally::merge);
+        int blocks = Simulation.blockSize(run.count());
+        Simulation.HandSink perHand = run.perHand(bots.players());
+        Tally tally = run.run(run.seed, run.count(), shard -> run.matches()
+                ? Simulation.matches(rules, bots, shard, blocks, () -> false, perHand)
+                : Simulation.play(starter, bots, shard, blocks, () -> false, perHand), Tally::merge);
+        run.finish(perHand);
         double seconds = (System.nanoTime() - start) / 1e9;
         print(spec.commandLine().getOut(), rules, bots, tally, seconds);
         return 0;
     }
 
     private void print(PrintWriter out, RuleSet rules, BotLineup bots, Tally tally, double seconds) {
-        out.println("simulate " + rules.name() + ": " + tally.hands() + " hands, seed " + run.seed + ", " + bots
-                + " bots");
+        out.println("simulate " + rules.name() + ": " + (run.matches() ? run.count() + " matches of " + tally.hands()
+                + " hands (match m seeded from m, from " + run.seed + "; intervals by match)" : tally.hands()
+                + " hands, seed " + run.seed) + ", " + bots + " bots");
+        if (run.matches()) {
+            SimulationOptions.oneHandMatches(rules).ifPresent(out::println);
+        }
         StringBuilder wins = new StringBuilder("wins by seat:");
         List<String> names = Measures.seatNames(tally.players());
         for (int i = 0; i < names.size(); i++) {

@@ -3,11 +3,19 @@ package dev.paohuzi.web.cli;
 import dev.paohuzi.runtime.game.bot.BotLineup;
 import dev.paohuzi.runtime.sim.Shard;
 import dev.paohuzi.runtime.sim.Simulation;
+import dev.paohuzi.web.server.PerHandExport;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -21,8 +29,12 @@ final class SimulationOptions {
     /** Runs shorter than this finish before a progress bar would be worth drawing. */
     private static final int PROGRESS_FROM = 2_000;
 
-    @Option(names = "--hands", required = true, paramLabel = "N", description = "how many hands (1 to 100000000)")
+    @Option(names = "--hands", paramLabel = "N", description = "how many hands, each played alone (1 to 100000000)")
     int hands;
+
+    @Option(names = "--matches", paramLabel = "N", description = "how many whole matches instead, each under the "
+            + "variant's match rules (dealer succession, dead hands in a row, match totals, match end)")
+    int matches;
 
     @Option(names = "--seed", required = true, paramLabel = "S",
             description = "the hands are dealt from seeds S, S+1, …")
@@ -36,17 +48,88 @@ final class SimulationOptions {
     @Option(names = "--threads", paramLabel = "K", description = "threads to play on (default: every core)")
     Integer threads;
 
+    @Option(names = "--per-hand", paramLabel = "FILE",
+            description = "also write every hand as a JSON Lines object (seed, match, dealer, every measure by seat)")
+    Path perHand;
+
     @Spec(Spec.Target.MIXEE)
     private CommandSpec command;
 
     /** Refuses hands or threads out of range, with the message the user sees (exit 2). */
     void check() {
-        if (hands < 1 || hands > MAX_HANDS) {
-            throw bad("--hands must be 1 to " + MAX_HANDS + ", got " + hands);
+        check(false);
+    }
+
+    /**
+     * As {@link #check()}, and {@code --matches} is refused unless the command plays whole matches ({@code simulate},
+     * {@code compare}): a command of hands alone (a tournament) would otherwise play none.
+     */
+    void check(boolean matchesPlayed) {
+        if (matches != 0 && !matchesPlayed) {
+            throw bad("--matches: " + command.commandLine().getCommandName() + " plays hands alone; use --hands");
+        }
+        if (matches != 0) {
+            if (hands != 0) {
+                throw bad("--hands and --matches: name one (a run plays hands alone or whole matches)");
+            }
+            if (matches < 1 || matches > MAX_HANDS) {
+                throw bad("--matches must be 1 to " + MAX_HANDS + ", got " + matches);
+            }
+        } else if (hands < 1 || hands > MAX_HANDS) {
+            throw bad("--hands must be 1 to " + MAX_HANDS + ", got " + hands + (matchesPlayed ? " (or name --matches)"
+                    : ""));
         }
         if (threads() < 1 || threads() > 1024) {
             throw bad("--threads must be 1 to 1024, got " + threads());
         }
+    }
+
+    /** The per-hand export, or none without {@code --per-hand}; refuses a file that cannot be written (exit 2). */
+    Simulation.HandSink perHand(int players) {
+        if (perHand == null) {
+            return Simulation.HandSink.NONE;
+        }
+        Path parent = perHand.toAbsolutePath().getParent();
+        if (parent == null || !Files.isDirectory(parent) || Files.isDirectory(perHand)) {
+            throw bad("--per-hand: cannot write " + perHand + " (its folder must exist and it must not be one)");
+        }
+        return new PerHandExport(players);
+    }
+
+    /** Writes the per-hand export, if there is one, once the run is over. */
+    void finish(Simulation.HandSink sink) {
+        if (sink instanceof PerHandExport export) {
+            try (Writer out = Files.newBufferedWriter(perHand, StandardCharsets.UTF_8)) {
+                export.write(out);
+            } catch (IOException e) {
+                throw new UncheckedIOException("--per-hand: cannot write " + perHand + ": " + e.getMessage(), e);
+            }
+        }
+    }
+
+    /** A run of whole matches ({@code --matches}), not of hands played alone. */
+    boolean matches() {
+        return matches != 0;
+    }
+
+    /** The hands or matches the run plays. */
+    int count() {
+        return matches() ? matches : hands;
+    }
+
+    /**
+     * What a match run should say of a variant whose match is one hand ({@code match end: hands 1}): its matches are
+     * hands with the dealer drawn from the seed; dealer succession and dead hands in a row never act. Empty
+     * otherwise.
+     */
+    static java.util.Optional<String> oneHandMatches(dev.paohuzi.runtime.rules.RuleSet rules) {
+        var end = rules.scoring().settlement().matchEnd();
+        if (end.kind() != dev.paohuzi.runtime.rules.Settlement.MatchEnd.Kind.HANDS || end.limit() != 1) {
+            return java.util.Optional.empty();
+        }
+        return java.util.Optional.of("note: " + rules.name() + "'s match is one hand (match end: hands 1): its "
+                + "matches are single hands with the first dealer drawn from the match's seed; dealer succession, "
+                + "dead hands in a row and match totals never act");
     }
 
     int threads() {

@@ -29,34 +29,55 @@ final class StatisticsText {
     }
 
     static void estimates(PrintWriter out, List<Report.Estimate> estimates) {
-        out.println("metrics (95% intervals):");
+        out.println("metrics (95% intervals; each with its estimand and the n it rests on):");
         for (Report.Estimate e : estimates) {
-            out.println("  " + e.metric().name() + "  " + value(e.metric(), e.value()) + "  "
-                    + interval(e.metric(), e.low(), e.high())
-                    + (Double.isNaN(e.spread()) ? "" : "  sd " + value(e.metric(), e.spread())) + ludii(e.metric()));
+            Metric m = e.metric();
+            out.println("  " + m.name() + "  " + value(m, e.value()) + "  " + interval(m, e.low(), e.high())
+                    + (Double.isNaN(e.spread()) ? "" : "  sd " + value(m, e.spread()))
+                    + "  n " + e.n() + " " + m.over() + "  " + e.interval()
+                    + (Double.isNaN(e.p()) ? "" : String.format(Locale.ROOT, "  equal seats p=%.3g", e.p()))
+                    + "  [" + m.estimand() + "]" + ludii(m) + warning(e.warning()));
         }
     }
 
     static void differences(PrintWriter out, List<Report.Difference> differences) {
-        out.println("paired differences A - B (95% bootstrap interval over seeds; exact sign test; effect size d_z):");
+        out.println("paired differences A - B (95% bootstrap interval by deal; the test that fits each estimand):");
         for (Report.Difference d : differences) {
+            if (d.primary()) {
+                out.println(" primary (tested at 5% on its own):");
+            } else if (d == differences.get(1)) {
+                out.println(" exploratory (p Holm-adjusted over these " + (differences.size() - 1) + " metrics):");
+            }
             Metric m = d.metric();
             out.println("  " + (d.real() ? "* " : "  ") + m.name() + "  " + value(m, d.a()) + " vs " + value(m, d.b())
                     + "  diff " + value(m, d.difference()) + "  " + interval(m, d.low(), d.high())
-                    + (Double.isNaN(d.signP()) ? "" : String.format(Locale.ROOT, "  sign %d+/%d- p=%.3g  d=%.3f",
-                    d.above(), d.below(), d.signP(), d.effect())));
+                    + "  " + d.test() + String.format(Locale.ROOT, " p=%.3g", d.p())
+                    + (d.primary() ? "" : String.format(Locale.ROOT, " adjusted %.3g", d.adjustedP()))
+                    + "  n " + d.nA() + "/" + d.nB() + " " + m.over()
+                    + (Double.isNaN(d.directionP()) ? "" : String.format(Locale.ROOT,
+                    "  deals %d+/%d- sign p=%.3g  d=%.3f", d.above(), d.below(), d.directionP(), d.effect()))
+                    + "  [" + m.estimand() + "]" + warning(d.warning()));
         }
-        out.println("  (* the interval leaves out 0 and the sign test agrees at 5%)");
+        out.println("  (* the test, adjusted for an exploratory metric, is below 5% and the interval leaves out 0;"
+                + " deals +/-: which way deals move, a separate question)");
     }
 
-    static final String CSV_HEADER = "metric,ludii,a,b,difference,low,high,above,below,sign_p,effect";
+    private static String warning(String warning) {
+        return warning.isEmpty() ? "" : "  warning: " + warning;
+    }
+
+    static final String CSV_HEADER = "metric,ludii,estimand,role,a,b,difference,low,high,n_a,n_b,over,test,p,"
+            + "adjusted_p,star,above,below,direction_p,effect,warning";
 
     static String csv(Report.Difference d) {
-        return String.join(",", quote(d.metric().name()), d.metric().ludii(), number(d.a()), number(d.b()),
-                number(d.difference()), number(d.low()), number(d.high()), String.valueOf(d.above()),
-                String.valueOf(d.below()), number(d.signP()), number(d.effect()));
+        Metric m = d.metric();
+        return String.join(",", quote(m.name()), quote(m.ludii()), quote(m.estimand()),
+                d.primary() ? "primary" : "exploratory", number(d.a()), number(d.b()), number(d.difference()),
+                number(d.low()), number(d.high()), String.valueOf(d.nA()), String.valueOf(d.nB()), m.over(),
+                quote(d.test()), number(d.p()), number(d.adjustedP()), String.valueOf(d.real()),
+                String.valueOf(d.above()), String.valueOf(d.below()), number(d.directionP()), number(d.effect()),
+                quote(d.warning()));
     }
-
     private static String number(double value) {
         return Double.isFinite(value) ? String.format(Locale.ROOT, "%.6g", value) : "";
     }

@@ -6,7 +6,9 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.paohuzi.runtime.game.HandStarter;
 import dev.paohuzi.runtime.game.bot.BotLineup;
 import dev.paohuzi.runtime.rules.RuleSet;
+import dev.paohuzi.runtime.sim.Metric;
 import dev.paohuzi.runtime.sim.PairedTally;
+import dev.paohuzi.runtime.sim.Report;
 import dev.paohuzi.runtime.sim.Shard;
 import dev.paohuzi.runtime.sim.Simulation;
 import dev.paohuzi.runtime.sim.Tally;
@@ -14,6 +16,8 @@ import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import io.javalin.http.sse.SseClient;
 
+import java.io.IOException;
+import java.io.StringWriter;
 import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.CancellationException;
@@ -36,6 +40,8 @@ import java.util.function.Function;
 final class StatisticsApi {
     /** The most hands a browser may ask for (the command line goes to 10^8). */
     static final int MAX_HANDS = 1_000_000;
+    /** The most hands of a per-hand download (about 0.6 KB a compared hand). */
+    static final int MAX_PER_HAND = 200_000;
     /** Runs waiting for their stream or playing: each takes every core, so a few at most. */
     private static final int MAX_RUNS = 3;
     /** Runs one client may have waiting or playing, so that one client cannot take every slot. */
@@ -78,6 +84,7 @@ final class StatisticsApi {
 
     void routes(RoutesConfig routes) {
         routes.post("/api/statistics", this::create);
+        routes.post("/api/statistics/per-hand", this::perHand);
         routes.before("/api/statistics/{id}/events", this::refuseUnknown);
         routes.sse("/api/statistics/{id}/events", this::events);
         routes.delete("/api/statistics/{id}", this::cancel);
@@ -88,6 +95,53 @@ final class StatisticsApi {
         waiting.values().removeIf(w -> System.nanoTime() - w.since() > WAIT_AT_MOST);
         String client = Access.client(ctx);
         refuseIfFull(client); // before the variants are compiled; again, atomically, when the run is added
+        StatisticsRun run = request(body);
+        String id = UUID.randomUUID().toString();
+        synchronized (waiting) {
+            refuseIfFull(client);
+            waiting.put(id, new Waiting(run, System.nanoTime(), client));
+        }
+        ctx.status(201).json(Map.of("id", id, "events", "/api/statistics/" + id + "/events",
+                "reproduce", String.valueOf(run.reproduce())));
+    }
+
+    /**
+     * {@code POST /api/statistics/per-hand} with a run's request: the same hands played again, every hand's measures
+     * as JSON Lines (as {@code compare --per-hand} writes them), in seed order. It holds a run's slot while it plays.
+     */
+    void perHand(Context ctx) throws InterruptedException, IOException {
+        String client = Access.client(ctx);
+        StatisticsRun run = request(RequestBodies.object(ctx, BODY));
+        if (run.hands() > MAX_PER_HAND) {
+            throw new ApiException(400, "the per-hand download holds at most " + MAX_PER_HAND + " hands, got "
+                    + run.hands(), Map.of("hint", "the command line's compare --per-hand FILE writes any number"));
+        }
+        AtomicBoolean stop = new AtomicBoolean();
+        String id = "per-hand-" + UUID.randomUUID();
+        synchronized (waiting) {
+            refuseIfFull(client);
+            running.put(id, new Running(stop, client));
+        }
+        try {
+            PerHandExport export = new PerHandExport(run.rulesA().seating().players());
+            HandStarter a = new HandStarter(run.rulesA());
+            HandStarter b = run.paired() ? new HandStarter(run.rulesB()) : null;
+            int blocks = Simulation.blockSize(run.hands());
+            Simulation.inParallel(run.seed(), run.hands(), Runtime.getRuntime().availableProcessors(),
+                    shard -> b == null ? Simulation.play(a, run.bots(), shard, blocks, stop::get, export)
+                            : Simulation.compare(a, b, run.bots(), shard, blocks, stop::get, export),
+                    (x, y) -> x, (soFar, done, hands) -> { }, stop);
+            StringWriter lines = new StringWriter();
+            export.write(lines);
+            ctx.contentType("application/x-ndjson").header("Content-Disposition",
+                    "attachment; filename=\"per-hand.jsonl\"").result(lines.toString());
+        } finally {
+            running.remove(id);
+        }
+    }
+
+    /** A run's request checked: its variants, hands, seed, bots and primary metric. */
+    private StatisticsRun request(JsonNode body) {
         JsonNode b = body.get("b");
         Side sideA = side(body.get("a"), "a");
         Side sideB = b == null || b.isNull() ? null : side(b, "b");
@@ -102,16 +156,15 @@ final class StatisticsApi {
                     Map.of("hint", "the command line's compare plays up to 100000000"));
         }
         BotLineup bots = PlayApi.lineup(body.hasNonNull("bots") ? body.get("bots").asText() : null, players);
-        StatisticsRun run = new StatisticsRun(sideA.name(), sideA.rules(), sideA.saved(),
-                sideB == null ? null : sideB.name(), sideB == null ? null : sideB.rules(),
-                sideB != null && sideB.saved(), (int) hands, RequestBodies.whole(body, "seed", BODY), bots);
-        String id = UUID.randomUUID().toString();
-        synchronized (waiting) {
-            refuseIfFull(client);
-            waiting.put(id, new Waiting(run, System.nanoTime(), client));
+        String metric = body.hasNonNull("metric") ? body.get("metric").asText() : Report.DEFAULT_PRIMARY;
+        if (Metric.named(metric, players).isEmpty()) {
+            throw new ApiException(400, "no metric '" + metric + "'", Map.of("hint", "one of "
+                    + Metric.all(players).stream().map(Metric::name).toList()));
         }
-        ctx.status(201).json(Map.of("id", id, "events", "/api/statistics/" + id + "/events",
-                "reproduce", String.valueOf(run.reproduce())));
+        return new StatisticsRun(sideA.name(), sideA.rules(), sideA.saved(),
+                sideB == null ? null : sideB.name(), sideB == null ? null : sideB.rules(),
+                sideB != null && sideB.saved(), (int) hands, RequestBodies.whole(body, "seed", BODY), bots,
+                metric);
     }
 
     /** 429 when the server plays its most runs, or the client its most. */

@@ -12,11 +12,35 @@ import java.nio.charset.StandardCharsets;
  *
  * @param rulesB null when the run is of one variant
  * @param savedA A is a saved file (its name finds it again), not editor text
+ * @param metric the primary metric of a comparison (the others are exploratory)
  */
 record StatisticsRun(String nameA, RuleSet rulesA, boolean savedA, String nameB, RuleSet rulesB, boolean savedB,
-                     int hands, long seed, BotLineup bots) {
+                     int hands, long seed, BotLineup bots, String metric) {
     boolean paired() {
         return rulesB != null;
+    }
+
+    /**
+     * How the page names side A: "your edit" for the editor's unsaved text, "saved hunan" for a saved file compared
+     * with an edit of it, "hunan (A)" when both sides are the same saved file, else the file's name — never two
+     * sides under one name.
+     */
+    String labelA() {
+        return label(nameA, savedA, nameB, savedB, "A");
+    }
+
+    String labelB() {
+        return label(nameB, savedB, nameA, savedA, "B");
+    }
+
+    private String label(String name, boolean saved, String other, boolean otherSaved, String side) {
+        if (!saved) {
+            return "your edit";
+        }
+        if (!paired() || !name.equals(other)) {
+            return name;
+        }
+        return otherSaved ? name + " (" + side + ")" : "saved " + name;
     }
 
     /** The page's link that runs this again, or null when a variant is unsaved text (it has no name to find). */
@@ -25,7 +49,7 @@ record StatisticsRun(String nameA, RuleSet rulesA, boolean savedA, String nameB,
             return null;
         }
         return "/statistics.html?a=" + encode(nameA) + (paired() ? "&b=" + encode(nameB) : "") + "&hands=" + hands
-                + "&seed=" + seed + "&bots=" + encode(bots.toString());
+                + "&seed=" + seed + "&bots=" + encode(bots.toString()) + "&metric=" + encode(metric);
     }
 
     private static String encode(String text) {

@@ -31,13 +31,13 @@ final class StatisticsView {
         view.put("hands", run.hands());
         int resamples = partial ? PARTIAL_RESAMPLES : Report.RESAMPLES;
         if (result instanceof PairedTally pairs) {
-            view.put("a", variant(run.nameA(), pairs.a(), run.seed(), resamples));
-            view.put("b", variant(run.nameB(), pairs.b(), run.seed(), resamples));
-            view.put("differences", Report.differences(pairs, run.seed(), resamples).stream()
+            view.put("a", variant(run.labelA(), pairs.a(), run.seed(), resamples));
+            view.put("b", variant(run.labelB(), pairs.b(), run.seed(), resamples));
+            view.put("differences", Report.differences(pairs, run.seed(), resamples, run.metric()).stream()
                     .map(StatisticsView::difference).toList());
             view.put("divergence", divergence(run, pairs));
         } else {
-            view.put("a", variant(run.nameA(), (Tally) result, run.seed(), resamples));
+            view.put("a", variant(run.labelA(), (Tally) result, run.seed(), resamples));
         }
         return view;
     }
@@ -53,6 +53,10 @@ final class StatisticsView {
             row.put("low", number(e.low()));
             row.put("high", number(e.high()));
             row.put("spread", number(e.spread()));
+            row.put("n", e.n());
+            row.put("interval", e.interval());
+            row.put("p", number(e.p()));
+            row.put("warning", e.warning());
             return row;
         }).toList());
         view.put("huxi", tally.huxi());
@@ -75,10 +79,17 @@ final class StatisticsView {
         row.put("difference", number(d.difference()));
         row.put("low", number(d.low()));
         row.put("high", number(d.high()));
+        row.put("primary", d.primary());
+        row.put("test", d.test());
+        row.put("nA", d.nA());
+        row.put("nB", d.nB());
+        row.put("p", number(d.p()));
+        row.put("adjustedP", number(d.adjustedP()));
         row.put("above", d.above());
         row.put("below", d.below());
-        row.put("signP", number(d.signP()));
+        row.put("directionP", number(d.directionP()));
         row.put("effect", number(d.effect()));
+        row.put("warning", d.warning());
         row.put("real", d.real());
         return row;
     }
@@ -88,6 +99,8 @@ final class StatisticsView {
         row.put("metric", metric.name());
         row.put("ludii", metric.ludii());
         row.put("kind", metric.kind().name().toLowerCase(Locale.ROOT));
+        row.put("estimand", metric.estimand());
+        row.put("over", metric.over());
         row.put("share", metric.share());
         return row;
     }

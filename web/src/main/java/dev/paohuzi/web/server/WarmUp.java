@@ -4,6 +4,7 @@ import dev.paohuzi.runtime.game.HandStarter;
 import dev.paohuzi.runtime.game.bot.BotLineup;
 import dev.paohuzi.runtime.rules.RuleSet;
 import dev.paohuzi.runtime.sim.PairedTally;
+import dev.paohuzi.runtime.sim.Report;
 import dev.paohuzi.runtime.sim.Shard;
 import dev.paohuzi.runtime.sim.Simulation;
 
@@ -69,7 +70,8 @@ final class WarmUp {
             RuleSet rules = variants.compiled(VARIANT).rules();
             HandStarter starter = new HandStarter(rules);
             BotLineup bots = PlayApi.lineup(null, rules.seating().players());
-            StatisticsRun run = new StatisticsRun(VARIANT, rules, true, VARIANT, rules, true, HANDS, 1, bots);
+            StatisticsRun run = new StatisticsRun(VARIANT, rules, true, VARIANT, rules, true, HANDS, 1, bots,
+                    Report.DEFAULT_PRIMARY);
             int blocks = Simulation.blockSize(HANDS);
             PairedTally first = Simulation.compare(starter, starter, bots, new Shard(1, FIRST_HANDS), blocks,
                     stop::get);

@@ -42,9 +42,11 @@ class CompareCommandTest {
         assertTrue(a.get(0).startsWith("compare hunan (A) with hunan-half (B): 400 hands from seed 3, random bots"));
         assertTrue(a.contains("play differed in 0 of 400 hands (0.0%)"), a.toString());
         String deadHands = a.stream().filter(l -> l.contains(" dead hands ")).findFirst().orElseThrow();
-        assertTrue(deadHands.contains("diff 0.00%  [0.00%, 0.00%]  sign 0+/0- p=1.00"), deadHands);
+        assertTrue(deadHands.contains("diff 0.00%  [0.00%, 0.00%]  exact McNemar p=1.00"), deadHands);
+        assertTrue(deadHands.contains("[share of hands nobody won]"), "the estimand is named: " + deadHands);
         String fan = a.stream().filter(l -> l.contains(" fan of paid wins ")).findFirst().orElseThrow();
-        assertTrue(fan.matches(".* sign 0\\+/\\d+- .*"), "no win pays less fan under 半花样: " + fan);
+        assertTrue(fan.matches(".* diff (0\\.000|-\\d+\\.\\d+) .* paired bootstrap p=.* n (\\d+)/\\2 paid wins .*"),
+                "no win pays less fan under 半花样, and the mean rests on the paid wins: " + fan);
     }
 
     /** Shaoyang's play differs from Hunan's: each listed hand links both stepper pages at the same step. */
@@ -81,7 +83,12 @@ class CompareCommandTest {
         List<String> rows = csv.out().lines().toList();
         assertEquals(StatisticsText.CSV_HEADER, rows.get(0));
         assertEquals(differences, rows.size() - 1);
-        assertTrue(rows.stream().allMatch(r -> r.split(",", -1).length == 11), rows.toString());
+        int columns = StatisticsText.CSV_HEADER.split(",").length;
+        assertTrue(rows.stream().allMatch(r -> r.split(",(?=(?:[^\"]*\"[^\"]*\")*[^\"]*$)", -1).length == columns),
+                rows.toString());
+        assertTrue(rows.get(1).startsWith("points dealer,,mean points the dealer settled per hand,primary,"),
+                rows.get(1));
+        assertEquals(1, rows.stream().filter(r -> r.startsWith("points dealer,")).count(), "the primary once");
     }
 
     /** A variant compared with itself never differs: the sequential test runs to its bound and says so. */
@@ -90,16 +97,19 @@ class CompareCommandTest {
         Cli cli = compare("hunan", "hunan", "--hands", "300", "--bots", "random", "--until-significant");
         assertEquals(0, cli.exitCode(), cli.err());
         assertTrue(cli.out().contains("no difference in points dealer after the bound of 300 hands"), cli.out());
+        assertTrue(cli.out().contains("group-sequential design (Lan-DeMets O'Brien-Fleming spending, exact boundaries"
+                + " on |z|): hands/boundary/nominal p  30/"), cli.out());
         assertTrue(cli.out().startsWith("compare hunan (A) with hunan (B): 300 hands"), cli.out());
     }
 
-    /** Luzhou wins on discards (000:67), Hunan never: the test stops before the bound. */
+    /** Luzhou wins on discards (000:67), Hunan never: hunan's hands run longer, and the test stops before the bound. */
     @Test
     void untilSignificantStopsEarlyOnALargeDifference() {
         Cli cli = compare("hunan", "luzhou", "--hands", "3000", "--bots", "random", "--until-significant",
-                "--metric", "wins on a discard");
+                "--metric", "decisions");
         assertEquals(0, cli.exitCode(), cli.err());
-        Matcher stop = Pattern.compile("stopped after (\\d+) of at most 3000 hands: wins on a discard differs")
+        Matcher stop = Pattern.compile("stopped at look \\d+ of 10, after (\\d+) of at most 3000 hands: decisions "
+                + "differs")
                 .matcher(cli.out());
         assertTrue(stop.find(), cli.out());
         assertTrue(Integer.parseInt(stop.group(1)) < 3000 && Integer.parseInt(stop.group(1)) % 300 == 0, stop.group());
@@ -114,8 +124,10 @@ class CompareCommandTest {
         assertBad(compare("hunan", "hunan-half", "--hands", "10", "--bots", "smart"), "--bots: no bot 'smart'");
         assertBad(compare("hunan", "app004-two", "--hands", "10", "--bots", "random"),
                 "compare needs variants with the same seats");
-        assertBad(compare("hunan", "hunan", "--hands", "10", "--bots", "random", "--metric", "Balance",
-                "--until-significant"), "--metric: no per-hand metric 'Balance'");
+        assertBad(compare("hunan", "hunan", "--hands", "10", "--bots", "random", "--metric", "Balance"),
+                "--metric: no metric 'Balance'; one of [dead hands,");
+        assertBad(compare("hunan", "hunan", "--hands", "10", "--bots", "random", "--metric", "seat gap",
+                "--until-significant"), "--metric: --until-significant needs a per-hand metric");
         assertBad(compare("hunan", "hunan", "--hands", "10", "--bots", "random", "--alpha", "1.5",
                 "--until-significant"), "--alpha must be between 0 and 1, got 1.5");
         Path broken = dir.resolve("broken.variant");

@@ -1,6 +1,7 @@
 package dev.paohuzi.web.server;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
 
 import java.io.BufferedReader;
@@ -81,9 +82,40 @@ class StatisticsApiTest extends ServerFixture {
             assertTrue(progress.data().get("partial").asBoolean(), "a partial result says so");
             assertTrue(progress.data().get("handsDone").asLong() < 600);
         }
-        JsonNode dead = done.data().get("differences").get(0);
+        JsonNode primary = done.data().get("differences").get(0);
+        assertEquals("points dealer", primary.get("metric").asText(), "the primary metric comes first");
+        assertTrue(primary.get("primary").asBoolean());
+        JsonNode dead = done.data().get("differences").get(1);
         assertEquals("dead hands", dead.get("metric").asText());
         assertEquals(0.0, dead.get("difference").asDouble());
+        assertEquals("share of hands nobody won", dead.get("estimand").asText());
+        assertEquals("exact McNemar", dead.get("test").asText());
+        assertFalse(dead.get("primary").asBoolean());
+    }
+
+    /**
+     * The page's per-hand download plays the run's hands again: one JSON line per hand in seed order, A's and B's
+     * measures; its dead hands add up to the share the run reports (hunan-half changes only the scoring, so both
+     * sides' dead hands agree hand by hand). Too many hands for a download is a 400 naming the command line.
+     */
+    @Test
+    void thePerHandDownloadHoldsEveryHand() throws Exception {
+        String body = "{\"a\": {\"name\": \"hunan\"}, \"b\": {\"name\": \"hunan-half\"}, \"hands\": 120, "
+                + "\"seed\": 4, \"bots\": \"random\"}";
+        HttpResponse<String> response = HTTP.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + app.port()
+                + "/api/statistics/per-hand")).POST(HttpRequest.BodyPublishers.ofString(body)).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertEquals(200, response.statusCode(), response.body());
+        List<String> lines = response.body().lines().toList();
+        assertEquals(120, lines.size());
+        for (int i = 0; i < lines.size(); i++) {
+            JsonNode hand = new ObjectMapper().readTree(lines.get(i));
+            assertEquals(4 + i, hand.get("seed").asLong());
+            assertEquals(hand.get("a").get("dead"), hand.get("b").get("dead"));
+        }
+        ApiClient.Reply tooMany = api.post("/api/statistics/per-hand", body.replace("120", "200001"));
+        assertEquals(400, tooMany.status());
+        assertTrue(tooMany.body().get("error").asText().contains("at most 200000 hands"), tooMany.body().toString());
     }
 
     /** A stepper link of a diverging hand opens the step where the two plays first differ. */

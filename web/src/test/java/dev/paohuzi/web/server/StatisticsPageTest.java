@@ -3,6 +3,7 @@ package dev.paohuzi.web.server;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.Select;
@@ -36,10 +37,26 @@ class StatisticsPageTest extends BrowserFixture {
         assertTrue(!browser.findElements(By.cssSelector("#chart-seats canvas")).isEmpty(), "drawn on a canvas");
         List<WebElement> rows = browser.findElements(By.cssSelector("#differences tr"));
         assertTrue(rows.size() > 20, rows.size() + " rows");
-        assertTrue(rows.get(1).getText().startsWith("dead hands Drawishness"), rows.get(1).getText());
+        assertTrue(rows.get(1).getText().startsWith("points dealer primary mean points the dealer settled per hand"),
+                "the primary metric first, with its estimand: " + rows.get(1).getText());
+        assertTrue(rows.get(2).getText().startsWith("dead hands exploratory share of hands nobody won"),
+                rows.get(2).getText());
         assertTrue(browser.findElement(By.id("tables")).getText().contains("Where play parted: 0 of 300 hands"));
         String link = browser.findElement(By.id("reproduce")).getAttribute("href");
-        assertTrue(link.endsWith("/statistics.html?a=hunan&b=hunan-half&hands=300&seed=2&bots=random"), link);
+        assertTrue(link.endsWith("/statistics.html?a=hunan&b=hunan-half&hands=300&seed=2&bots=random"
+                + "&metric=points+dealer"), link);
+    }
+
+    /** Enter in the Hands field starts a run, as the Run button does. */
+    @Test
+    void enterInAFieldStartsARun() {
+        browser.get(page("/statistics.html"));
+        waiting().until(ExpectedConditions.numberOfElementsToBeMoreThan(By.cssSelector("#b option"), 2));
+        WebElement hands = browser.findElement(By.id("hands"));
+        hands.clear();
+        hands.sendKeys("200" + Keys.ENTER);
+        waiting().until(ExpectedConditions.textToBePresentInElementLocated(By.id("status"), "Complete: 200 of 200"));
+        assertTrue(browser.findElement(By.id("per-hand")).isDisplayed(), "the per-hand download is offered");
     }
 
     @Test
@@ -81,8 +98,16 @@ class StatisticsPageTest extends BrowserFixture {
             assertEquals("hunan-half", new Select(browser.findElement(By.id("a"))).getFirstSelectedOption().getText());
             assertTrue(browser.findElement(By.id("reproduce")).getAttribute("hidden") != null,
                     "unsaved text has no link that finds it again");
-            assertTrue(browser.findElement(By.id("tables")).getText().contains("Paired differences A − B (hunan-half − "
-                    + "hunan-half)"));
+            assertTrue(browser.findElement(By.id("tables")).getText().contains("Paired differences A − B (saved "
+                    + "hunan-half − your edit)"), "the sides are named apart");
+            assertEquals(List.of("saved hunan-half", "your edit"), js().executeScript("return echarts.getInstanceByDom("
+                    + "document.getElementById('chart-huxi')).getOption().series.map(s => s.name);"));
+            Object colours = js().executeScript("return echarts.getInstanceByDom(document.getElementById("
+                    + "'chart-huxi')).getOption().series.map(s => s.itemStyle.color);");
+            assertEquals(2, ((List<?>) colours).stream().distinct().count(), "in two colours: " + colours);
+            String findings = browser.findElement(By.id("findings")).getText();
+            assertTrue(findings.contains("your edit raises fan of paid wins by ") || findings.contains("No metric"),
+                    "one plain sentence per result that clears the bar: " + findings);
         } finally {
             browser.close();
             browser.switchTo().window(editor);

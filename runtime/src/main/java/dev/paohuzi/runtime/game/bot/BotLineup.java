@@ -19,9 +19,16 @@ public final class BotLineup {
     public static final String DEFAULT = "expert"; // it beats greedy on every region (docs/bots.md, "The ladder")
 
     private final List<String> seats;
+    /** Which of the independent draws of the bots' random choices: 0 for every command; see {@link #withStream}. */
+    private final long stream;
+
+    private BotLineup(List<String> seats, long stream) {
+        this.seats = List.copyOf(seats);
+        this.stream = stream;
+    }
 
     private BotLineup(List<String> seats) {
-        this.seats = List.copyOf(seats);
+        this(seats, 0);
     }
 
     /**
@@ -100,7 +107,16 @@ public final class BotLineup {
         for (int seat = 0; seat < players; seat++) {
             turned.add(seats.get((seat + by) % players));
         }
-        return new BotLineup(turned);
+        return new BotLineup(turned, stream);
+    }
+
+    /**
+     * The same bots making their random choices from another, independent draw: the same deals played by bots that
+     * are alike in law but not in their coin flips. Two plays of one variant by two streams are equal in expectation
+     * in every measure, which makes them the null pair of the statistics' calibration (docs/statistics.md).
+     */
+    public BotLineup withStream(long stream) {
+        return new BotLineup(seats, stream);
     }
 
     /**
@@ -110,7 +126,9 @@ public final class BotLineup {
     public Bot[] seat(long handSeed) {
         Bot[] bots = new Bot[seats.size()];
         for (int seat = 0; seat < bots.length; seat++) {
-            bots[seat] = bot(seats.get(seat), handSeed * 31 + seat);
+            // a stream's offset is no multiple of the golden-ratio step RandomBot keys its kinds of decision by, so
+            // stream 1's draws are not stream 0's of another kind: the streams are independent
+            bots[seat] = bot(seats.get(seat), handSeed * 31 + seat + stream * 0xD1B54A32D192ED03L);
         }
         return bots;
     }
@@ -136,11 +154,11 @@ public final class BotLineup {
 
     @Override
     public boolean equals(Object other) {
-        return other instanceof BotLineup lineup && lineup.seats.equals(seats);
+        return other instanceof BotLineup lineup && lineup.seats.equals(seats) && lineup.stream == stream;
     }
 
     @Override
     public int hashCode() {
-        return seats.hashCode();
+        return seats.hashCode() * 31 + Long.hashCode(stream);
     }
 }

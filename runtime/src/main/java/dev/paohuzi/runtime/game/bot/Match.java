@@ -48,19 +48,25 @@ public final class Match {
 
     /** Exactly this many hands, whatever the variant's match end. */
     public static List<Game> play(RuleSet rules, long seed, int hands, IntFunction<Bot[]> bots) {
-        return run(rules, seed, hands, false, bots).hands();
+        return run(rules, new HandStarter(rules), seed, hands, false, bots).hands();
     }
 
     /** Hands until the variant's match end is reached, at most {@code maxHands}; then the match is settled. */
     public static Result playToEnd(RuleSet rules, long seed, int maxHands, IntFunction<Bot[]> bots) {
-        return run(rules, seed, maxHands, true, bots);
+        return playToEnd(rules, new HandStarter(rules), seed, maxHands, bots);
     }
 
-    private static Result run(RuleSet rules, long seed, int maxHands, boolean stopAtEnd, IntFunction<Bot[]> bots) {
+    /** As {@link #playToEnd(RuleSet, long, int, IntFunction)}, dealing with a starter of these rules kept by a run. */
+    public static Result playToEnd(RuleSet rules, HandStarter starter, long seed, int maxHands,
+                                   IntFunction<Bot[]> bots) {
+        return run(rules, starter, seed, maxHands, true, bots);
+    }
+
+    private static Result run(RuleSet rules, HandStarter starter, long seed, int maxHands, boolean stopAtEnd,
+                              IntFunction<Bot[]> bots) {
         int players = rules.seating().players();
         Settlement settlement = rules.scoring().settlement();
         boolean peel = settlement.method() == Settlement.Method.PEEL;
-        HandStarter starter = new HandStarter(rules);
         int dealer = new SplittableRandom(seed).nextInt(players);
         int deadHands = 0;
         int[] totals = new int[players];

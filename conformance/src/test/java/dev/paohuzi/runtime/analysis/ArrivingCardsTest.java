@@ -66,8 +66,8 @@ class ArrivingCardsTest {
 
     @Test
     void tooLittleHuxiIsRefusedByTheWinRule() {
-        // the same shape with small pongs (1 each) and a small 一二三 (3): 3 + 6 + 0 + 1 + 1 + 1 + 1 = 13 < 15
-        ArrivingCards.Verdict drawn = verdict("s1 s2 s3 b2 b7 b10 s4 s5 s6 s8 s8 pong:s5 pong:s7 pong:s9",
+        // small pongs (1 each), a small 一二三 (3), 贰柒拾 (6), 肆伍陆 (0): 3 + 6 + 0 + 1 + 1 + 1 + 1 = 13 < 15
+        ArrivingCards.Verdict drawn = verdict("s1 s2 s3 b2 b7 b10 b4 b5 b6 s8 s8 pong:s5 pong:s7 pong:s9",
                 Cards.parse("s8"), CardOrigin.NEXT_DRAW);
         assertEquals(ArrivingCards.Outcome.TOO_LITTLE, drawn.outcome());
         assertEquals(13, drawn.huxi());

@@ -1,8 +1,8 @@
 package dev.paohuzi.web.cli;
 
 import dev.paohuzi.compiler.VariantCompiler;
-import dev.paohuzi.web.store.VariantFiles;
 import dev.paohuzi.web.server.WorkbenchServer;
+import dev.paohuzi.web.store.VariantFiles;
 import io.javalin.Javalin;
 import io.javalin.util.JavalinBindException;
 import picocli.CommandLine.Command;

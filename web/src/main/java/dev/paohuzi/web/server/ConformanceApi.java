@@ -1,6 +1,5 @@
 package dev.paohuzi.web.server;
 
-import dev.paohuzi.web.store.VariantFiles;
 import dev.paohuzi.conformance.model.Case;
 import dev.paohuzi.conformance.model.ScenarioInput;
 import dev.paohuzi.conformance.model.ScenarioLine;
@@ -15,6 +14,7 @@ import dev.paohuzi.runtime.game.Game;
 import dev.paohuzi.runtime.game.IllegalChoiceException;
 import dev.paohuzi.runtime.io.TextFiles;
 import dev.paohuzi.runtime.rules.RuleSet;
+import dev.paohuzi.web.store.VariantFiles;
 import io.javalin.http.Context;
 
 import java.io.IOException;

@@ -76,14 +76,18 @@ public final class VariantHistory implements AutoCloseable {
      */
     public static VariantHistory open(VariantFiles files) {
         Path directory = files.directory();
+        Git git = null;
         try {
-            Git git = Files.isDirectory(directory.resolve(".git")) ? Git.open(directory.toFile())
+            git = Files.isDirectory(directory.resolve(".git")) ? Git.open(directory.toFile())
                     : Git.init().setDirectory(directory.toFile()).setInitialBranch("main").call();
             removeStaleLocks(git.getRepository().getDirectory().toPath());
             VariantHistory history = new VariantHistory(git);
             history.recordFound();
             return history;
-        } catch (IOException | GitAPIException e) {
+        } catch (IOException | GitAPIException | RuntimeException e) { // JGit's own are runtime exceptions too
+            if (git != null) {
+                git.close();
+            }
             throw failed("cannot open the history of the variants folder", e);
         }
     }

@@ -56,7 +56,8 @@ async function compare(name, target) {
   try {
     const answer = await api("GET", path(name, "/changes?from=" + from.value + "&to=" + to.value));
     target.replaceChildren(...answer.diff.split("\n").map(line => el("span", {
-      class: line.startsWith("+") ? "added" : line.startsWith("-") ? "removed" : line.startsWith("@@") ? "muted" : null,
+      class: /^(\+\+\+|---|@@) /.test(line) ? "muted" : line.startsWith("+") ? "added"
+        : line.startsWith("-") ? "removed" : null,
     }, line + "\n")));
   } catch (error) {
     showError(status, error);

@@ -1,6 +1,5 @@
 package dev.paohuzi.web;
 
-import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -29,7 +28,7 @@ final class HeapBound {
     /** The command that runs {@code args} in a heap-bounded JVM, or empty when this JVM is bounded or not serving. */
     static Optional<List<String>> relaunch(String[] args) {
         boolean serving = args.length == 0 || args[0].equals("serve");
-        List<String> jvm = ManagementFactory.getRuntimeMXBean().getInputArguments();
+        List<String> jvm = jvmFlags();
         if (!serving || jvm.stream().anyMatch(a -> BOUNDING.stream().anyMatch(a::startsWith))) {
             return Optional.empty();
         }
@@ -44,6 +43,21 @@ final class HeapBound {
         command.addAll(List.of("-cp", System.getProperty("java.class.path"), Workbench.class.getName()));
         command.addAll(List.of(args));
         return Optional.of(command);
+    }
+
+    /**
+     * The JVM flags of this process's command line (those before {@code -jar}, {@code -cp} or the main class), read
+     * from the operating system: the management beans would cost the waiting parent tens of megabytes.
+     */
+    private static List<String> jvmFlags() {
+        List<String> flags = new ArrayList<>();
+        for (String argument : ProcessHandle.current().info().arguments().orElse(new String[0])) {
+            if (!argument.startsWith("-") || List.of("-jar", "-cp", "-classpath", "--class-path").contains(argument)) {
+                break;
+            }
+            flags.add(argument);
+        }
+        return flags;
     }
 
     /** In a child this class started: ends the process when the parent has ended, however it ended. */

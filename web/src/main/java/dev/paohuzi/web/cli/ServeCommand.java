@@ -1,8 +1,9 @@
 package dev.paohuzi.web.cli;
 
 import dev.paohuzi.compiler.VariantCompiler;
-import dev.paohuzi.web.store.VariantFiles;
 import dev.paohuzi.web.server.WorkbenchServer;
+import dev.paohuzi.web.store.StoreException;
+import dev.paohuzi.web.store.VariantFiles;
 import io.javalin.Javalin;
 import io.javalin.util.JavalinBindException;
 import picocli.CommandLine.Command;
@@ -82,6 +83,9 @@ public final class ServeCommand implements Callable<Integer> {
             app = WorkbenchServer.start(host, port, new VariantFiles(variants), cases, true, tokens.users());
         } catch (JavalinBindException e) { // taken between the check above and the start
             err.println("serve: " + inUse());
+            return 1;
+        } catch (StoreException e) { // the folder cannot be made a repository (read-only, a broken .git)
+            err.println("serve: " + e.getMessage() + System.lineSeparator() + "  hint: " + e.hint());
             return 1;
         }
         Thread stop = new Thread(app::stop);

@@ -1,6 +1,5 @@
 package dev.paohuzi.web.server;
 
-import dev.paohuzi.web.store.VariantFiles;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import dev.paohuzi.compiler.VariantCompiler;
 import dev.paohuzi.compiler.ast.VariantAst;
@@ -15,6 +14,7 @@ import dev.paohuzi.conformance.run.CaseResult;
 import dev.paohuzi.conformance.run.CaseRunner;
 import dev.paohuzi.conformance.run.ConformanceSuite;
 import dev.paohuzi.conformance.run.VariantLibrary;
+import dev.paohuzi.web.store.VariantFiles;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

@@ -1,7 +1,7 @@
 package dev.paohuzi.web.server;
 
-import dev.paohuzi.web.store.VariantFiles;
 import dev.paohuzi.compiler.diag.Diagnostic;
+import dev.paohuzi.web.store.VariantFiles;
 
 import java.util.List;
 

@@ -1,7 +1,5 @@
 package dev.paohuzi.web.server;
 
-import dev.paohuzi.web.store.VariantFiles;
-import dev.paohuzi.web.store.VariantHistory;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.paohuzi.compiler.Compilation;
 import dev.paohuzi.compiler.CompiledVariant;
@@ -9,6 +7,8 @@ import dev.paohuzi.compiler.ParentCache;
 import dev.paohuzi.compiler.VariantCompiler;
 import dev.paohuzi.compiler.render.VariantDiff;
 import dev.paohuzi.runtime.rules.RuleSet;
+import dev.paohuzi.web.store.VariantFiles;
+import dev.paohuzi.web.store.VariantHistory;
 import io.javalin.http.Context;
 
 import java.nio.charset.StandardCharsets;

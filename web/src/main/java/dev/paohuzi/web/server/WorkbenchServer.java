@@ -78,6 +78,8 @@ public final class WorkbenchServer {
             config.jetty.threadPool = new QueuedThreadPool(MAX_THREADS, 2);
             config.staticFiles.add("/public", Location.CLASSPATH);
             config.staticFiles.enableWebjars();
+            access.install(config); // first: before handlers run in the order they are added
+            JsonErrors.install(config);
             config.routes.get("/api/variants", variants::list);
             config.routes.get("/api/variants/{name}", variants::source);
             config.routes.put("/api/variants/{name}", variants::save);
@@ -109,8 +111,7 @@ public final class WorkbenchServer {
                 config.events.serverStopping(warm::stop);
             }
             ServerTiming.install(config.routes);
-            access.install(config);
-            JsonErrors.install(config);
+
         });
     }
 }

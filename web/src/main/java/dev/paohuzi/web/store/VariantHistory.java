@@ -8,7 +8,9 @@ import org.eclipse.jgit.diff.DiffFormatter;
 import org.eclipse.jgit.diff.EditList;
 import org.eclipse.jgit.diff.RawText;
 import org.eclipse.jgit.diff.RawTextComparator;
+import org.eclipse.jgit.errors.IncorrectObjectTypeException;
 import org.eclipse.jgit.errors.LargeObjectException;
+import org.eclipse.jgit.errors.MissingObjectException;
 import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.lib.PersonIdent;
 import org.eclipse.jgit.lib.Repository;
@@ -21,7 +23,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -48,10 +49,11 @@ public final class VariantHistory implements AutoCloseable {
     }
 
     /**
-     * One commit that touched a variant: its id, author, time and message, and the file's version after it (the
+     * One commit that touched a variant: its id, author, time (an ISO instant) and message, and the file's version
+     * after it (the
      * content hash a save sends back), or null when the commit deleted the file.
      */
-    public record Version(String commit, String author, Instant when, String message, String version) {
+    public record Version(String commit, String author, String when, String message, String version) {
     }
 
     /** The most commits a history answer lists, newest first. */
@@ -74,14 +76,18 @@ public final class VariantHistory implements AutoCloseable {
      */
     public static VariantHistory open(VariantFiles files) {
         Path directory = files.directory();
+        Git git = null;
         try {
-            Git git = Files.isDirectory(directory.resolve(".git")) ? Git.open(directory.toFile())
+            git = Files.isDirectory(directory.resolve(".git")) ? Git.open(directory.toFile())
                     : Git.init().setDirectory(directory.toFile()).setInitialBranch("main").call();
             removeStaleLocks(git.getRepository().getDirectory().toPath());
             VariantHistory history = new VariantHistory(git);
             history.recordFound();
             return history;
-        } catch (IOException | GitAPIException e) {
+        } catch (IOException | GitAPIException | RuntimeException e) { // JGit's own are runtime exceptions too
+            if (git != null) {
+                git.close();
+            }
             throw failed("cannot open the history of the variants folder", e);
         }
     }
@@ -125,7 +131,7 @@ public final class VariantHistory implements AutoCloseable {
             for (RevCommit commit : git.log().addPath(path).setMaxCount(MAX_VERSIONS).call()) {
                 Optional<byte[]> bytes = bytes(commit, path);
                 versions.add(new Version(commit.getName(), commit.getAuthorIdent().getName(),
-                        commit.getAuthorIdent().getWhenAsInstant(), commit.getFullMessage().strip(),
+                        commit.getAuthorIdent().getWhenAsInstant().toString(), commit.getFullMessage().strip(),
                         bytes.map(VariantFiles::version).orElse(null)));
             }
             return versions;
@@ -143,6 +149,9 @@ public final class VariantHistory implements AutoCloseable {
                     "version " + commit + " has no variant '" + name + "' (the commit deleted it, or came before it)",
                     "GET /api/variants/" + name + "/history lists its versions"));
             return new String(bytes, StandardCharsets.UTF_8);
+        } catch (MissingObjectException | IncorrectObjectTypeException e) {
+            throw new StoreException(StoreException.Kind.MISSING, "no version '" + commit + "'",
+                    "a version is the commit id the history lists");
         } catch (IOException e) {
             throw failed("cannot read version " + commit + " of '" + name + "'", e);
         }

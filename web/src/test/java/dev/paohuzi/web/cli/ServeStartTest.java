@@ -67,6 +67,17 @@ class ServeStartTest {
         assertTrue(notAFolder.err().startsWith("serve: no variants folder "), notAFolder.err());
     }
 
+    /** A folder whose history cannot be opened (a `.git` that is no repository) is a plain message, no server. */
+    @Test
+    void aFolderWhoseHistoryCannotBeOpenedIsAPlainMessage() throws Exception {
+        Path variants = Files.createDirectory(dir.resolve("variants"));
+        Files.writeString(variants.resolve(".git"), "not a repository\n");
+        Cli cli = Cli.run("serve", "--port", "0", "--variants", variants.toString(), "--cases", CASES.toString());
+        assertEquals(1, cli.exitCode(), cli.out() + cli.err());
+        assertTrue(cli.err().startsWith("serve: cannot open the history of the variants folder"), cli.err());
+        assertTrue(cli.err().contains("  hint: check the folder's .git directory"), cli.err());
+    }
+
     /** `serve --variants DIR --cases DIR` edits and runs those folders' files. */
     @Test
     void servesTheFoldersItIsGiven() throws Exception {

@@ -109,8 +109,12 @@ class HttpFuzzTest extends ServerFixture {
         if (answer.status() >= 500 && answer.status() != 505) { // 505: an HTTP version the server does not speak
             return "a server error";
         }
-        if (!answer.contentType().startsWith("application/json")) {
-            return "not JSON";
+        boolean page = !head.substring(head.indexOf(' ') + 1).startsWith("/api") && answer.status() < 300;
+        if (!answer.contentType().startsWith(page ? "text/html" : "application/json")) {
+            return page ? "a page that is not HTML" : "not JSON";
+        }
+        if (page) {
+            return null;
         }
         if (new String(request, 0, 5, StandardCharsets.ISO_8859_1).startsWith("HEAD ")) {
             return null;

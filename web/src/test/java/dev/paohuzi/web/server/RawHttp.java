@@ -107,6 +107,13 @@ final class RawHttp {
         if ("chunked".equalsIgnoreCase(headers.get("transfer-encoding"))) {
             body = dechunk(body);
         }
+        if ("gzip".equalsIgnoreCase(headers.get("content-encoding"))) { // the request said Accept-Encoding: gzip
+            try (var in = new java.util.zip.GZIPInputStream(new java.io.ByteArrayInputStream(body))) {
+                body = in.readAllBytes();
+            } catch (IOException e) {
+                return new Answer(Integer.parseInt(lines[0].substring(9, 12)), headers, body); // shown as not JSON
+            }
+        }
         return new Answer(Integer.parseInt(lines[0].substring(9, 12)), headers, body);
     }
 

@@ -1,7 +1,7 @@
 package dev.paohuzi.web.server;
 
-import dev.paohuzi.web.store.VariantFiles;
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.paohuzi.web.store.VariantFiles;
 import io.javalin.Javalin;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -181,6 +181,16 @@ class StatisticsApiTest extends ServerFixture {
         BufferedReader in = reader(stream);
         assertEquals("progress", read(in, List.of("progress")).get(0).event());
         stream.close();
+        // its slot is free once a write fails (a heartbeat every second), not when its threads have wound down: the
+        // same client (one run at a time) may start another
+        String again = "{\"a\": {\"name\": \"hunan\"}, \"hands\": 10, \"seed\": 1, \"bots\": \"random\"}";
+        ApiClient.Reply next = api.post("/api/statistics", again);
+        for (int wait = 0; wait < 50 && next.status() == 429; wait++) {
+            Thread.sleep(100);
+            next = api.post("/api/statistics", again);
+        }
+        assertEquals(201, next.status(), "the dropped run still holds its slot after 5 s: " + next.body());
+        assertEquals(200, api.send("DELETE", "/api/statistics/" + next.body().get("id").asText(), null).status());
         assertNoSimulationThreads();
     }
 

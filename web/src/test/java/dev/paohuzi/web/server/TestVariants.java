@@ -1,6 +1,7 @@
 package dev.paohuzi.web.server;
 
 import dev.paohuzi.web.store.VariantFiles;
+
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;

@@ -1,8 +1,8 @@
 package dev.paohuzi.web.server.bench;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.paohuzi.web.store.VariantFiles;
 import dev.paohuzi.web.server.WorkbenchServer;
+import dev.paohuzi.web.store.VariantFiles;
 import io.javalin.Javalin;
 
 import java.io.IOException;

@@ -1,5 +1,6 @@
 package dev.paohuzi.web.server;
 
+import dev.paohuzi.compiler.ParentCache;
 import dev.paohuzi.conformance.model.Case;
 import dev.paohuzi.conformance.model.ScenarioInput;
 import dev.paohuzi.conformance.model.ScenarioLine;
@@ -57,7 +58,8 @@ final class ConformanceApi {
         Optional<String> variant = Optional.ofNullable(ctx.queryParam("variant")).filter(v -> !v.isBlank());
         variant.ifPresent(variants::existing);
         requireCases();
-        ConformanceSuite suite = new ConformanceSuite(new VariantLibrary(variants.directory()));
+        ConformanceSuite suite = new ConformanceSuite(
+                VariantLibrary.through(variants.directory(), ParentCache.shared()));
         List<FileView> files = new ArrayList<>();
         long passed = 0;
         long failed = 0;
@@ -93,7 +95,7 @@ final class ConformanceApi {
             throw new ApiException(400, "case \"" + caseName
                     + "\" is not a scenario: it plays no hand to step through");
         }
-        VariantLibrary library = new VariantLibrary(variants.directory());
+        VariantLibrary library = VariantLibrary.through(variants.directory(), ParentCache.shared());
         VariantLibrary.Loaded loaded = library.load(scenario.variant(), file);
         if (loaded.analyzer() == null) {
             throw new ApiException(422, loaded.error());

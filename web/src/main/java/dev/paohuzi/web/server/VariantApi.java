@@ -27,8 +27,11 @@ final class VariantApi {
 
     private final VariantFiles files;
     private final VariantWrites writes;
-    /** Unchanged parents between checks: a check on every pause in typing must not re-parse hunan each time. */
-    private final ParentCache parents = new ParentCache();
+    /**
+     * The workbench's one compile cache: a check on every pause in typing must not re-parse hunan each time, nor a
+     * click on the hand page compile the saved variant again.
+     */
+    private final ParentCache parents = ParentCache.shared();
 
     VariantApi(VariantFiles files, Path cases) {
         this.files = files;

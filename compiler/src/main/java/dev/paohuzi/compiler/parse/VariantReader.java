@@ -92,7 +92,7 @@ public final class VariantReader {
         VariantParser parser = new VariantParser(tokens);
         parser.removeErrorListeners();
         parser.addErrorListener(syntaxErrors);
-        parser.setErrorHandler(new LineRecovery(parser));
+        parser.setErrorHandler(new LineRecovery());
         // SLL is exact for this grammar and keeps prediction linear on noise.
         parser.getInterpreter().setPredictionMode(PredictionMode.SLL);
         VariantParser.VariantFileContext tree = parser.variantFile();

@@ -15,10 +15,14 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
@@ -36,6 +40,39 @@ import java.util.stream.Stream;
 public class LexBenchmark {
     private final List<String> written = new ArrayList<>();
     private final List<String> ascii = new ArrayList<>();
+
+    /**
+     * The same comparison by the thread's CPU clock, steadier than JMH's wall time on a loaded machine: {@code ROUNDS}
+     * rounds (default 15) of lexing every file 200 times as written, then made ASCII; the ratio of each round, and
+     * their min / median / max.
+     */
+    public static void main(String[] args) throws IOException {
+        int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 15;
+        LexBenchmark texts = new LexBenchmark();
+        texts.load();
+        ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
+        double[] ratios = new double[rounds];
+        for (int round = -3; round < rounds; round++) { // three rounds of warm-up
+            long start = cpu.getCurrentThreadCpuTime();
+            for (int i = 0; i < 200; i++) {
+                lexAll(texts.written);
+            }
+            long written = cpu.getCurrentThreadCpuTime() - start;
+            start = cpu.getCurrentThreadCpuTime();
+            for (int i = 0; i < 200; i++) {
+                lexAll(texts.ascii);
+            }
+            long ascii = cpu.getCurrentThreadCpuTime() - start;
+            if (round >= 0) {
+                ratios[round] = (double) written / ascii;
+                System.out.printf(Locale.ROOT, "round %2d: as written %.1f ms, made ASCII %.1f ms of CPU: %.3f%n",
+                        round + 1, written / 1e6, ascii / 1e6, ratios[round]);
+            }
+        }
+        Arrays.sort(ratios);
+        System.out.printf(Locale.ROOT, "as written over made ASCII, min / median / max: %.3f / %.3f / %.3f%n",
+                ratios[0], ratios[rounds / 2], ratios[rounds - 1]);
+    }
 
     @Setup(Level.Trial)
     public void load() throws IOException {

@@ -8,11 +8,14 @@ import dev.paohuzi.compiler.diag.Diagnostic;
 import dev.paohuzi.compiler.diag.Severity;
 import dev.paohuzi.conformance.model.Case;
 import dev.paohuzi.conformance.parse.CaseFileParser;
+import dev.paohuzi.conformance.parse.ParsedCaseFile;
 import dev.paohuzi.conformance.run.CaseResult;
 import dev.paohuzi.conformance.run.CaseRunner;
 import dev.paohuzi.conformance.run.ConformanceSuite;
 import dev.paohuzi.conformance.run.VariantLibrary;
 import dev.paohuzi.runtime.analysis.HandAnalyzer;
+import dev.paohuzi.runtime.io.TextFiles;
+import dev.paohuzi.runtime.io.UnreadableFileException;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -25,6 +28,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 
 /**
@@ -130,6 +134,34 @@ public final class DependantsCheck {
     private record CaseInFile(Path file, Case testCase) {
     }
 
+    /** A case file's text and its parse. */
+    private record ParsedText(String text, ParsedCaseFile parsed) {
+    }
+
+    /** More case files than the suite holds; past it the cache starts again rather than grow. */
+    private static final int MAX_CASE_FILES = 256;
+    /** Case files parsed by earlier checks, used while their text is unchanged (parsing was a fifth of a check). */
+    private static final Map<Path, ParsedText> CASE_FILES = new ConcurrentHashMap<>();
+
+    private static ParsedCaseFile parsed(Path file) {
+        String text;
+        try {
+            text = TextFiles.read(file);
+        } catch (UnreadableFileException e) {
+            return CaseFileParser.parse(file); // which reports why
+        }
+        ParsedText kept = CASE_FILES.get(file);
+        if (kept != null && kept.text().equals(text)) {
+            return kept.parsed();
+        }
+        ParsedCaseFile parsed = CaseFileParser.parse(file.toString(), text);
+        if (CASE_FILES.size() >= MAX_CASE_FILES) {
+            CASE_FILES.clear();
+        }
+        CASE_FILES.put(file, new ParsedText(text, parsed));
+        return parsed;
+    }
+
     /**
      * A case that makes the runner throw (a fault of the workbench: a case that does not fit its variant fails with
      * the reason) fails saying so, and the check goes on; the trace goes to the error stream, not to the report.
@@ -154,7 +186,7 @@ public final class DependantsCheck {
             return found;
         }
         for (Path file : ConformanceSuite.caseFiles(List.of(cases))) {
-            for (Case testCase : CaseFileParser.parse(file).cases().cases()) {
+            for (Case testCase : parsed(file).cases().cases()) {
                 if (variants.contains(testCase.variant())) {
                     found.add(new CaseInFile(file, testCase));
                 }

@@ -353,6 +353,17 @@ function breaking(dependant) {
   return !dependant.ok || (dependant.cases && dependant.cases.failed > 0);
 }
 
+/** Per dependant: compiles; N of M cases fail; or does not compile (its errors are listed below it). */
+function verdict(dependant) {
+  if (!dependant.compiles) {
+    return "does not compile";
+  }
+  const cases = dependant.cases;
+  const total = cases.passed + cases.failed;
+  return cases.failed > 0 ? "compiles, " + cases.failed + " of " + total + " cases fail"
+    : "compiles" + (total > 0 ? ", all " + total + " cases pass" : ", no cases");
+}
+
 /** The variants a write would break, their errors and failing cases; proceed() writes anyway, on a yes. */
 function showDependants(dependants, action, proceed) {
   const broken = dependants.filter(breaking);
@@ -361,9 +372,7 @@ function showDependants(dependants, action, proceed) {
     el("p", {}, "Nothing is written until you confirm."),
     el("ul", { id: "breaking" }, (broken.length ? broken : dependants).map(d => el("li", { "data-name": d.name },
       el("a", { href: "/index.html?variant=" + encodeURIComponent(d.name), target: "_blank" }, d.name),
-      d.ok ? null : el("span", { class: "error" }, " no longer compiles"),
-      d.cases ? el("span", { class: "muted" }, " · conformance: " + d.cases.passed + " pass, " + d.cases.failed
-        + " fail") : null,
+      el("span", { class: d.ok ? "muted" : "error" }, " " + verdict(d)),
       el("ul", {},
         (d.diagnostics || []).filter(x => x.severity === "error").map(x => el("li", { class: "error" },
           x.file + ":" + x.line + ":" + x.column + " " + x.message)),

@@ -6,35 +6,52 @@ import dev.paohuzi.runtime.io.TextFiles;
 import dev.paohuzi.runtime.io.UnreadableFileException;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.function.Function;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
+import java.util.function.Predicate;
 
 /**
- * Parent files parsed and compiled by earlier compilations, for a caller that compiles the same tree again and
- * again: the editor checks its buffer on every pause in typing, and parsing and checking the parents (hunan under
- * every regional file) was most of each check. Each compilation still reads every file it needs afresh; an entry
- * is used only while the bytes it was made from, and for a compilation those of every file it read (parents,
- * deltas), are unchanged, so an edit on disk is seen at the next check. Thread-safe; a throwaway instance caches
- * nothing beyond one compilation.
+ * Parses and compilations kept by content, for a caller that compiles the same files again and again: the editor
+ * checks its buffer on every pause in typing, the hand page analyses under the saved variant on every click, and
+ * the dependants check compiles every child of a parent. Each compilation still reads every file it needs afresh;
+ * an entry is used only while the bytes it was made from, and for a compilation those of every file it read
+ * (itself, parents, deltas), are what the compilation reads now, so an edit on disk is seen at the next one. A
+ * draft (text not saved) is kept by its text too. Bounded: a few versions of each file (as saved, as a proposed
+ * parent would make it) and {@value #MAX_FILES} files, {@value #MAX_DRAFTS} drafts; past that an older entry goes.
+ * Thread-safe; a throwaway instance caches nothing beyond one compilation. (Once a cache of parents only, hence
+ * the name.)
  */
 public final class ParentCache {
-    /** More files than any variants folder holds; past it the cache starts again rather than grow. */
-    private static final int MAX_ENTRIES = 1024;
+    /** More files than any variants folder holds. */
+    private static final int MAX_FILES = 1024;
+    /** Versions kept of one file: as saved, and as a parent's proposed text or two would compile it. */
+    private static final int VERSIONS = 4;
+    /** Drafts kept: a few editors, each with a few recent texts. */
+    private static final int MAX_DRAFTS = 64;
 
+    private static final ParentCache SHARED = new ParentCache();
+
+    private final Map<Path, List<Parsed>> parsed = new ConcurrentHashMap<>();
+    private final Map<Path, List<Compiled>> compiled = new ConcurrentHashMap<>();
+    private final Map<Draft, Compiled> drafts = new ConcurrentHashMap<>();
     /** The folder no file read through this cache may lie outside of (a link out of it is refused); or null. */
     private final Path boundary;
-    private final Map<Path, Parsed> parsed = new ConcurrentHashMap<>();
-    private final Map<Path, Compiled> compiled = new ConcurrentHashMap<>();
 
     public ParentCache() {
         this(null);
     }
 
-    /** A cache whose compilations read no file whose real path is outside {@code boundary} (a server's folder). */
+    /**
+     * A cache whose compilations read no file whose real path is outside {@code boundary}: a server's, one for all
+     * its endpoints. Every compilation reads its files afresh through {@link #read} before any entry is used, so
+     * keeping entries by content never lets a link out of the folder in.
+     */
     public ParentCache(Path boundary) {
         this.boundary = boundary;
     }
@@ -44,45 +61,85 @@ public final class ParentCache {
         return boundary == null ? TextFiles.readBytes(file) : TextFiles.readBytesWithin(file, boundary);
     }
 
+    /**
+     * The process's one cache, which every command compiles through: keyed by content, it is right for any folder
+     * and any caller. The server keeps its own, bounded by its folder ({@link #ParentCache(Path)}).
+     */
+    public static ParentCache shared() {
+        return SHARED;
+    }
+
     /** A file's parse, and the bytes it came from. */
     record Parsed(byte[] bytes, Optional<ParsedVariant> variant, List<Diagnostic> diagnostics) {
     }
 
-    /** A file's compilation, and the bytes of every file it read. */
+    /** A compilation, and the bytes of every file it read (null for one it could not read). */
     record Compiled(Map<Path, byte[]> inputs, Compilation compilation) {
+        boolean current(Function<Path, byte[]> currentBytes) {
+            return inputs.entrySet().stream()
+                    .allMatch(e -> Arrays.equals(e.getValue(), currentBytes.apply(e.getKey())));
+        }
+    }
+
+    /** Unsaved text as compiled: its name in diagnostics, the folder its parents come from, the text itself. */
+    record Draft(String shownAs, Path directory, byte[] text) {
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof Draft d && d.shownAs.equals(shownAs) && d.directory.equals(directory)
+                    && Arrays.equals(d.text, text);
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hash(shownAs, directory, Arrays.hashCode(text));
+        }
     }
 
     Optional<Parsed> parsed(Path file, byte[] bytes) {
-        Parsed entry = parsed.get(file);
-        return entry != null && Arrays.equals(entry.bytes(), bytes) ? Optional.of(entry) : Optional.empty();
+        return find(parsed, file, entry -> Arrays.equals(entry.bytes(), bytes));
     }
 
     void parsed(Path file, Parsed entry) {
-        bound(parsed).put(file, entry);
+        keep(parsed, file, entry);
     }
 
-    /** The cached compilation of a file, when every file it read still has the bytes it had. */
+    /** A compilation of a file, when every file it read still has the bytes it had. */
     Optional<Compilation> compiled(Path file, Function<Path, byte[]> currentBytes) {
-        Compiled entry = compiled.get(file);
-        if (entry == null) {
-            return Optional.empty();
-        }
-        for (Map.Entry<Path, byte[]> input : entry.inputs().entrySet()) {
-            if (!Arrays.equals(input.getValue(), currentBytes.apply(input.getKey()))) {
-                return Optional.empty();
-            }
-        }
-        return Optional.of(entry.compilation());
+        return find(compiled, file, entry -> entry.current(currentBytes)).map(Compiled::compilation);
     }
 
     void compiled(Path file, Compiled entry) {
-        bound(compiled).put(file, entry);
+        keep(compiled, file, entry);
     }
 
-    private static <V> Map<Path, V> bound(Map<Path, V> map) {
-        if (map.size() >= MAX_ENTRIES) {
+    Optional<Compilation> draft(Draft draft, Function<Path, byte[]> currentBytes) {
+        return Optional.ofNullable(drafts.get(draft)).filter(entry -> entry.current(currentBytes))
+                .map(Compiled::compilation);
+    }
+
+    void draft(Draft draft, Compiled entry) {
+        if (drafts.size() >= MAX_DRAFTS) {
+            drafts.clear();
+        }
+        drafts.put(draft, entry);
+    }
+
+    private static <V> Optional<V> find(Map<Path, List<V>> map, Path file, Predicate<V> fits) {
+        return map.getOrDefault(file, List.of()).stream().filter(fits).findFirst();
+    }
+
+    /** The newest entry first; the oldest past {@link #VERSIONS} goes. */
+    private static <V> void keep(Map<Path, List<V>> map, Path file, V entry) {
+        if (map.size() >= MAX_FILES) {
             map.clear();
         }
-        return map;
+        map.compute(file, (f, versions) -> {
+            List<V> kept = new ArrayList<>(VERSIONS);
+            kept.add(entry);
+            if (versions != null) {
+                kept.addAll(versions.subList(0, Math.min(versions.size(), VERSIONS - 1)));
+            }
+            return List.copyOf(kept);
+        });
     }
 }

@@ -3,7 +3,6 @@ package dev.paohuzi.compiler;
 import dev.paohuzi.compiler.ast.Setting;
 import dev.paohuzi.compiler.ast.VariantAst;
 import dev.paohuzi.compiler.check.DeckSize;
-import dev.paohuzi.compiler.check.FormulaRanges;
 import dev.paohuzi.compiler.check.WinRefusals;
 import dev.paohuzi.compiler.diag.Diagnostic;
 import dev.paohuzi.compiler.diag.Diagnostics;
@@ -30,6 +29,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 /**
  * The compiler's entry point: variant text -> {@link Compilation} (a {@link CompiledVariant} when there are no
@@ -76,9 +77,22 @@ public final class VariantCompiler {
         return compile(file, new ParentCache());
     }
 
-    /** Compiles a file, taking unchanged parents from the cache. */
+    /** Compiles a file, or takes its compilation from the cache when no file it reads has changed. */
     public static Compilation compile(Path file, ParentCache cache) {
-        return compile(file, new ParentFiles(cache));
+        return new ParentFiles(cache, Optional.empty()).compile(file);
+    }
+
+    /**
+     * Compiles a file as it would compile once {@code proposal} is saved (a parent's new text, or its removal),
+     * without touching the folder: what a save would do to the variants that read the proposed file.
+     */
+    public static Compilation compile(Path file, ParentCache cache, Proposal proposal) {
+        return new ParentFiles(cache, Optional.of(proposal)).compile(file);
+    }
+
+    /** A file as parsed (through the cache), syntax errors and all; empty when it cannot be read or parsed. */
+    public static Optional<ParsedVariant> parse(Path file, ParentCache cache) {
+        return new ParentFiles(cache, Optional.empty()).read(file).variant();
     }
 
     /** Compiles text not (yet) saved, e.g. an editor buffer; parents are looked up in {@code directory}. */
@@ -86,10 +100,21 @@ public final class VariantCompiler {
         return compile(shownAs, text, directory, new ParentCache());
     }
 
-    /** Compiles unsaved text, taking unchanged parents from the cache. */
+    /** Compiles unsaved text, or takes it from the cache when the text and every file it reads are unchanged. */
     public static Compilation compile(String shownAs, byte[] text, Path directory, ParentCache cache) {
-        Diagnostics diagnostics = new Diagnostics();
-        return finish(VariantReader.parse(shownAs, text, diagnostics), directory, diagnostics, new ParentFiles(cache));
+        ParentFiles files = new ParentFiles(cache, Optional.empty());
+        ParentCache.Draft draft = new ParentCache.Draft(shownAs, directory.toAbsolutePath().normalize(), text);
+        return cache.draft(draft, files::bytes).orElseGet(() -> files.compileAndCache(() -> {
+            Diagnostics diagnostics = new Diagnostics();
+            return finish(VariantReader.parse(shownAs, text, diagnostics), directory, diagnostics, files);
+        }, entry -> cache.draft(draft, entry)));
+    }
+
+    /** A file of the variants folder as a save would leave it: {@code text}, or no file when it is empty. */
+    public record Proposal(Path file, Optional<byte[]> text) {
+        boolean names(Path other) {
+            return file.toAbsolutePath().normalize().equals(other.toAbsolutePath().normalize());
+        }
     }
 
     private static Compilation compile(Path file, ParentFiles files) {
@@ -136,7 +161,6 @@ public final class VariantCompiler {
         RuleSet ruleSet = Lower.run(resolved.get(), rules);
         DeckSize.run(ruleSet, dealPosition(resolved.get()), diagnostics);
         WinRefusals.run(resolved.get(), ruleSet, diagnostics);
-        FormulaRanges.run(resolved.get(), ruleSet, diagnostics);
         if (diagnostics.hasErrors()) {
             return Optional.empty();
         }
@@ -170,10 +194,12 @@ public final class VariantCompiler {
     /**
      * The files of one compilation, each read once (one snapshot of the folder), parsed and compiled once: resolving
      * `extends` needs the parent's AST, and checking that the parent is sound needs its compilation. Parses and
-     * compilations whose files are unchanged come from the {@link ParentCache}.
+     * compilations whose files are unchanged come from the {@link ParentCache}. A proposal stands in for the file
+     * it names.
      */
     private static final class ParentFiles {
         private final ParentCache cache;
+        private final Optional<Proposal> proposal;
         private final Map<Path, Optional<byte[]>> bytes = new HashMap<>();
         /** Why each file that could not be read could not, so a diagnostic needs no second read. */
         private final Map<Path, UnreadableFileException> unreadable = new HashMap<>();
@@ -182,8 +208,9 @@ public final class VariantCompiler {
         /** The files read by each compilation under way, innermost last: what its cache entry depends on. */
         private final Deque<Map<Path, byte[]>> inputs = new ArrayDeque<>();
 
-        ParentFiles(ParentCache cache) {
+        ParentFiles(ParentCache cache, Optional<Proposal> proposal) {
             this.cache = cache;
+            this.proposal = proposal;
         }
 
         /** A file as read and parsed, with the diagnostics of reading it. */
@@ -210,9 +237,12 @@ public final class VariantCompiler {
         }
 
         /** The file's bytes in this compilation's snapshot, or null when it cannot be read (read() says why). */
-        private byte[] bytes(Path file) {
+        byte[] bytes(Path file) {
             byte[] content = this.bytes.computeIfAbsent(file, f -> {
                 try {
+                    if (proposal.isPresent() && proposal.get().names(f)) {
+                        return Optional.of(proposal.get().text().orElseThrow(UnreadableFileException::missing));
+                    }
                     return Optional.of(cache.read(f));
                 } catch (UnreadableFileException e) {
                     unreadable.put(f, e);
@@ -233,23 +263,25 @@ public final class VariantCompiler {
         Compilation compile(Path file) {
             Compilation compilation = compiled.get(file);
             if (compilation == null) {
-                compilation = cache.compiled(file, this::bytes).orElseGet(() -> compileAndCache(file));
+                compilation = cache.compiled(file, this::bytes).orElseGet(() -> compileAndCache(
+                        () -> VariantCompiler.compile(file, this), entry -> cache.compiled(file, entry)));
                 compiled.put(file, compilation);
             }
             return compilation;
         }
 
-        private Compilation compileAndCache(Path file) {
+        /** Compiles, noting every file the compilation reads, and keeps it with their bytes. */
+        Compilation compileAndCache(Supplier<Compilation> compile, Consumer<ParentCache.Compiled> keep) {
             inputs.addLast(new HashMap<>());
             Compilation compilation;
             Map<Path, byte[]> read;
             try {
-                compilation = VariantCompiler.compile(file, this);
+                compilation = compile.get();
             } finally {
                 read = inputs.removeLast();
             }
             if (!read.containsValue(null)) { // an unreadable file may be readable at the next check
-                cache.compiled(file, new ParentCache.Compiled(read, compilation));
+                keep.accept(new ParentCache.Compiled(read, compilation));
             }
             return compilation;
         }

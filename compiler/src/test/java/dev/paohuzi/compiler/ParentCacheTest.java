@@ -8,11 +8,20 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -78,6 +87,72 @@ class ParentCacheTest {
         Compilation after = VariantCompiler.compile("child.variant", child, dir, cache);
         assertNotEquals(seen(before), seen(after));
         assertEquals(seen(VariantCompiler.compile("child.variant", child, dir)), seen(after));
+    }
+
+    @Test
+    void aFileOrDraftIsCompiledOnceWhileNoFileItReadsChanges() throws IOException {
+        ParentCache cache = new ParentCache();
+        Path luzhou = dir.resolve("luzhou.variant");
+        byte[] draft = text("variant child extends hunan-half \"child\" {\n  source \"test\"\n}\n");
+        Compilation saved = VariantCompiler.compile(luzhou, cache);
+        Compilation unsaved = VariantCompiler.compile("child.variant", draft, dir, cache);
+        assertSame(saved, VariantCompiler.compile(luzhou, cache));
+        assertSame(unsaved, VariantCompiler.compile("child.variant", draft.clone(), dir, cache));
+
+        replace("hunan.variant", "minimum huxi: 15 ", "minimum huxi: 18 "); // the parent of both
+        Compilation savedAfter = VariantCompiler.compile(luzhou, cache);
+        Compilation unsavedAfter = VariantCompiler.compile("child.variant", draft, dir, cache);
+        assertNotSame(saved, savedAfter);
+        assertNotSame(unsaved, unsavedAfter);
+        assertEquals(seen(VariantCompiler.compile(luzhou)), seen(savedAfter));
+        assertEquals(seen(VariantCompiler.compile("child.variant", draft, dir)), seen(unsavedAfter));
+    }
+
+    @Test
+    void aProposedParentIsCompiledAsIfSavedWithoutTouchingTheFolder(@TempDir Path saved) throws IOException {
+        Path hunan = dir.resolve("hunan.variant");
+        String before = Files.readString(hunan);
+        String proposed = before.replace("minimum huxi: 15 ", "minimum huxi: 18 ");
+        for (Path file : Files.list(dir).toList()) {
+            Files.copy(file, saved.resolve(file.getFileName()));
+        }
+        Files.writeString(saved.resolve("hunan.variant"), proposed);
+        ParentCache cache = new ParentCache();
+        VariantCompiler.Proposal edit = new VariantCompiler.Proposal(hunan, Optional.of(text(proposed)));
+        VariantCompiler.Proposal removal = new VariantCompiler.Proposal(hunan, Optional.empty());
+        for (String child : List.of("shaoyang", "hunan-peel")) { // a grandchild of hunan, a child with a delta
+            Compilation asIf = VariantCompiler.compile(dir.resolve(child + ".variant"), cache, edit);
+            Compilation asSaved = VariantCompiler.compile(saved.resolve(child + ".variant"));
+            assertEquals(asSaved.variant().map(CompiledVariant::entries), asIf.variant().map(CompiledVariant::entries));
+            assertNotEquals(seen(VariantCompiler.compile(dir.resolve(child + ".variant"), cache)), seen(asIf));
+            assertTrue(VariantCompiler.compile(dir.resolve(child + ".variant"), cache, removal).hasErrors(),
+                    child + " without hunan");
+        }
+        assertEquals(before, Files.readString(hunan));
+    }
+
+    @Test
+    void threadsSharingTheCacheGetWhatAFreshCompilationGives() throws Exception {
+        ParentCache cache = new ParentCache();
+        List<Path> all;
+        try (Stream<Path> files = Files.list(dir)) {
+            all = files.sorted().toList();
+        }
+        Map<Path, List<Object>> fresh = new HashMap<>();
+        all.forEach(file -> fresh.put(file, seen(VariantCompiler.compile(file))));
+        ExecutorService pool = Executors.newFixedThreadPool(8);
+        try {
+            List<Future<?>> runs = new ArrayList<>();
+            for (int thread = 0; thread < 8; thread++) {
+                runs.add(pool.submit(() -> all.forEach(file ->
+                        assertEquals(fresh.get(file), seen(VariantCompiler.compile(file, cache)), file.toString()))));
+            }
+            for (Future<?> run : runs) {
+                run.get();
+            }
+        } finally {
+            pool.shutdown();
+        }
     }
 
     private static byte[] text(String text) {

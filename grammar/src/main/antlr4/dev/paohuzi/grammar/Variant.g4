@@ -101,10 +101,13 @@ AND     : 'and' ;
 OR      : 'or' ;
 NOT     : 'not' ;
 
+// The compiler's lexer reads the text through FoldedCharStream, which shows each character outside ASCII as a
+// mark: \u0001 a letter of any script, \u0002 the ideographic space or the byte-order mark, \u0003 the right
+// single quotation mark, \u0004 anything else (docs/performance.md, "Lexing"). The tokens keep the text as written.
 INT     : [0-9]+ ;
 // Letters of any script (so 红胡 and 柒 are words); inner hyphens join words (stale-wei), so write `a - b`
 // with spaces in formulas.
-WORD    : LETTER (LETTER | [0-9_'’])* ('-' LETTER (LETTER | [0-9_'’])*)* ;
+WORD    : LETTER (LETTER | [0-9_'\u0003])* ('-' LETTER (LETTER | [0-9_'\u0003])*)* ;
 STRING  : '"' ~["\r\n]* '"' ;
 // A quote left open to the end of the line is still a STRING, so one line's typo does not derail the next;
 // the compiler reports it (a STRING not ending in '"').
@@ -112,6 +115,6 @@ UNCLOSED_STRING : '"' ~["\r\n]* -> type(STRING) ;
 
 COMMENT : '#' ~[\r\n]* -> skip ;
 NL      : '\r'? '\n' ;
-SPACE   : [ \t\u3000\uFEFF]+ -> skip ;
+SPACE   : [ \t\u0002]+ -> skip ;
 
-fragment LETTER : [\p{L}_] ;
+fragment LETTER : [a-zA-Z_\u0001] ;

@@ -14,7 +14,7 @@ import dev.paohuzi.web.cli.ServeCommand;
 import dev.paohuzi.web.cli.SettleCommand;
 import dev.paohuzi.web.cli.SimulateCommand;
 import dev.paohuzi.web.cli.TournamentCommand;
-import dev.paohuzi.web.cli.WholeNumbers;
+import dev.paohuzi.web.common.WholeNumbers;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;

@@ -13,12 +13,6 @@ import org.antlr.v4.runtime.misc.IntervalSet;
  * report every following line as an error too.
  */
 final class LineRecovery extends DefaultErrorStrategy {
-    private final int closingBrace;
-
-    LineRecovery(Parser parser) {
-        closingBrace = parser.getTokenType("'}'");
-    }
-
     @Override
     public void sync(Parser parser) {
         if (inErrorRecoveryMode(parser)) {
@@ -35,7 +29,8 @@ final class LineRecovery extends DefaultErrorStrategy {
             return; // what follows the current rule takes it
         }
         reportUnwantedToken(parser);
-        while (tokens.LA(1) != VariantLexer.NL && tokens.LA(1) != Token.EOF && tokens.LA(1) != closingBrace) {
+        while (tokens.LA(1) != VariantLexer.NL && tokens.LA(1) != Token.EOF
+                && tokens.LA(1) != SyntaxErrors.CLOSING_BRACE) {
             parser.consume();
         }
     }

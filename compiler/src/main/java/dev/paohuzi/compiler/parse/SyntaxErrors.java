@@ -17,6 +17,10 @@ import java.util.List;
 
 /** Turns ANTLR's syntax errors into plain diagnostics ("unexpected end of line", "expected ':'"). */
 final class SyntaxErrors extends BaseErrorListener {
+    static final int OPENING_BRACE = literal("'{'");
+    static final int CLOSING_BRACE = literal("'}'");
+    static final int CLOSING_PARENTHESIS = literal("')'");
+    static final int COLON = literal("':'");
     private final String file;
     private final Diagnostics diagnostics;
     private int count;
@@ -53,13 +57,13 @@ final class SyntaxErrors extends BaseErrorListener {
             Token token = (Token) offendingSymbol;
             IntervalSet expected = e != null ? e.getExpectedTokens() : parser.getExpectedTokens();
             if (msg.startsWith("missing ")) {
-                boolean brace = expected != null && expected.contains(parser.getTokenType("'}'"));
+                boolean brace = expected != null && expected.contains(CLOSING_BRACE);
                 diagnostics.error(position, "missing " + expectedWords(expected) + " before " + describe(token),
                         brace ? "every `{` needs its `}`: close the variant or the pattern" : RULE_SHAPE);
-            } else if (expected != null && expected.contains(colon(parser)) || onlyWordsBefore(parser, token)) {
+            } else if (expected != null && expected.contains(COLON) || onlyWordsBefore(parser, token)) {
                 diagnostics.error(position, "unexpected " + describe(token) + " after the rule name",
                         "a rule name is followed by ':' and the value, e.g. `copies: 4`");
-            } else if (expected != null && expected.contains(parser.getTokenType("')'"))) {
+            } else if (expected != null && expected.contains(CLOSING_PARENTHESIS)) {
                 diagnostics.error(position, "unexpected " + describe(token) + " inside parentheses",
                         "a `(` is not closed: add `)`");
             } else if (expected != null && expected.contains(VariantLexer.NL)
@@ -83,7 +87,7 @@ final class SyntaxErrors extends BaseErrorListener {
         int words = 0;
         for (int i = token.getTokenIndex() - 1; i >= 0; i--) {
             int type = parser.getInputStream().get(i).getType();
-            if (type == VariantLexer.NL || type == parser.getTokenType("'{'")) {
+            if (type == VariantLexer.NL || type == OPENING_BRACE) {
                 break;
             }
             if (type != VariantLexer.WORD && type != VariantLexer.INT) {
@@ -94,8 +98,17 @@ final class SyntaxErrors extends BaseErrorListener {
         return words > 0;
     }
 
-    private static int colon(Parser parser) {
-        return parser.getTokenType("':'");
+    /**
+     * The token type of a literal such as {@code '}'}, looked up once: the parser's own {@code getTokenType} takes a
+     * lock every parser in the process shares, once per call.
+     */
+    static int literal(String literal) {
+        for (int type = 1; type <= VariantLexer.VOCABULARY.getMaxTokenType(); type++) {
+            if (literal.equals(VariantLexer.VOCABULARY.getLiteralName(type))) {
+                return type;
+            }
+        }
+        throw new IllegalArgumentException("no token " + literal + " in Variant.g4");
     }
 
     private static final String RULE_SHAPE = "a rule is one line: `name: value  source \"000:22\"`";

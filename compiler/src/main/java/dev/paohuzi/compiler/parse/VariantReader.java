@@ -7,7 +7,6 @@ import dev.paohuzi.grammar.VariantLexer;
 import dev.paohuzi.grammar.VariantParser;
 import dev.paohuzi.runtime.io.TextFiles;
 import dev.paohuzi.runtime.io.UnreadableFileException;
-import org.antlr.v4.runtime.CharStreams;
 import org.antlr.v4.runtime.CommonTokenStream;
 import org.antlr.v4.runtime.atn.PredictionMode;
 
@@ -75,9 +74,14 @@ public final class VariantReader {
         }
     }
 
+    /** The lexer of variant text, reading it folded to ASCII ({@link FoldedCharStream}). */
+    public static VariantLexer lexer(String text, String shownAs) {
+        return new VariantLexer(FoldedCharStream.of(text, shownAs));
+    }
+
     private static Optional<ParsedVariant> parseText(String shownAs, String text, Diagnostics diagnostics) {
         SyntaxErrors syntaxErrors = new SyntaxErrors(shownAs, diagnostics);
-        VariantLexer lexer = new VariantLexer(CharStreams.fromString(text, shownAs));
+        VariantLexer lexer = lexer(text, shownAs);
         lexer.removeErrorListeners();
         lexer.addErrorListener(syntaxErrors);
         CommonTokenStream tokens = new CommonTokenStream(lexer);
@@ -88,7 +92,7 @@ public final class VariantReader {
         VariantParser parser = new VariantParser(tokens);
         parser.removeErrorListeners();
         parser.addErrorListener(syntaxErrors);
-        parser.setErrorHandler(new LineRecovery(parser));
+        parser.setErrorHandler(new LineRecovery());
         // SLL is exact for this grammar and keeps prediction linear on noise.
         parser.getInterpreter().setPredictionMode(PredictionMode.SLL);
         VariantParser.VariantFileContext tree = parser.variantFile();

@@ -8,19 +8,20 @@ import dev.paohuzi.runtime.analysis.HandAnalyzer;
 import dev.paohuzi.runtime.rules.RuleSet;
 
 import java.nio.file.Path;
-import java.util.HashMap;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 
 /**
  * The variants cases run under, compiled once each. A name means {@code DIR/NAME.variant} in the variants
- * directory; a path (with a slash or a dot) is taken relative to the case file that names it.
+ * directory; a path (with a slash or a dot) is taken relative to the case file that names it. Thread-safe: cases
+ * may run in parallel on one library.
  */
 public final class VariantLibrary {
     private final Path variantsDirectory;
     private final Function<RuleSet, Analyzer> analyzers;
-    private final ParentCache parents;
-    private final Map<Path, Loaded> loaded = new HashMap<>();
+    private final Function<Path, Compilation> compiler;
+    private final Map<Path, Loaded> loaded = new ConcurrentHashMap<>();
 
     /** A compiled variant's analyzer, or why there is none. */
     public record Loaded(Analyzer analyzer, String error) {
@@ -33,18 +34,23 @@ public final class VariantLibrary {
 
     /** Cases run on the analyzer {@code analyzers} makes for each variant (the reference one, in tests). */
     public VariantLibrary(Path variantsDirectory, Function<RuleSet, Analyzer> analyzers) {
-        this(variantsDirectory, analyzers, new ParentCache());
+        this(variantsDirectory, analyzers, VariantCompiler::compile);
     }
 
-    private VariantLibrary(Path variantsDirectory, Function<RuleSet, Analyzer> analyzers, ParentCache parents) {
+    /**
+     * Variants compiled by {@code compiler}: through a cache that outlives the library (the workbench's), or as a
+     * proposed save would leave them (the dependants check).
+     */
+    public VariantLibrary(Path variantsDirectory, Function<RuleSet, Analyzer> analyzers,
+                          Function<Path, Compilation> compiler) {
         this.variantsDirectory = variantsDirectory;
         this.analyzers = analyzers;
-        this.parents = parents;
+        this.compiler = compiler;
     }
 
-    /** As {@link #VariantLibrary(Path)}, reading no file through a link out of the folder: the web server's. */
-    public static VariantLibrary within(Path variantsDirectory) {
-        return new VariantLibrary(variantsDirectory, HandAnalyzer::of, new ParentCache(variantsDirectory));
+    /** Variants compiled through {@code cache}, which outlives the library (the workbench's one cache). */
+    public static VariantLibrary through(Path variantsDirectory, ParentCache cache) {
+        return new VariantLibrary(variantsDirectory, HandAnalyzer::of, file -> VariantCompiler.compile(file, cache));
     }
 
     public Loaded load(String nameOrPath, Path caseFile) {
@@ -61,7 +67,7 @@ public final class VariantLibrary {
     }
 
     private Loaded compile(Path file) {
-        Compilation compilation = VariantCompiler.compile(file, parents);
+        Compilation compilation = compiler.apply(file);
         return compilation.variant()
                 .map(variant -> new Loaded(analyzers.apply(variant.rules()), null))
                 .orElseGet(() -> new Loaded(null, "variant " + file + " does not compile (" + compilation.errors()

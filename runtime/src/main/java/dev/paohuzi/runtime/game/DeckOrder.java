@@ -84,6 +84,11 @@ public final class DeckOrder {
                 }
             }
         }
+        // Checked before the hands are filled: a wall top written for a longer wall would leave them short of cards.
+        if (wallTop.size() > seating.wall()) {
+            throw new IllegalArgumentException("the wall top names " + wallTop.size() + " cards, more than the "
+                    + seating.wall() + " on the wall");
+        }
         int restIndex = 0;
         for (int i = 0; i < seating.players(); i++) {
             int seat = (dealer + i) % seating.players();
@@ -104,10 +109,6 @@ public final class DeckOrder {
                 order.addAll(rest.subList(restIndex, restIndex + fill));
             }
             restIndex += fill;
-        }
-        if (wallTop.size() > seating.wall()) {
-            throw new IllegalArgumentException("the wall top names " + wallTop.size() + " cards, more than the "
-                    + seating.wall() + " on the wall");
         }
         order.addAll(wallTop);
         order.addAll(rest.subList(restIndex, rest.size()));

@@ -78,7 +78,7 @@ public final class TextFiles {
                 return bytes;
             }
         } catch (NoSuchFileException e) {
-            throw new UnreadableFileException(UnreadableFileException.Kind.MISSING, "no such file", "check the path");
+            throw UnreadableFileException.missing();
         } catch (AccessDeniedException e) {
             throw new UnreadableFileException(UnreadableFileException.Kind.UNREADABLE,
                     "cannot read the file: permission denied", "check the file's permissions");

@@ -13,6 +13,11 @@ public final class UnreadableFileException extends IOException {
     private final int line;
     private final int column;
 
+    /** A file that is not there (or would not be, once a proposed removal is made). */
+    public static UnreadableFileException missing() {
+        return new UnreadableFileException(Kind.MISSING, "no such file", "check the path");
+    }
+
     UnreadableFileException(Kind kind, String message, String hint) {
         this(kind, message, hint, 1, 1);
     }

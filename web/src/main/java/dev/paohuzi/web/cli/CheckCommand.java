@@ -1,10 +1,11 @@
 package dev.paohuzi.web.cli;
 
 import dev.paohuzi.compiler.Compilation;
+import dev.paohuzi.compiler.ParentCache;
 import dev.paohuzi.compiler.VariantCompiler;
 import dev.paohuzi.compiler.diag.Diagnostic;
 import dev.paohuzi.compiler.diag.Severity;
-import dev.paohuzi.web.server.Dependants;
+import dev.paohuzi.web.common.DependantsCheck;
 import dev.paohuzi.web.store.VariantFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -51,7 +52,7 @@ public final class CheckCommand implements Callable<Integer> {
         List<Path> sound = new ArrayList<>();
         for (String given : files) {
             Path file = VariantCompiler.locate(given);
-            Compilation compilation = VariantCompiler.compile(file);
+            Compilation compilation = VariantCompiler.compile(file, ParentCache.shared()); // parents once each
             compilation.diagnostics().stream().map(Diagnostic::render).forEach(out::println);
             errors += compilation.errors().size();
             if (!compilation.hasErrors()) {
@@ -80,11 +81,13 @@ public final class CheckCommand implements Callable<Integer> {
                 continue; // not a variant file: nothing can extend it
             }
             Path directory = file.getParent() == null ? Path.of(".") : file.getParent();
-            Map<String, Optional<String>> parents = parentsIn.computeIfAbsent(directory, Dependants::parents);
-            List<String> unchecked = Dependants.dependants(name.substring(0,
+            DependantsCheck check = new DependantsCheck(directory, ParentCache.shared());
+            Map<String, Optional<String>> parents = parentsIn.computeIfAbsent(directory,
+                    d -> check.parents(new VariantFiles(d).names()));
+            List<String> unchecked = DependantsCheck.dependants(name.substring(0,
                     name.length() - VariantFiles.EXTENSION.length()),
                     parents).stream().filter(d -> checked.add(directory.resolve(d))).toList();
-            for (Dependants.Result result : Dependants.check(directory, unchecked, cases)) {
+            for (DependantsCheck.Result result : check.check(unchecked, cases)) {
                 if (!result.ok()) {
                     broken++;
                     report(out, file, result);
@@ -95,7 +98,7 @@ public final class CheckCommand implements Callable<Integer> {
     }
 
     /** A broken dependant: its errors when it does not compile (then no case of it can run), else its failed cases. */
-    private static void report(PrintWriter out, Path parent, Dependants.Result result) {
+    private static void report(PrintWriter out, Path parent, DependantsCheck.Result result) {
         if (!result.compiles()) {
             out.println(parent + ": " + result.name() + " extends it and no longer compiles:");
             result.diagnostics().stream().filter(d -> d.severity() == Severity.ERROR)
@@ -104,7 +107,7 @@ public final class CheckCommand implements Callable<Integer> {
         }
         out.println(parent + ": " + result.name() + " extends it and fails " + result.failures().size() + " of its "
                 + result.cases().size() + " conformance cases:");
-        for (Dependants.CaseRun failure : result.failures()) {
+        for (DependantsCheck.CaseRun failure : result.failures()) {
             out.println("  " + failure.file() + ":" + failure.result().testCase().position().line() + ": case \""
                     + failure.result().testCase().name() + "\": " + String.join("; ", failure.result().failures()));
         }

@@ -11,7 +11,7 @@ import dev.paohuzi.runtime.sim.PairedTally;
 import dev.paohuzi.runtime.sim.Report;
 import dev.paohuzi.runtime.sim.SequentialTest;
 import dev.paohuzi.runtime.sim.Simulation;
-import dev.paohuzi.web.server.StepperLink;
+import dev.paohuzi.web.common.StepperLink;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

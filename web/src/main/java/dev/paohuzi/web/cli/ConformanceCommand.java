@@ -1,5 +1,6 @@
 package dev.paohuzi.web.cli;
 
+import dev.paohuzi.compiler.ParentCache;
 import dev.paohuzi.compiler.VariantCompiler;
 import dev.paohuzi.compiler.diag.Diagnostic;
 import dev.paohuzi.conformance.peers.PeerCheck;
@@ -76,7 +77,8 @@ public final class ConformanceCommand implements Callable<Integer> {
                 return 1;
             }
         }
-        ConformanceSuite suite = new ConformanceSuite(new VariantLibrary(VariantCompiler.VARIANTS));
+        ConformanceSuite suite = new ConformanceSuite(
+                VariantLibrary.through(VariantCompiler.VARIANTS, ParentCache.shared()));
         long passed = 0;
         long failed = 0;
         boolean errors = false;

@@ -1,5 +1,6 @@
 package dev.paohuzi.web.server;
 
+import dev.paohuzi.compiler.ParentCache;
 import dev.paohuzi.conformance.model.AnalyzeInput;
 import dev.paohuzi.conformance.model.Case;
 import dev.paohuzi.conformance.model.ScenarioInput;
@@ -39,10 +40,18 @@ import java.util.Set;
 final class ConformanceApi {
     private final VariantFiles variants;
     private final Path cases;
+    /** The server's compile cache, bounded by its folder. */
+    private final ParentCache parents;
 
-    ConformanceApi(VariantFiles variants, Path cases) {
+    ConformanceApi(VariantFiles variants, Path cases, ParentCache parents) {
         this.variants = variants;
         this.cases = cases;
+        this.parents = parents;
+    }
+
+    /** The saved variants as the cases compile them: through the server's cache, never through a link out. */
+    private VariantLibrary library() {
+        return VariantLibrary.through(variants.directory(), parents);
     }
 
     /**
@@ -66,7 +75,7 @@ final class ConformanceApi {
 
     void run(Context ctx) {
         Optional<String> variant = variant(ctx);
-        VariantLibrary library = VariantLibrary.within(variants.directory());
+        VariantLibrary library = library();
         List<FileView> files = new ArrayList<>();
         long passed = 0;
         long failed = 0;
@@ -89,7 +98,7 @@ final class ConformanceApi {
     void junit(Context ctx) {
         Optional<String> variant = variant(ctx);
         StringWriter xml = new StringWriter();
-        JUnitReport.write(reports(VariantLibrary.within(variants.directory()), variant),
+        JUnitReport.write(reports(library(), variant),
                 file -> cases.relativize(file).toString(), xml);
         ctx.header("Content-Disposition", "attachment; filename=\"conformance" + variant.map(v -> "-" + v).orElse("")
                 + ".xml\"");
@@ -134,7 +143,7 @@ final class ConformanceApi {
             throw new ApiException(400, "case \"" + caseName
                     + "\" is not a scenario: it plays no hand to step through");
         }
-        VariantLibrary library = VariantLibrary.within(variants.directory());
+        VariantLibrary library = library();
         VariantLibrary.Loaded loaded = library.load(scenario.variant(), file);
         if (loaded.analyzer() == null) {
             throw new ApiException(422, loaded.error());

@@ -13,7 +13,7 @@ import dev.paohuzi.runtime.game.trace.TraceJson;
 import dev.paohuzi.runtime.rules.ActionKind;
 import dev.paohuzi.runtime.rules.Claims;
 import dev.paohuzi.runtime.rules.RuleSet;
-import dev.paohuzi.web.cli.WholeNumbers;
+import dev.paohuzi.web.common.WholeNumbers;
 import picocli.CommandLine.TypeConversionException;
 
 import java.io.IOException;

@@ -6,6 +6,7 @@ import dev.paohuzi.runtime.sim.Metric;
 import dev.paohuzi.runtime.sim.PairedTally;
 import dev.paohuzi.runtime.sim.Report;
 import dev.paohuzi.runtime.sim.Tally;
+import dev.paohuzi.web.common.StepperLink;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -35,13 +35,21 @@ final class VariantApi {
 
     private final VariantFiles files;
     private final VariantWrites writes;
-    /** Unchanged parents between checks: a check on every pause in typing must not re-parse hunan each time. */
+    /**
+     * The server's one compile cache, bounded by its folder: a check on every pause in typing must not re-parse hunan
+     * each time, nor a click on the hand page compile the saved variant again.
+     */
     private final ParentCache parents;
 
     VariantApi(VariantFiles files, VariantHistory history, Path cases) {
         this.files = files;
         this.parents = new ParentCache(files.directory()); // the server never follows a link out of the folder
-        this.writes = new VariantWrites(files, history, cases);
+        this.writes = new VariantWrites(files, history, cases, parents);
+    }
+
+    /** The server's compile cache, for the endpoints that compile beside this one (conformance, dependants). */
+    ParentCache parents() {
+        return parents;
     }
 
     /** One line per variant; a broken file is listed too, with its error count, so the editor can open it. */

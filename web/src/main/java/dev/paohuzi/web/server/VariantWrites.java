@@ -1,5 +1,6 @@
 package dev.paohuzi.web.server;
 
+import dev.paohuzi.compiler.ParentCache;
 import dev.paohuzi.compiler.ast.VariantAst;
 import dev.paohuzi.compiler.diag.Diagnostics;
 import dev.paohuzi.compiler.parse.ParsedVariant;
@@ -25,12 +26,15 @@ final class VariantWrites {
     private final VariantFiles files;
     private final VariantHistory history;
     private final Path cases;
+    /** The server's compile cache, which the dependants check compiles through. */
+    private final ParentCache parents;
     private final ReentrantLock lock = new ReentrantLock();
 
-    VariantWrites(VariantFiles files, VariantHistory history, Path cases) {
+    VariantWrites(VariantFiles files, VariantHistory history, Path cases, ParentCache parents) {
         this.files = files;
         this.history = history;
         this.cases = cases;
+        this.parents = parents;
     }
 
     /** Who asks for a write, and the words its commit adds (the client's message, where it came from). */
@@ -116,14 +120,14 @@ final class VariantWrites {
     /** A dry run of the save of {@code text} as {@code name}: what it would do to the variants extending it. */
     Dependants.Report dependants(String name, String text) {
         files.file(name);
-        return Dependants.proposed(files, name, Optional.of(text), cases);
+        return Dependants.proposed(files, parents, name, Optional.of(text), cases);
     }
 
     private void refuseBreaking(String name, Optional<String> text, boolean acceptBreaking) {
         if (acceptBreaking) {
             return;
         }
-        Dependants.Report report = Dependants.proposed(files, name, text, cases);
+        Dependants.Report report = Dependants.proposed(files, parents, name, text, cases);
         if (report.breaks() > 0) {
             throw Conflicts.dependants(report);
         }

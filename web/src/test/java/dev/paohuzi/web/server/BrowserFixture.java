@@ -13,11 +13,13 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Comparator;
 
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * A server (from {@link ServerFixture}) and one headless chromium per test class, the one place browser tests set
- * the browser up. Every test of a subclass is skipped, with a message, where /usr/bin/chromedriver is missing.
+ * the browser up. Every test of a subclass is skipped, with a message, where /usr/bin/chromedriver is missing;
+ * under {@code CI=true} (as .ci/run sets) each fails instead.
  */
 abstract class BrowserFixture extends ServerFixture {
     static final Duration PATIENCE = Duration.ofSeconds(15);
@@ -48,6 +50,9 @@ abstract class BrowserFixture extends ServerFixture {
 
     @BeforeEach
     void needsTheBrowser() {
+        // On CI the browser is part of the build: a missing chromedriver fails it instead of skipping quietly.
+        assertFalse(browser == null && "true".equals(System.getenv("CI")), "no " + Chromium.CHROMEDRIVER
+                + " under CI=true; install it with `apt-get install -y chromium chromium-driver` (.ci/run does)");
         assumeTrue(browser != null, "skipped: no " + Chromium.CHROMEDRIVER
                 + "; install it with `apt-get install -y chromium chromium-driver` (.ci/run does)");
     }

@@ -47,6 +47,9 @@ class DependantsTest extends ServerFixture {
         assertEquals(HUNAN_DEPENDANTS, names(report.get("dependants")));
         JsonNode two = byName(report.get("dependants"), "app004-two");
         assertFalse(two.get("ok").asBoolean(), two.toString());
+        assertFalse(two.get("compiles").asBoolean(), two.toString());
+        assertEquals(0, two.get("cases").get("passed").asInt() + two.get("cases").get("failed").asInt(),
+                "no case of a dependant that does not compile is run");
         JsonNode error = VariantApiTest.first(two.get("diagnostics"), "error");
         assertEquals("app004-two.variant", error.get("file").asText(), error.toString());
         assertTrue(error.get("line").asInt() > 0, error.toString());
@@ -61,13 +64,14 @@ class DependantsTest extends ServerFixture {
 
     @Test
     void aFailingCaseIsReportedWithItsFileLineAndMessage() throws Exception {
-        // hunan's minimum of 15 huxi (000:65, 000:104) is inherited by yongzhou; at 10, its "14 huxi is no win" cases
-        // fail.
+        // hunan's minimum of 15 huxi (000:65, 000:104) is inherited by yongzhou; at 18, its cases of wins at 15 to 17
+        // huxi fail, while it still compiles (a lower minimum would not: the grade pays from 15, 000:108).
         String text = Files.readString(variants.resolve("hunan.variant"))
-                .replaceFirst("minimum huxi: 15", "minimum huxi: 10");
+                .replaceFirst("minimum huxi: 15", "minimum huxi: 18");
         JsonNode yongzhou = byName(api.post("/api/variants/hunan/dependants", ApiClient.object("text", text)).body()
                 .get("dependants"), "yongzhou");
         assertFalse(yongzhou.get("ok").asBoolean());
+        assertTrue(yongzhou.get("compiles").asBoolean(), yongzhou.toString());
         JsonNode cases = yongzhou.get("cases");
         assertTrue(cases.get("failed").asInt() > 0, cases.toString());
         assertEquals(cases.get("failed").asInt(), cases.get("failures").size());
@@ -77,6 +81,21 @@ class DependantsTest extends ServerFixture {
             assertTrue(caseLine.contains("\"" + failure.get("case").asText() + "\""), caseLine + " / " + failure);
             assertFalse(failure.get("message").asText().isBlank(), failure.toString());
         }
+    }
+
+    /**
+     * The deal of 22 / 20 / 20 with a wall of 18 leaves hunan-half compiling, but its scenario cases name a wall top
+     * of 19 cards (written for hunan's wall of 19): they fail saying so, and no exception's text reaches the report
+     * (the arranged deck used to fill the hands before checking the wall top, and ran out of cards).
+     */
+    @Test
+    void aScenarioWhoseDealNoLongerFitsFailsSayingWhy() throws Exception {
+        JsonNode report = api.post("/api/variants/hunan/dependants", ApiClient.object("text", hunanDealing22())).body();
+        assertFalse(report.toString().contains("Exception"), report.toString());
+        JsonNode half = byName(report.get("dependants"), "hunan-half");
+        assertTrue(half.get("compiles").asBoolean(), half.toString());
+        assertTrue(half.get("cases").get("failures").toString().contains("the deck cannot be dealt: the wall top names "
+                + "19 cards, more than the 18 on the wall"), half.toString());
     }
 
     @Test

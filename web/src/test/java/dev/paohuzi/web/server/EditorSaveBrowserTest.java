@@ -128,6 +128,11 @@ class EditorSaveBrowserTest extends BrowserFixture {
         WebElement child = waiting().until(ExpectedConditions.visibilityOfElementLocated(
                 By.cssSelector("#breaking li[data-name='app004-two']")));
         assertFalse(child.findElements(By.tagName("li")).isEmpty(), "its errors or failing cases are listed");
+        assertTrue(child.getText().contains("does not compile"), child.getText());
+        // hunan-half compiles, but its scenarios' wall tops of 19 cards no longer fit an 18-card wall
+        String half = browser.findElement(By.cssSelector("#breaking li[data-name='hunan-half']")).getText();
+        assertTrue(half.matches("(?s).*compiles, \\d+ of \\d+ cases fail.*more than the 18 on the wall.*"), half);
+        assertFalse(browser.findElement(By.id("breaking")).getText().contains("Exception"));
         assertEquals(before, Files.readString(file("hunan")), "nothing saved before the designer confirms");
 
         editor.click("accept-breaking");

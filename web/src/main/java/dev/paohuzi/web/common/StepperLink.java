@@ -1,4 +1,4 @@
-package dev.paohuzi.web.server;
+package dev.paohuzi.web.common;
 
 import dev.paohuzi.runtime.game.bot.BotLineup;
 

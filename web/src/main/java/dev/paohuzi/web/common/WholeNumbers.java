@@ -1,4 +1,4 @@
-package dev.paohuzi.web.cli;
+package dev.paohuzi.web.common;
 
 import picocli.CommandLine.TypeConversionException;
 

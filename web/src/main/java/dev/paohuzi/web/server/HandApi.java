@@ -9,7 +9,6 @@ import dev.paohuzi.runtime.analysis.Analysis;
 import dev.paohuzi.runtime.analysis.ArrivingCards;
 import dev.paohuzi.runtime.analysis.Decomposition;
 import dev.paohuzi.runtime.analysis.HandAnalyzer;
-import dev.paohuzi.runtime.expr.FormulaOverflow;
 import dev.paohuzi.runtime.holding.Holding;
 import dev.paohuzi.runtime.holding.HoldingParseResult;
 import dev.paohuzi.runtime.holding.HoldingParser;
@@ -54,14 +53,9 @@ final class HandApi {
         }
         Holding holding = ((HoldingParseResult.Valid) parsed).holding();
         HandAnalyzer analyzer = HandAnalyzer.of(rules);
-        ObjectNode answer;
-        try {   // `win when:` is a formula too
-            Analysis analysis = analyzer.analyze(holding);
-            answer = HandJson.analysis(analysis);
-            answer.set("arriving", HandJson.arriving(analysis, holding, new ArrivingCards(analyzer), variant));
-        } catch (FormulaOverflow overflow) {
-            throw overflow(overflow);
-        }
+        Analysis analysis = analyzer.analyze(holding); // `win when:` may overflow: a 422 by JsonErrors
+        ObjectNode answer = HandJson.analysis(analysis);
+        answer.set("arriving", HandJson.arriving(analysis, holding, new ArrivingCards(analyzer), variant));
         List<Decomposition> all = analyzer.decompositions(holding);
         ArrayNode decompositions = answer.putArray("decompositions");
         all.stream().limit(MAX_DECOMPOSITIONS).forEach(d -> decompositions.addObject().put("huxi", d.huxi())
@@ -88,22 +82,11 @@ final class HandApi {
             throw new ApiException(400, "the hand page scores a win; `escape` and `dead-hand` lines are the `score` "
                     + "command's", Map.of("expected", SCORE));
         }
-        ScoreResult result;
-        try {
-            result = Scorer.of(rules).score(valid.holding(), valid.win(), valid.hand());
-        } catch (FormulaOverflow overflow) {
-            throw overflow(overflow);
-        }
+        ScoreResult result = Scorer.of(rules).score(valid.holding(), valid.win(), valid.hand());
         if (result instanceof ScoreResult.Refused refused) {
             throw new ApiException(422, refused.reason());
         }
         ctx.json(HandJson.score(((ScoreResult.Scored) result).score()));
-    }
-
-    /** The variant's formula, not the request, is at fault: 422 naming the formula's file and line. */
-    private static ApiException overflow(FormulaOverflow overflow) {
-        return new ApiException(422, overflow.getMessage(), Map.of("hint", "bound the formula where the message "
-                + "points, e.g. with min(..., N), so that it stays within the integer range (docs/language.md)"));
     }
 
     /** GET /api/score/words: the context words a `score` line reads, each with its meaning, for the hand page. */

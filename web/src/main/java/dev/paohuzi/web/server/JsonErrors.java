@@ -2,6 +2,7 @@ package dev.paohuzi.web.server;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.paohuzi.runtime.expr.FormulaOverflow;
 import dev.paohuzi.web.store.StoreException;
 import io.javalin.config.JavalinConfig;
 import io.javalin.http.Context;
@@ -47,6 +48,10 @@ final class JsonErrors {
             ApiException answer = Conflicts.of(e);
             ctx.status(answer.status()).json(answer.body());
         });
+        // the variant's formula, not the request, is at fault, wherever it was worked out (hand, score, play, seat)
+        config.routes.exception(FormulaOverflow.class, (e, ctx) -> answer(ctx, 422, e.getMessage(), "bound the "
+                + "formula where the message points, e.g. with min(..., N), so that it stays within the integer range "
+                + "(docs/language.md)"));
         config.routes.exception(HttpResponseException.class,
                 (e, ctx) -> answer(ctx, e.getStatus(), e.getMessage(), hint(e.getStatus())));
         config.routes.exception(BadMessageException.class,

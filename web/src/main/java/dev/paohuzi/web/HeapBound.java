@@ -1,5 +1,8 @@
 package dev.paohuzi.web;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -28,8 +31,14 @@ final class HeapBound {
     /** The command that runs {@code args} in a heap-bounded JVM, or empty when this JVM is bounded or not serving. */
     static Optional<List<String>> relaunch(String[] args) {
         boolean serving = args.length == 0 || args[0].equals("serve");
+        if (!serving || Boolean.getBoolean(CHILD)) { // a child never starts another, whatever it was given
+            return Optional.empty();
+        }
         List<String> jvm = jvmFlags();
-        if (!serving || jvm.stream().anyMatch(a -> BOUNDING.stream().anyMatch(a::startsWith))) {
+        String environment = System.getenv().getOrDefault("JAVA_TOOL_OPTIONS", "") + " "
+                + System.getenv().getOrDefault("JDK_JAVA_OPTIONS", "");
+        if (jvm.stream().anyMatch(HeapBound::bounding) || List.of(environment.split("\\s+")).stream()
+                .anyMatch(HeapBound::bounding)) {
             return Optional.empty();
         }
         List<String> command = new ArrayList<>();
@@ -45,13 +54,27 @@ final class HeapBound {
         return Optional.of(command);
     }
 
+    private static boolean bounding(String flag) {
+        return BOUNDING.stream().anyMatch(flag::startsWith);
+    }
+
     /**
      * The JVM flags of this process's command line (those before {@code -jar}, {@code -cp} or the main class), read
-     * from the operating system: the management beans would cost the waiting parent tens of megabytes.
+     * from {@code /proc/self/cmdline} where there is one (the management beans would cost the waiting parent tens
+     * of megabytes; {@code ProcessHandle.Info.arguments()} can come back empty for a long class path), else from
+     * the management bean.
      */
     private static List<String> jvmFlags() {
         List<String> flags = new ArrayList<>();
-        for (String argument : ProcessHandle.current().info().arguments().orElse(new String[0])) {
+        Path cmdline = Path.of("/proc/self/cmdline");
+        List<String> arguments;
+        try {
+            String[] all = new String(Files.readAllBytes(cmdline), StandardCharsets.UTF_8).split("\0");
+            arguments = List.of(all).subList(Math.min(1, all.length), all.length); // the first is the executable
+        } catch (IOException | UnsupportedOperationException e) {
+            return java.lang.management.ManagementFactory.getRuntimeMXBean().getInputArguments();
+        }
+        for (String argument : arguments) {
             if (!argument.startsWith("-") || List.of("-jar", "-cp", "-classpath", "--class-path").contains(argument)) {
                 break;
             }
@@ -80,7 +103,7 @@ final class HeapBound {
                 }
             }));
             return child.waitFor();
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             System.err.println("workbench: cannot start the server's JVM (" + e.getMessage() + ")");
             return 1;
         } catch (InterruptedException e) {

@@ -3,6 +3,7 @@ package dev.paohuzi.compiler;
 import dev.paohuzi.compiler.ast.Setting;
 import dev.paohuzi.compiler.ast.VariantAst;
 import dev.paohuzi.compiler.check.DeckSize;
+import dev.paohuzi.compiler.check.FormulaRanges;
 import dev.paohuzi.compiler.check.WinRefusals;
 import dev.paohuzi.compiler.diag.Diagnostic;
 import dev.paohuzi.compiler.diag.Diagnostics;
@@ -161,6 +162,7 @@ public final class VariantCompiler {
         RuleSet ruleSet = Lower.run(resolved.get(), rules);
         DeckSize.run(ruleSet, dealPosition(resolved.get()), diagnostics);
         WinRefusals.run(resolved.get(), ruleSet, diagnostics);
+        FormulaRanges.run(resolved.get(), ruleSet, diagnostics);
         if (diagnostics.hasErrors()) {
             return Optional.empty();
         }

@@ -103,7 +103,8 @@ class StatisticsApiTest extends ServerFixture {
         String body = "{\"a\": {\"name\": \"hunan\"}, \"b\": {\"name\": \"hunan-half\"}, \"hands\": 120, "
                 + "\"seed\": 4, \"bots\": \"random\"}";
         HttpResponse<String> response = HTTP.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + app.port()
-                + "/api/statistics/per-hand")).POST(HttpRequest.BodyPublishers.ofString(body)).build(),
+                + "/api/statistics/per-hand")).header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(body)).build(),
                 HttpResponse.BodyHandlers.ofString());
         assertEquals(200, response.statusCode(), response.body());
         List<String> lines = response.body().lines().toList();

@@ -2,6 +2,7 @@ package dev.paohuzi.runtime.game;
 
 import dev.paohuzi.runtime.rules.Claims;
 import dev.paohuzi.runtime.rules.SeatOrder;
+import dev.paohuzi.runtime.rules.Turns;
 
 import java.util.List;
 
@@ -44,7 +45,7 @@ final class SeatRing {
 
     /** The seat {@code steps} places after this one in turn order, at a table of {@code players} seats. */
     static int after(int seat, int steps, int players) {
-        return (seat + steps) % players;
+        return Turns.after(seat, steps, players);
     }
 
     /** Seats in a variant order relative to a seat (000:71, 000:76), then any seats it does not name, in turn order. */

@@ -95,7 +95,7 @@ public record Scoring(IntFormula grade, IntFormula base, int plainFan, List<Patt
          */
         public boolean applies(int winner, int dealer, int players, boolean onReveal, boolean dealersFirstDiscard) {
             int combination = (onReveal ? 1 : 0) | (dealersFirstDiscard ? 2 : 0)
-                    | (winner == (dealer + 1) % players ? 4 : 0) | (winner == dealer ? 8 : 0);
+                    | (winner == Turns.after(dealer, 1, players) ? 4 : 0) | (winner == dealer ? 8 : 0);
             return byCombination[combination];
         }
 

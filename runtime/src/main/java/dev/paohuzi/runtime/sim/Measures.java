@@ -1,10 +1,11 @@
 package dev.paohuzi.runtime.sim;
 
+import dev.paohuzi.runtime.game.Event;
 import dev.paohuzi.runtime.game.Game;
 import dev.paohuzi.runtime.game.HandResult;
 import dev.paohuzi.runtime.game.HandSettlement;
-import dev.paohuzi.runtime.game.Event;
 import dev.paohuzi.runtime.game.bot.Match;
+import dev.paohuzi.runtime.rules.Turns;
 import dev.paohuzi.runtime.scoring.WinContext;
 
 import java.util.ArrayList;
@@ -157,7 +158,7 @@ public final class Measures {
         into[matchStreak(players)] = longest;
         into[matchLeaderHeld(players)] = leaderAtHalf >= 0 && leaderAtHalf == leader(standing) ? 1 : 0;
         for (int k = 0; k < players; k++) {
-            into[matchNet(players, k)] = match.net().get((firstDealer + k) % players).movePointRight(2)
+            into[matchNet(players, k)] = match.net().get(Turns.after(firstDealer, k, players)).movePointRight(2)
                     .toBigIntegerExact().longValueExact();
         }
     }
@@ -193,7 +194,7 @@ public final class Measures {
         HandSettlement paid = game.settlement();
         int players = game.players();
         for (int i = 0; i < players; i++) {
-            int points = paid.points().get((result.dealer() + i) % players);
+            int points = paid.points().get(Turns.after(result.dealer(), i, players));
             into[points(players, i)] = points;
             into[paid(players)] += Math.max(0, -points);
         }
@@ -203,7 +204,7 @@ public final class Measures {
         }
         // a hand of several winners (一炮多响) counts each win
         for (HandResult.Win win : result.wins()) {
-            into[win((win.winner() - result.dealer() + players) % players)] = 1;
+            into[win(Turns.placesAfter(result.dealer(), win.winner(), players))] = 1;
             into[HUXI] += win.huxi();
             WinContext how = win.how();
             into[SELF_DRAW] += how.selfDraw() ? 1 : 0;

@@ -1,5 +1,7 @@
 package dev.paohuzi.runtime.game.bot;
 
+import dev.paohuzi.runtime.rules.Turns;
+
 import java.util.ArrayList;
 import java.util.List;
 
@@ -105,7 +107,7 @@ public final class BotLineup {
         int by = (int) Math.floorMod(turns, (long) players);
         List<String> turned = new ArrayList<>(players);
         for (int seat = 0; seat < players; seat++) {
-            turned.add(seats.get((seat + by) % players));
+            turned.add(seats.get(Turns.after(seat, by, players)));
         }
         return new BotLineup(turned, stream);
     }

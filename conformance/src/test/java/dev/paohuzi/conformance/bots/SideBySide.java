@@ -62,6 +62,8 @@ public final class SideBySide {
 
     private static long nanos(Method timer, String region, String bots, long firstSeed, int hands)
             throws IllegalAccessException, InvocationTargetException {
+        // Eclipse Collections finds its factories through the thread's context loader: it must be the build's own
+        Thread.currentThread().setContextClassLoader(timer.getDeclaringClass().getClassLoader());
         return (long) timer.invoke(null, region, bots, firstSeed, hands);
     }
 }

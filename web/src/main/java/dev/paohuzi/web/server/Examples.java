@@ -5,11 +5,15 @@ import dev.paohuzi.web.store.StoreException;
 import dev.paohuzi.web.store.VariantFiles;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 /**
  * The editor's hover examples: for every rule and quantity of the catalogue, a line of a saved variant that uses it,
@@ -23,6 +27,8 @@ final class Examples {
     private static final String BASE = "hunan";
     /** A quantity's example when no saved formula reads it: said plainly rather than made up. */
     static final String UNREAD = "no saved variant reads it yet";
+    /** A name in a formula: a quantity is one whole run of these. */
+    private static final Pattern IDENTIFIER = Pattern.compile("[A-Za-z_]+");
 
     private final Map<String, String> rules = new HashMap<>();
     private final Map<String, String> quantities = new HashMap<>();
@@ -33,17 +39,11 @@ final class Examples {
         if (names.remove(BASE)) {
             names.add(0, BASE);
         }
-        Map<String, Pattern> ruleLines = new HashMap<>();
-        ruleNames.forEach(rule -> ruleLines.put(rule, Pattern.compile("^\\s*" + Pattern.quote(rule) + "\\s*:")));
+        Set<String> rulesKnown = Set.copyOf(ruleNames);
         // the lines whose value is a formula: those of formula rules, and a pattern's when: and fan:
-        List<String> formulas = new ArrayList<>(formulaRules);
+        Set<String> formulas = new HashSet<>(formulaRules);
         formulas.addAll(List.of("when", "fan"));
-        Pattern formulaLine = Pattern.compile("^(?:" + String.join("|", formulas.stream().map(Pattern::quote)
-                .toList()) + ")\\s*:(.*)$");
-        Map<String, Pattern> words = new HashMap<>();
-        for (Quantity quantity : Quantity.values()) {
-            words.put(quantity.word(), Pattern.compile("(?<![A-Za-z_])" + quantity.word() + "(?![A-Za-z_])"));
-        }
+        Set<String> words = Arrays.stream(Quantity.values()).map(Quantity::word).collect(Collectors.toSet());
         for (String name : names) {
             String text;
             try {
@@ -54,20 +54,23 @@ final class Examples {
             String[] lines = text.split("\n", -1);
             for (int i = 0; i < lines.length; i++) {
                 String code = withoutComment(lines[i]).strip().replaceAll("\\s+", " ");
+                int colon = code.indexOf(':');
+                if (colon < 0) {
+                    continue;
+                }
+                String key = code.substring(0, colon).strip(); // the rule or pattern part the line sets
                 String example = name + VariantFiles.EXTENSION + ":" + (i + 1) + ": " + code;
-                ruleLines.forEach((rule, line) -> {
-                    if (line.matcher(code).find()) {
-                        rules.putIfAbsent(rule, example);
-                    }
-                });
-                Matcher formula = formulaLine.matcher(code);
-                if (formula.matches()) {
-                    String value = formula.group(1).replaceAll("\"[^\"]*\"", ""); // not in a citation
-                    words.forEach((word, use) -> {
-                        if (use.matcher(value).find()) {
-                            quantities.putIfAbsent(word, example);
+                if (rulesKnown.contains(key)) {
+                    rules.putIfAbsent(key, example);
+                }
+                if (formulas.contains(key)) {
+                    String value = code.substring(colon + 1).replaceAll("\"[^\"]*\"", ""); // not in a citation
+                    Matcher identifier = IDENTIFIER.matcher(value);
+                    while (identifier.find()) {
+                        if (words.contains(identifier.group())) {
+                            quantities.putIfAbsent(identifier.group(), example);
                         }
-                    });
+                    }
                 }
             }
         }

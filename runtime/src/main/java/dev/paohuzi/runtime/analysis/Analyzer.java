@@ -79,7 +79,7 @@ public interface Analyzer {
                 int huxi = -1;
                 Set<Holding> read = new HashSet<>();
                 for (CardOrigin origin : rules().claims().winOn()) {
-                    if (origin != CardOrigin.OWN_DRAW && jokerHolderSelfDrawOnly(holding)) {
+                    if (!rules().claims().mayWinOn(origin, holding.jokers())) {
                         continue;
                     }
                     for (OfferedCard.Reading reading : OfferedCard.readings(holding, card, origin, rules().claims(),
@@ -95,11 +95,6 @@ public interface Analyzer {
             }
         }
         return waits;
-    }
-
-    /** A joker holder may win only on its own draw where the variant says so (Yongzhou, 000:133). */
-    private boolean jokerHolderSelfDrawOnly(Holding holding) {
-        return holding.jokers() > 0 && rules().claims().jokerHolderSelfDrawOnly();
     }
 
     default Analysis analyze(Holding holding) {

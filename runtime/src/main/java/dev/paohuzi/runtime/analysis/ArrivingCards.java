@@ -106,13 +106,11 @@ public final class ArrivingCards {
                     + " copies of " + Cards.name(card) + " are in this holding"));
         }
         Claims claims = rules.claims();
-        if (!claims.winOn().contains(supplier)) {
-            return none(card, supplier, Outcome.NOT_FROM_THERE, Because.rule("win on", "no seat wins on a card "
-                    + words(supplier) + " (" + rules.name() + " wins on " + origins(claims) + ")"));
-        }
-        if (supplier != CardOrigin.OWN_DRAW && holding.jokers() > 0 && claims.jokerHolderSelfDrawOnly()) {
-            return none(card, supplier, Outcome.NOT_FROM_THERE, Because.rule("joker holder self-draw only",
-                    "a seat holding a joker wins only on its own draw"));
+        if (!claims.mayWinOn(supplier, holding.jokers())) {
+            return none(card, supplier, Outcome.NOT_FROM_THERE, claims.winOn().contains(supplier)
+                    ? Because.rule("joker holder self-draw only", "a seat holding a joker wins only on its own draw")
+                    : Because.rule("win on", "no seat wins on a card " + words(supplier) + " (" + rules.name()
+                            + " wins on " + origins(claims) + ")"));
         }
         List<OfferedCard.Reading> readings = OfferedCard.readings(holding, card, supplier, claims,
                 rules.structure());

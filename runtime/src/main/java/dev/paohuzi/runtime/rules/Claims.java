@@ -39,6 +39,14 @@ public record Claims(Set<CardOrigin> chiFrom, Set<CardOrigin> pongFrom, Set<Card
         tianhuOrder = List.copyOf(tianhuOrder);
     }
 
+    /**
+     * Whether a seat holding {@code jokers} jokers may win on a card from {@code origin} at all: the origins of `win
+     * on` (000:67), and only its own draw for a joker holder where the variant says so (000:133).
+     */
+    public boolean mayWinOn(CardOrigin origin, int jokers) {
+        return winOn.contains(origin) && !(jokerHolderSelfDrawOnly && jokers > 0 && origin != CardOrigin.OWN_DRAW);
+    }
+
     /** Rank of an action: 0 is the highest tier. */
     public int rank(ActionKind action) {
         for (int tier = 0; tier < priority.size(); tier++) {

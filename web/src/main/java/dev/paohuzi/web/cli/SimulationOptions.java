@@ -3,7 +3,7 @@ package dev.paohuzi.web.cli;
 import dev.paohuzi.runtime.game.bot.BotLineup;
 import dev.paohuzi.runtime.sim.Shard;
 import dev.paohuzi.runtime.sim.Simulation;
-import dev.paohuzi.web.server.PerHandExport;
+import dev.paohuzi.web.common.PerHandExport;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;

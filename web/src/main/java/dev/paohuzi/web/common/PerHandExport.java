@@ -1,4 +1,4 @@
-package dev.paohuzi.web.server;
+package dev.paohuzi.web.common;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;

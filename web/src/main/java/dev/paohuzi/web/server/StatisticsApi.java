@@ -12,6 +12,7 @@ import dev.paohuzi.runtime.sim.Report;
 import dev.paohuzi.runtime.sim.Shard;
 import dev.paohuzi.runtime.sim.Simulation;
 import dev.paohuzi.runtime.sim.Tally;
+import dev.paohuzi.web.common.PerHandExport;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import io.javalin.http.sse.SseClient;

@@ -49,7 +49,8 @@ function format(row, value) {
 
 async function run() {
   stop();
-  const body = { a: side(selectA), b: selectB.value ? side(selectB) : null, hands: Number(byId("hands").value),
+  const body = { a: side(selectA), b: selectB.value ? side(selectB) : null,
+    [byId("unit").value]: Number(byId("hands").value), // hands alone, or whole matches
     seed: Number(byId("seed").value), bots: byId("bots").value.trim() || null, // none: the server's default
     metric: byId("metric").value.trim() || null };
   lastBody = body;
@@ -140,7 +141,8 @@ function showStatus(result) {
   progress.value = result.handsDone;
   statusLine.className = result.partial ? "status partial" : "status ok";
   statusLine.textContent = (result.partial ? "PARTIAL: " : "Complete: ") + result.handsDone.toLocaleString() + " of "
-    + result.hands.toLocaleString() + " hands" + (result.partial ? " — still playing, figures will change" : "");
+    + result.hands.toLocaleString() + " " + result.unit + (result.partial ? " — still playing, figures will change" : "")
+    + (result.notes && result.notes.length ? " — " + result.notes.join("; ") : "");
 }
 
 const partialTitle = (text, partial) => ({ text: text + (partial ? " (partial)" : ""), left: "center",
@@ -241,9 +243,9 @@ function forest(result) {
 function findings(result) {
   const starred = result.differences.filter(d => d.real);
   if (!starred.length) {
-    return [el("li", {}, "No metric clears the bar (a 5% test, Holm-adjusted for the exploratory ones, with an "
+    return [el("li", {}, "No metric clears the bar (an adjusted p below 5%, which keeps the chance of any false star at 5%, with an "
       + "interval that leaves out 0): " + result.b.name + " and " + result.a.name + " do not differ measurably in "
-      + result.handsDone.toLocaleString() + " hands.")];
+      + result.handsDone.toLocaleString() + " " + result.unit + ".")];
   }
   const number = (d, x) => d.share ? (100 * x).toFixed(2) : x.toFixed(3);
   return starred.map(d => el("li", { class: d.primary ? "primary" : null },
@@ -268,18 +270,24 @@ function tables(result, sides) {
         el("td", { class: "num" }, "[" + format(d, d.low) + ", " + format(d, d.high) + "]"),
         el("td", { class: "num" }, d.nA + " / " + d.nB + " " + d.over), el("td", {}, d.test),
         el("td", { class: "num" }, d.p === null ? "" : d.p.toPrecision(3)),
-        el("td", { class: "num" }, d.primary || d.adjustedP === null ? "" : d.adjustedP.toPrecision(3)),
+        el("td", { class: "num" }, d.adjustedP === null ? "" : d.adjustedP.toPrecision(3)),
         el("td", { class: "num" }, d.directionP === null ? "" : d.above + " / " + d.below),
         el("td", { class: "num" }, d.effect === null ? "" : d.effect.toFixed(3)),
         el("td", { class: "warning" }, d.warning || "")))));
     const div = result.divergence;
-    out.push(el("h2", {}, "Where play parted: " + div.hands + " of " + result.handsDone + " hands"));
-    out.push(el("ul", { id: "divergence" }, div.examples.map(x => el("li", {}, "seed " + x.seed + ", step " + x.step + ": ",
-      x.traceA ? el("a", { href: x.traceA }, "under " + result.a.name) : "", " ",
-      x.traceB ? el("a", { href: x.traceB }, "under " + result.b.name) : "(unsaved: save it to step through)"))));
+    if (div) {
+      out.push(el("h2", {}, "Where play parted: " + div.hands + " of " + result.handsDone + " hands"));
+      out.push(el("ul", { id: "divergence" }, div.examples.map(x => el("li", {}, "seed " + x.seed + ", step " + x.step
+        + ": ", x.traceA ? el("a", { href: x.traceA }, "under " + result.a.name) : "", " ",
+        x.traceB ? el("a", { href: x.traceB }, "under " + result.b.name) : "(unsaved: save it to step through)"))));
+    } else {
+      out.push(el("p", { class: "muted" }, "Where play parted: not counted for whole matches (a match's hands under A "
+        + "and B do not pair one by one); every interval and test is by match."));
+    }
   }
   for (const v of sides) {
-    out.push(el("h2", {}, v.name + ": " + v.hands + " hands" + (result.partial ? " — PARTIAL" : "")));
+    out.push(el("h2", {}, v.name + ": " + (result.unit === "matches" ? result.handsDone + " matches, " : "") + v.hands
+      + " hands" + (result.partial ? " — PARTIAL" : "")));
     out.push(el("table", { class: "estimates" }, el("tr", {}, ["metric", "Ludii", "estimand", "value", "95% interval",
       "interval", "n", "sd"].map(h => el("th", {}, h))), v.estimates.map(e => el("tr", {}, el("td", {}, e.metric),
       el("td", {}, e.ludii), el("td", {}, e.estimand + (e.p === null ? "" : " (equal seats p = " + e.p.toPrecision(3)
@@ -306,7 +314,7 @@ byId("per-hand").addEventListener("click", async () => {
   link.remove();
 });
 // Enter in a field of the form starts a run, as the Run button does
-for (const id of ["hands", "seed", "bots", "metric"]) {
+for (const id of ["hands", "unit", "seed", "bots", "metric"]) {
   byId(id).addEventListener("keydown", e => { if (e.key === "Enter" && !byId("run").disabled) run(); });
 }
 byId("cancel").addEventListener("click", () => {
@@ -321,6 +329,7 @@ window.addEventListener("resize", () => Object.values(charts).forEach(c => c.res
   // ?a=hunan&b=hunan-half&hands=…&seed=…&bots=… runs at once (the link to a run); ?b=unsaved takes the editor's text
   const params = new URLSearchParams(location.search);
   for (const key of ["hands", "seed", "bots", "metric"]) if (params.get(key)) byId(key).value = params.get(key);
+  if (params.get("matches")) { byId("hands").value = params.get("matches"); byId("unit").value = "matches"; }
   const text = unsaved();
   const optionsB = names => [selectB.options[0],
     ...names.map(name => el("option", { value: name, selected: name === params.get("b") }, name)),

@@ -191,7 +191,12 @@ public final class Metric {
 
     /** The metric of this name, if the variant's seats have one. */
     public static Optional<Metric> named(String name, int players) {
-        return all(players).stream().filter(m -> m.name.equals(name)).findFirst();
+        return named(name, players, false);
+    }
+
+    /** The metric of that name among those of a run of hands, or of whole matches (with the match metrics). */
+    public static Optional<Metric> named(String name, int players, boolean matches) {
+        return all(players, matches).stream().filter(m -> m.name.equals(name)).findFirst();
     }
 
     /**

@@ -82,6 +82,30 @@ final class Stats {
     }
 
     /**
+     * The fallback procedure's adjusted p-values (Wiens 2003; a graphical procedure of Bretz et al. 2009): the primary
+     * hypothesis gets the share {@code primaryShare} of α, the exploratory family the rest, split by Holm; when the
+     * primary is rejected its α passes to the family, which is then Holm at α. Adjusted, the primary's p becomes
+     * p₁ / w and an exploratory metric's min(h / (1 − w), max(p₁ / w, h)) with h its Holm-adjusted p over the family
+     * (the smallest α at which it is rejected). Rejecting where an adjusted value is below α keeps the chance of any
+     * false rejection, primary and exploratory together, at most α whatever their dependence.
+     *
+     * @param p the primary's p first, then the exploratory family's; NaN stays NaN
+     * @return the adjusted p-values in the same order, each at most 1
+     */
+    static double[] fallback(double[] p, double primaryShare) {
+        double primary = Math.min(1, p[0] / primaryShare);
+        double[] holm = holm(java.util.Arrays.copyOfRange(p, 1, p.length));
+        double[] adjusted = new double[p.length];
+        adjusted[0] = primary;
+        for (int i = 1; i < p.length; i++) {
+            double h = holm[i - 1];
+            double passedOn = Double.isNaN(primary) ? h / (1 - primaryShare) : Math.max(primary, h);
+            adjusted[i] = Math.min(1, Math.min(h / (1 - primaryShare), passedOn));
+        }
+        return adjusted;
+    }
+
+    /**
      * P(X ≥ x) for X chi-square with {@code degrees} degrees of freedom: the regularized upper incomplete gamma
      * Q(k/2, x/2), by its series below a + 1 and its continued fraction above (Numerical Recipes §6.2).
      */

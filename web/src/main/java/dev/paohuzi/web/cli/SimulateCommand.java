@@ -2,6 +2,7 @@ package dev.paohuzi.web.cli;
 
 import dev.paohuzi.runtime.game.HandStarter;
 import dev.paohuzi.runtime.game.bot.BotLineup;
+import dev.paohuzi.runtime.game.bot.Match;
 import dev.paohuzi.runtime.rules.RuleSet;
 import dev.paohuzi.runtime.sim.Measures;
 import dev.paohuzi.runtime.sim.Report;
@@ -64,7 +65,7 @@ public final class SimulateCommand implements Callable<Integer> {
                 + " hands (match m seeded from m, from " + run.seed + "; intervals by match)" : tally.hands()
                 + " hands, seed " + run.seed) + ", " + bots + " bots");
         if (run.matches()) {
-            SimulationOptions.oneHandMatches(rules).ifPresent(out::println);
+            Match.oneHandNote(rules).ifPresent(out::println);
         }
         StringBuilder wins = new StringBuilder("wins by seat:");
         List<String> names = Measures.seatNames(tally.players());

@@ -44,15 +44,16 @@ final class StatisticsText {
         out.println("paired differences A - B (95% bootstrap interval by deal; the test that fits each estimand):");
         for (Report.Difference d : differences) {
             if (d.primary()) {
-                out.println(" primary (tested at 5% on its own):");
+                out.println(" primary (tested at 4%; p adjusted as p / 0.8):");
             } else if (d == differences.get(1)) {
-                out.println(" exploratory (p Holm-adjusted over these " + (differences.size() - 1) + " metrics):");
+                out.println(" exploratory (p Holm-adjusted over these " + (differences.size() - 1)
+                        + " metrics at 1%, at 5% once the primary is starred):");
             }
             Metric m = d.metric();
             out.println("  " + (d.real() ? "* " : "  ") + m.name() + "  " + value(m, d.a()) + " vs " + value(m, d.b())
                     + "  diff " + value(m, d.difference()) + "  " + interval(m, d.low(), d.high())
                     + "  " + d.test() + String.format(Locale.ROOT, " p=%.3g", d.p())
-                    + (d.primary() ? "" : String.format(Locale.ROOT, " adjusted %.3g", d.adjustedP()))
+                    + String.format(Locale.ROOT, " adjusted %.3g", d.adjustedP())
                     + "  n " + d.nA() + "/" + d.nB() + " " + m.over()
                     + (Double.isNaN(d.directionP()) ? "" : String.format(Locale.ROOT,
                     "  deals %d+/%d- sign p=%.3g  d=%.3f", d.above(), d.below(), d.directionP(), d.effect()))

@@ -41,6 +41,8 @@ import java.util.function.Function;
 final class StatisticsApi {
     /** The most hands a browser may ask for (the command line goes to 10^8). */
     static final int MAX_HANDS = 1_000_000;
+    /** The most whole matches a browser may ask for: a match of a real variant is some tens of hands. */
+    static final int MAX_MATCHES = 100_000;
     /** The most hands of a per-hand download (about 0.6 KB a compared hand). */
     static final int MAX_PER_HAND = 200_000;
     /** Runs waiting for their stream or playing: each takes every core, so a few at most. */
@@ -113,6 +115,11 @@ final class StatisticsApi {
     void perHand(Context ctx) throws InterruptedException, IOException {
         String client = Access.client(ctx);
         StatisticsRun run = request(RequestBodies.object(ctx, BODY));
+        if (run.matches() && run.paired()) {
+            throw new ApiException(400, "a compared match's hands do not pair one by one, so a comparison of "
+                    + "matches has no per-hand data", Map.of("hint", "download each variant's alone, or compare "
+                    + "hands"));
+        }
         if (run.hands() > MAX_PER_HAND) {
             throw new ApiException(400, "the per-hand download holds at most " + MAX_PER_HAND + " hands, got "
                     + run.hands(), Map.of("hint", "the command line's compare --per-hand FILE writes any number"));
@@ -129,7 +136,8 @@ final class StatisticsApi {
             HandStarter b = run.paired() ? new HandStarter(run.rulesB()) : null;
             int blocks = Simulation.blockSize(run.hands());
             Simulation.inParallel(run.seed(), run.hands(), Runtime.getRuntime().availableProcessors(),
-                    shard -> b == null ? Simulation.play(a, run.bots(), shard, blocks, stop::get, export)
+                    shard -> run.matches() ? Simulation.matches(run.rulesA(), run.bots(), shard, blocks, stop::get,
+                            export) : b == null ? Simulation.play(a, run.bots(), shard, blocks, stop::get, export)
                             : Simulation.compare(a, b, run.bots(), shard, blocks, stop::get, export),
                     (x, y) -> x, (soFar, done, hands) -> { }, stop);
             StringWriter lines = new StringWriter();
@@ -151,20 +159,26 @@ final class StatisticsApi {
             throw new ApiException(400, sideA.name() + " seats " + players + " and " + sideB.name() + " seats "
                     + sideB.rules().seating().players() + "; a comparison needs variants with the same seats");
         }
-        long hands = RequestBodies.whole(body, "hands", BODY);
-        if (hands < 1 || hands > MAX_HANDS) {
-            throw new ApiException(400, "hands must be 1 to " + MAX_HANDS + ", got " + hands,
+        boolean matches = body.hasNonNull("matches");
+        if (matches && body.hasNonNull("hands")) {
+            throw new ApiException(400, "name hands or matches, not both", Map.of("hint", "a run plays hands alone "
+                    + "or whole matches"));
+        }
+        long count = RequestBodies.whole(body, matches ? "matches" : "hands", BODY);
+        int most = matches ? MAX_MATCHES : MAX_HANDS;
+        if (count < 1 || count > most) {
+            throw new ApiException(400, (matches ? "matches" : "hands") + " must be 1 to " + most + ", got " + count,
                     Map.of("hint", "the command line's compare plays up to 100000000"));
         }
         BotLineup bots = PlayApi.lineup(body.hasNonNull("bots") ? body.get("bots").asText() : null, players);
         String metric = body.hasNonNull("metric") ? body.get("metric").asText() : Report.DEFAULT_PRIMARY;
-        if (Metric.named(metric, players).isEmpty()) {
+        if (Metric.named(metric, players, matches).isEmpty()) {
             throw new ApiException(400, "no metric '" + metric + "'", Map.of("hint", "one of "
-                    + Metric.all(players).stream().map(Metric::name).toList()));
+                    + Metric.all(players, matches).stream().map(Metric::name).toList()));
         }
         return new StatisticsRun(sideA.name(), sideA.rules(), sideA.saved(),
                 sideB == null ? null : sideB.name(), sideB == null ? null : sideB.rules(),
-                sideB != null && sideB.saved(), (int) hands, RequestBodies.whole(body, "seed", BODY), bots,
+                sideB != null && sideB.saved(), (int) count, matches, RequestBodies.whole(body, "seed", BODY), bots,
                 metric);
     }
 
@@ -270,16 +284,18 @@ final class StatisticsApi {
     private Tally single(StatisticsRun run, SseClient client, AtomicBoolean stop) throws InterruptedException {
         HandStarter starter = new HandStarter(run.rulesA());
         int blocks = Simulation.blockSize(run.hands());
-        return play(run, client, stop, shard -> Simulation.play(starter, run.bots(), shard, blocks, stop::get),
-                Tally::merge);
+        return play(run, client, stop, shard -> run.matches() ? Simulation.matches(run.rulesA(), run.bots(), shard,
+                blocks, stop::get, Simulation.HandSink.NONE)
+                : Simulation.play(starter, run.bots(), shard, blocks, stop::get), Tally::merge);
     }
 
     private PairedTally paired(StatisticsRun run, SseClient client, AtomicBoolean stop) throws InterruptedException {
         HandStarter a = new HandStarter(run.rulesA());
         HandStarter b = new HandStarter(run.rulesB());
         int blocks = Simulation.blockSize(run.hands());
-        return play(run, client, stop, shard -> Simulation.compare(a, b, run.bots(), shard, blocks, stop::get),
-                PairedTally::merge);
+        return play(run, client, stop, shard -> run.matches() ? Simulation.compareMatches(run.rulesA(),
+                run.rulesB(), run.bots(), shard, blocks, stop::get)
+                : Simulation.compare(a, b, run.bots(), shard, blocks, stop::get), PairedTally::merge);
     }
 
     private <R> R play(StatisticsRun run, SseClient client, AtomicBoolean stop, Function<Shard, R> shard,

@@ -7,15 +7,16 @@ import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 
 /**
- * A run the Statistics page asked for: one variant, or two to compare (either may be unsaved editor text), the hands,
- * the first seed and the bots.
+ * A run the Statistics page asked for: one variant, or two to compare (either may be unsaved editor text), the hands
+ * or whole matches, the first seed and the bots.
  *
  * @param rulesB null when the run is of one variant
+ * @param hands  the hands the run plays, or with {@code matches} the whole matches
  * @param savedA A is a saved file (its name finds it again), not editor text
  * @param metric the primary metric of a comparison (the others are exploratory)
  */
 record StatisticsRun(String nameA, RuleSet rulesA, boolean savedA, String nameB, RuleSet rulesB, boolean savedB,
-                     int hands, long seed, BotLineup bots, String metric) {
+                     int hands, boolean matches, long seed, BotLineup bots, String metric) {
     boolean paired() {
         return rulesB != null;
     }
@@ -48,7 +49,8 @@ record StatisticsRun(String nameA, RuleSet rulesA, boolean savedA, String nameB,
         if (!savedA || paired() && !savedB) {
             return null;
         }
-        return "/statistics.html?a=" + encode(nameA) + (paired() ? "&b=" + encode(nameB) : "") + "&hands=" + hands
+        return "/statistics.html?a=" + encode(nameA) + (paired() ? "&b=" + encode(nameB) : "")
+                + (matches ? "&matches=" : "&hands=") + hands
                 + "&seed=" + seed + "&bots=" + encode(bots.toString()) + "&metric=" + encode(metric);
     }
 

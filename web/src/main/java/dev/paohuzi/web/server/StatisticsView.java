@@ -1,6 +1,7 @@
 package dev.paohuzi.web.server;
 
 import dev.paohuzi.runtime.game.bot.BotLineup;
+import dev.paohuzi.runtime.game.bot.Match;
 import dev.paohuzi.runtime.sim.Measures;
 import dev.paohuzi.runtime.sim.Metric;
 import dev.paohuzi.runtime.sim.PairedTally;
@@ -28,15 +29,23 @@ final class StatisticsView {
     static Map<String, Object> of(StatisticsRun run, Object result, long handsDone, boolean partial) {
         Map<String, Object> view = new LinkedHashMap<>();
         view.put("partial", partial);
+        // with whole matches, these two count matches ("unit" says which); each variant's "hands" counts hands
         view.put("handsDone", handsDone);
         view.put("hands", run.hands());
+        view.put("unit", run.matches() ? "matches" : "hands");
+        if (run.matches()) {
+            view.put("notes", java.util.stream.Stream.of(run.rulesA(), run.rulesB()).filter(java.util.Objects::nonNull)
+                    .map(Match::oneHandNote).flatMap(java.util.Optional::stream).distinct().toList());
+        }
         int resamples = partial ? PARTIAL_RESAMPLES : Report.RESAMPLES;
         if (result instanceof PairedTally pairs) {
             view.put("a", variant(run.labelA(), pairs.a(), run.seed(), resamples));
             view.put("b", variant(run.labelB(), pairs.b(), run.seed(), resamples));
             view.put("differences", Report.differences(pairs, run.seed(), resamples, run.metric()).stream()
                     .map(StatisticsView::difference).toList());
-            view.put("divergence", divergence(run, pairs));
+            if (!run.matches()) { // a match's hands under A and B do not pair one by one
+                view.put("divergence", divergence(run, pairs));
+            }
         } else {
             view.put("a", variant(run.labelA(), (Tally) result, run.seed(), resamples));
         }

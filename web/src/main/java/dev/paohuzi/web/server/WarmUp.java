@@ -70,7 +70,7 @@ final class WarmUp {
             RuleSet rules = variants.compiled(VARIANT).rules();
             HandStarter starter = new HandStarter(rules);
             BotLineup bots = PlayApi.lineup(null, rules.seating().players());
-            StatisticsRun run = new StatisticsRun(VARIANT, rules, true, VARIANT, rules, true, HANDS, 1, bots,
+            StatisticsRun run = new StatisticsRun(VARIANT, rules, true, VARIANT, rules, true, HANDS, false, 1, bots,
                     Report.DEFAULT_PRIMARY);
             int blocks = Simulation.blockSize(HANDS);
             PairedTally first = Simulation.compare(starter, starter, bots, new Shard(1, FIRST_HANDS), blocks,

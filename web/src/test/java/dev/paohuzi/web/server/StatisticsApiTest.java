@@ -94,6 +94,42 @@ class StatisticsApiTest extends ServerFixture {
     }
 
     /**
+     * Whole matches from the page: hunan-peel's 剥皮 matches against shaoyang's, 4 of them. The run counts matches,
+     * every test is by match, the match metrics are there (match length: more hands than matches, since a 剥皮
+     * match runs to 100 huxi, 001:29-47) and where play parts is not counted; naming hands and matches is a 400, and
+     * hunan's one-hand match says so in a note.
+     */
+    @Test
+    void wholeMatchesAreTestedByMatch() throws Exception {
+        String events = create("{\"a\": {\"name\": \"hunan-peel\"}, \"b\": {\"name\": \"shaoyang\"}, "
+                + "\"matches\": 4, \"seed\": 2, \"bots\": \"random\", \"metric\": \"match length\"}");
+        List<Sent> sent;
+        try (BufferedReader in = reader(open(events))) {
+            sent = read(in, List.of("done", "failure", "cancelled"));
+        }
+        JsonNode done = sent.get(sent.size() - 1).data();
+        assertEquals("done", sent.get(sent.size() - 1).event(), sent.toString());
+        assertEquals("matches", done.get("unit").asText());
+        assertEquals(4, done.get("handsDone").asLong());
+        assertTrue(done.get("a").get("hands").asLong() > 4, "a 剥皮 match is several hands");
+        assertFalse(done.has("divergence"), "a match's hands do not pair one by one");
+        JsonNode primary = done.get("differences").get(0);
+        assertEquals("match length", primary.get("metric").asText());
+        assertEquals("paired bootstrap by match", primary.get("test").asText());
+        ApiClient.Reply both = api.post("/api/statistics", "{\"a\": {\"name\": \"hunan\"}, \"hands\": 5, "
+                + "\"matches\": 5, \"seed\": 1}");
+        assertEquals(400, both.status());
+        assertTrue(both.body().get("error").asText().contains("not both"), both.body().toString());
+        String hunan = create("{\"a\": {\"name\": \"hunan\"}, \"matches\": 10, \"seed\": 1, "
+                + "\"bots\": \"random\"}");
+        try (BufferedReader in = reader(open(hunan))) {
+            sent = read(in, List.of("done", "failure", "cancelled"));
+        }
+        JsonNode notes = sent.get(sent.size() - 1).data().get("notes");
+        assertTrue(notes.toString().contains("hunan's match is one hand"), notes.toString());
+    }
+
+    /**
      * The page's per-hand download plays the run's hands again: one JSON line per hand in seed order, A's and B's
      * measures; its dead hands add up to the share the run reports (hunan-half changes only the scoring, so both
      * sides' dead hands agree hand by hand). Too many hands for a download is a 400 naming the command line.

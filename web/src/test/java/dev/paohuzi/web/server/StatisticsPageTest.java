@@ -59,6 +59,25 @@ class StatisticsPageTest extends BrowserFixture {
         assertTrue(browser.findElement(By.id("per-hand")).isDisplayed(), "the per-hand download is offered");
     }
 
+    /**
+     * A designer plays whole matches: hunan-peel against shaoyang, 3 matches; the status counts matches, the match
+     * metrics are in the table, and where play parts is said not to be counted; the link finds the run again.
+     */
+    @Test
+    void wholeMatchesFromThePage() {
+        browser.get(page("/statistics.html?a=hunan-peel&b=shaoyang&matches=3&seed=2&bots=random"));
+        waiting().until(ExpectedConditions.textToBePresentInElementLocated(By.id("status"),
+                "Complete: 3 of 3 matches"));
+        String tables = browser.findElement(By.id("tables")).getText();
+        assertTrue(tables.contains("match length"), tables);
+        assertTrue(tables.contains("paired bootstrap by match"), tables);
+        assertTrue(tables.contains("Where play parted: not counted for whole matches"), tables);
+        assertEquals("matches", new Select(browser.findElement(By.id("unit"))).getFirstSelectedOption()
+                .getAttribute("value"));
+        String link = browser.findElement(By.id("reproduce")).getAttribute("href");
+        assertTrue(link.contains("&matches=3&"), link);
+    }
+
     @Test
     void aLongRunShowsPartialProgressAndCancelStopsIt() throws InterruptedException {
         browser.get(page("/statistics.html"));

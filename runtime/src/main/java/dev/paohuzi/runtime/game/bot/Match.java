@@ -46,6 +46,21 @@ public final class Match {
 
     private Match() {}
 
+    /**
+     * What a run of matches should say of a variant whose match is one hand ({@code match end: hands 1}): its matches
+     * are hands with the first dealer drawn from the seed; dealer succession and dead hands in a row never act.
+     * Empty otherwise. The command line prints it and the Statistics page shows it.
+     */
+    public static java.util.Optional<String> oneHandNote(RuleSet rules) {
+        Settlement.MatchEnd end = rules.scoring().settlement().matchEnd();
+        if (end.kind() != Settlement.MatchEnd.Kind.HANDS || end.limit() != 1) {
+            return java.util.Optional.empty();
+        }
+        return java.util.Optional.of("note: " + rules.name() + "'s match is one hand (match end: hands 1): its "
+                + "matches are single hands with the first dealer drawn from the match's seed; dealer succession, "
+                + "dead hands in a row and match totals never act");
+    }
+
     /** Exactly this many hands, whatever the variant's match end. */
     public static List<Game> play(RuleSet rules, long seed, int hands, IntFunction<Bot[]> bots) {
         return run(rules, new HandStarter(rules), seed, hands, false, bots).hands();

@@ -267,7 +267,7 @@ function tables(result, sides) {
         el("td", {}, d.primary ? "primary" : "exploratory"), el("td", {}, d.estimand),
         el("td", { class: "num" }, format(d, d.a)), el("td", { class: "num" }, format(d, d.b)),
         el("td", { class: "num" }, format(d, d.difference)),
-        el("td", { class: "num" }, "[" + format(d, d.low) + ", " + format(d, d.high) + "]"),
+        el("td", { class: "num", title: d.interval }, "[" + format(d, d.low) + ", " + format(d, d.high) + "]"),
         el("td", { class: "num" }, d.nA + " / " + d.nB + " " + d.over), el("td", {}, d.test),
         el("td", { class: "num" }, d.p === null ? "" : d.p.toPrecision(3)),
         el("td", { class: "num" }, d.adjustedP === null ? "" : d.adjustedP.toPrecision(3)),

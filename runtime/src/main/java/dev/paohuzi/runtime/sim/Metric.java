@@ -16,34 +16,42 @@ public final class Metric {
     /** What kind of estimator a metric is; it fixes the interval and the test. */
     public enum Kind {
         /**
-         * A share of hands (each hand 0 or 1): Wilson interval for one variant; a paired difference is tested by the
-         * exact McNemar test (the sign test on the hands that differ, which for 0/1 values tests equal shares).
+         * A share of hands (each hand 0 or 1): Wilson interval for one variant; a paired difference has Newcombe's
+         * interval and is tested by the exact McNemar test (the sign test on the hands that differ, which for 0/1
+         * values tests equal shares).
          */
-        SHARE("Wilson", "exact McNemar"),
+        SHARE("Wilson", "Newcombe (paired Wilson)", "exact McNemar"),
         /**
          * A mean per hand: normal interval for one variant; a paired difference of means is tested by the paired
          * sign-flip permutation test of its mean.
          */
-        MEAN("normal", "paired sign-flip permutation"),
+        MEAN("normal", "bootstrap by deal", "paired sign-flip permutation"),
         /**
          * A share of wins (each win 0 or 1): Wilson over the wins for one variant; a paired difference by the
          * bootstrap test, since the wins under A and B are not the same hands.
          */
-        SHARE_OF_WINS("Wilson over wins", "paired bootstrap"),
+        SHARE_OF_WINS("Wilson over wins", "bootstrap by deal", "paired bootstrap"),
         /**
          * A ratio of two sums over hands (a mean over wins, a share of actions): the ratio estimator, its interval
          * from the bootstrap by deal, a paired difference by the bootstrap test.
          */
-        RATIO("bootstrap by deal", "paired bootstrap"),
+        RATIO("bootstrap by deal", "bootstrap by deal", "paired bootstrap"),
         /** A function of several sums (the seat gap): bootstrap interval and test. */
-        DERIVED("bootstrap by deal", "paired bootstrap");
+        DERIVED("bootstrap by deal", "basic bootstrap by deal", "paired bootstrap");
 
         private final String interval;
+        private final String differenceInterval;
         private final String test;
 
-        Kind(String interval, String test) {
+        Kind(String interval, String differenceInterval, String test) {
             this.interval = interval;
+            this.differenceInterval = differenceInterval;
             this.test = test;
+        }
+
+        /** How the interval of a paired difference A − B is found, as reports name it. */
+        public String differenceInterval() {
+            return differenceInterval;
         }
 
         /** How one variant's interval is found, as reports name it. */

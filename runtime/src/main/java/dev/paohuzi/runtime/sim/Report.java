@@ -53,8 +53,9 @@ public final class Report {
     /**
      * A metric under A and B and their paired difference A − B.
      *
-     * @param low       the 95% bootstrap interval of the difference, by deal
+     * @param low       the 95% interval of the difference ({@code interval} says how it was found)
      * @param nA        what A's value rests on, counted in {@link Metric#over()} (hands, wins, …); nB B's
+     * @param interval  how the interval was found: {@link Metric.Kind#differenceInterval()}, or the bootstrap by match
      * @param test      the test of no difference: {@link Metric.Kind#test()}, or the paired bootstrap by match
      * @param p         its p-value
      * @param adjustedP its p adjusted by the fallback procedure over all the metrics ({@link Stats#fallback}): a star
@@ -68,8 +69,8 @@ public final class Report {
      * @param warning   why the interval may not hold its 95%, empty when there is no reason to think so
      */
     public record Difference(Metric metric, boolean primary, double a, double b, double difference, double low,
-                             double high, long nA, long nB, String test, double p, double adjustedP, long above,
-                             long below, double directionP, double effect, String warning) {
+                             double high, String interval, long nA, long nB, String test, double p, double adjustedP,
+                             long above, long below, double directionP, double effect, String warning) {
         /** A star: the (adjusted) test is below {@link #ALPHA} and the interval leaves out 0. */
         public boolean real() {
             return adjustedP < ALPHA && (low > 0 || high < 0);
@@ -156,41 +157,43 @@ public final class Report {
         Metric.Sums sumsB = pairs.b().sums();
         int size = metrics.size();
         double[] p = new double[size];
-        List<Difference> raw = new ArrayList<>();
+        double[][] values = new double[size][];
         for (int i = 0; i < size; i++) {
             Metric metric = metrics.get(i);
-            double a = metric.value(sumsA);
-            double b = metric.value(sumsB);
-            double[] values = resampled[i];
+            values[i] = resampled[i];
             if (metric.kind() == Metric.Kind.DERIVED) {
-                values = reflect(a - b, values);
-                a = 2 * a - Bootstrap.mean(resampledOne(pairs.a(), metric, seed, resamples));
-                b = 2 * b - Bootstrap.mean(resampledOne(pairs.b(), metric, seed, resamples));
+                values[i] = reflect(metric.value(sumsA) - metric.value(sumsB), values[i]);
             }
-            Stats.Interval interval = Bootstrap.percentiles(values);
             // matches pair as wholes, not hand by hand: per-hand counts are not kept, and every test is by match
-            int measure = matches ? -1 : metric.measure();
             p[i] = switch (matches ? Metric.Kind.RATIO : metric.kind()) {
-                case SHARE -> Stats.signTest(pairs.above(measure), pairs.below(measure));
+                case SHARE -> Stats.signTest(pairs.above(metric.measure()), pairs.below(metric.measure()));
                 case MEAN -> Bootstrap.signFlip(blockDifferences(metric, blocksA, blocksB), seed, resamples);
-                default -> Bootstrap.pValue(values);
+                default -> Bootstrap.pValue(values[i]);
             };
-            long nA = n(metric, sumsA, players);
-            long nB = n(metric, sumsB, players);
-            long above = measure < 0 ? 0 : pairs.above(measure);
-            long below = measure < 0 ? 0 : pairs.below(measure);
-            String test = matches ? "paired bootstrap by match" : metric.kind().test();
-            raw.add(new Difference(metric, i == 0, a, b, a - b, interval.low(), interval.high(), nA, nB, test, p[i],
-                    p[i], above, below, measure < 0 ? Double.NaN : Stats.signTest(above, below),
-                    measure < 0 ? Double.NaN : effect(pairs, measure), warning(metric, nA, nB)));
         }
         double[] adjusted = Stats.fallback(p, PRIMARY_SHARE);
         List<Difference> differences = new ArrayList<>();
         for (int i = 0; i < size; i++) {
-            Difference d = raw.get(i);
-            differences.add(new Difference(d.metric(), d.primary(), d.a(), d.b(), d.difference(), d.low(), d.high(),
-                    d.nA(), d.nB(), d.test(), d.p(), adjusted[i], d.above(), d.below(), d.directionP(), d.effect(),
-                    d.warning()));
+            Metric metric = metrics.get(i);
+            double a = metric.value(sumsA);
+            double b = metric.value(sumsB);
+            if (metric.kind() == Metric.Kind.DERIVED) {
+                a = 2 * a - Bootstrap.mean(resampledOne(pairs.a(), metric, seed, resamples));
+                b = 2 * b - Bootstrap.mean(resampledOne(pairs.b(), metric, seed, resamples));
+            }
+            int measure = matches ? -1 : metric.measure();
+            long above = measure < 0 ? 0 : pairs.above(measure);
+            long below = measure < 0 ? 0 : pairs.below(measure);
+            Stats.Interval interval = !matches && metric.kind() == Metric.Kind.SHARE
+                    ? Stats.newcombe(pairs.a().sum(measure) - above, above, below, pairs.hands(), Z95)
+                    : Bootstrap.percentiles(values[i]);
+            long nA = n(metric, sumsA, players);
+            long nB = n(metric, sumsB, players);
+            differences.add(new Difference(metric, i == 0, a, b, a - b, interval.low(), interval.high(),
+                    matches ? BY_MATCH : metric.kind().differenceInterval(), nA, nB,
+                    matches ? "paired bootstrap by match" : metric.kind().test(), p[i], adjusted[i], above, below,
+                    measure < 0 ? Double.NaN : Stats.signTest(above, below),
+                    measure < 0 ? Double.NaN : effect(pairs, measure), warning(metric, nA, nB)));
         }
         return differences;
     }

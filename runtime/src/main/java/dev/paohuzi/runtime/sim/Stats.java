@@ -22,6 +22,35 @@ final class Stats {
                 successes == n ? 1 : Math.min(1, centre + half));
     }
 
+    /**
+     * Newcombe's interval for the difference of two paired proportions (Newcombe 1998, method 10; the worked example
+     * of Altman et al. 2000, §6): each margin's {@link #wilson Wilson} interval, squared and added with the
+     * correlation φ between the pair's two values, φ shrunk towards 0 by n/2 when positive as Newcombe does. Of the
+     * n pairs, {@code both} are 1 under A and B, {@code onlyA} 1 under A alone, {@code onlyB} under B alone, the rest
+     * 0 under both. Unlike a bootstrap it does not collapse to a point when few pairs differ.
+     */
+    static Interval newcombe(long both, long onlyA, long onlyB, long n, double z) {
+        if (n == 0) {
+            return new Interval(-1, 1);
+        }
+        long neither = n - both - onlyA - onlyB;
+        double p1 = (double) (both + onlyA) / n;
+        double p2 = (double) (both + onlyB) / n;
+        Interval first = wilson(both + onlyA, n, z);
+        Interval second = wilson(both + onlyB, n, z);
+        double margins = (double) (both + onlyA) * (onlyB + neither) * (both + onlyB) * (onlyA + neither);
+        double cross = (double) both * neither - (double) onlyA * onlyB;
+        double shrunk = cross > n / 2.0 ? cross - n / 2.0 : Math.min(cross, 0);
+        double phi = margins == 0 ? 0 : shrunk / Math.sqrt(margins);
+        double lowA = p1 - first.low();
+        double highA = first.high() - p1;
+        double lowB = p2 - second.low();
+        double highB = second.high() - p2;
+        double down = Math.sqrt(Math.max(0, lowA * lowA - 2 * phi * lowA * highB + highB * highB));
+        double up = Math.sqrt(Math.max(0, highA * highA - 2 * phi * highA * lowB + lowB * lowB));
+        return new Interval(p1 - p2 - down, p1 - p2 + up);
+    }
+
     /** Mean ± z standard errors, from a sum and a sum of squares over {@code n} values. */
     static Interval normal(double sum, double sumOfSquares, long n, double z) {
         if (n < 2) {

@@ -85,6 +85,24 @@ class StatsTest {
     }
 
     /**
+     * Newcombe's paired interval by hand, Altman et al.'s table 6.2 (14 pairs 1 under both, 5 under A alone, none
+     * under B alone, 22 under neither; n = 41): the margins 19/41 = 0.46341 and 14/41 = 0.34146 have Wilson intervals
+     * [0.32056, 0.61254] and [0.21559, 0.49450]; ad − bc = 308 > n/2, so φ = (308 − 20.5) / √(19 · 22 · 14 · 27) =
+     * 0.72328; down = √(0.14285² − 2φ · 0.14285 · 0.15304 + 0.15304²) = 0.11047 and up = √(0.14912² − 2φ · 0.14912
+     * · 0.12588 + 0.12588²) = 0.10454 about the difference 5/41 = 0.12195: [0.01148, 0.22649]. With no pair
+     * differing and none 1 (0 of 100 under both) it is ± Wilson's upper end for 0 of 100, 0.03699.
+     */
+    @Test
+    void newcombeIntervalByHand() {
+        Stats.Interval altman = Stats.newcombe(14, 5, 0, 41, 1.959964);
+        assertEquals(0.01148, altman.low(), 1e-5);
+        assertEquals(0.22649, altman.high(), 1e-5);
+        Stats.Interval none = Stats.newcombe(0, 0, 0, 100, 1.959964);
+        assertEquals(-0.03699, none.low(), 1e-5);
+        assertEquals(0.03699, none.high(), 1e-5);
+    }
+
+    /**
      * The fallback procedure by hand, w = 0.8. p = 0.03 (primary), 0.001, 0.02, 0.5: the primary 0.03 / 0.8 = 0.0375;
      * Holm over the family 0.003, 0.04, 0.5; then min(h / 0.2, max(0.0375, h)): 0.015, 0.04 (the primary's α passed
      * on), 0.5. With the primary at 0.2 (adjusted 0.25) the family stays at 1%: 0.001, 0.02 → Holm 0.002, 0.02 →

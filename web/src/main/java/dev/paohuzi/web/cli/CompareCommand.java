@@ -211,7 +211,8 @@ public final class CompareCommand implements Callable<Integer> {
                     .put("metric", d.metric().name()).put("ludii", d.metric().ludii())
                     .put("estimand", d.metric().estimand()).put("role", d.primary() ? "primary" : "exploratory")
                     .put("a", d.a()).put("b", d.b()).put("difference", d.difference()).put("low", d.low())
-                    .put("high", d.high()).put("nA", d.nA()).put("nB", d.nB()).put("over", d.metric().over())
+                    .put("high", d.high()).put("interval", d.interval()).put("nA", d.nA()).put("nB", d.nB())
+                    .put("over", d.metric().over())
                     .put("test", d.test()).put("p", d.p()).put("adjustedP", d.adjustedP())
                     .put("real", d.real());
             if (!Double.isNaN(d.directionP())) {

@@ -41,7 +41,7 @@ final class StatisticsText {
     }
 
     static void differences(PrintWriter out, List<Report.Difference> differences) {
-        out.println("paired differences A - B (95% bootstrap interval by deal; the test that fits each estimand):");
+        out.println("paired differences A - B (95% interval; the test that fits each estimand):");
         for (Report.Difference d : differences) {
             if (d.primary()) {
                 out.println(" primary (tested at 4%; p adjusted as p / 0.8):");
@@ -51,7 +51,7 @@ final class StatisticsText {
             }
             Metric m = d.metric();
             out.println("  " + (d.real() ? "* " : "  ") + m.name() + "  " + value(m, d.a()) + " vs " + value(m, d.b())
-                    + "  diff " + value(m, d.difference()) + "  " + interval(m, d.low(), d.high())
+                    + "  diff " + value(m, d.difference()) + "  " + interval(m, d.low(), d.high()) + " " + d.interval()
                     + "  " + d.test() + String.format(Locale.ROOT, " p=%.3g", d.p())
                     + String.format(Locale.ROOT, " adjusted %.3g", d.adjustedP())
                     + "  n " + d.nA() + "/" + d.nB() + " " + m.over()
@@ -59,7 +59,7 @@ final class StatisticsText {
                     "  deals %d+/%d- sign p=%.3g  d=%.3f", d.above(), d.below(), d.directionP(), d.effect()))
                     + "  [" + m.estimand() + "]" + warning(d.warning()));
         }
-        out.println("  (* the test, adjusted for an exploratory metric, is below 5% and the interval leaves out 0;"
+        out.println("  (* the adjusted p is below 5% and the interval leaves out 0;"
                 + " deals +/-: which way deals move, a separate question)");
     }
 
@@ -67,14 +67,15 @@ final class StatisticsText {
         return warning.isEmpty() ? "" : "  warning: " + warning;
     }
 
-    static final String CSV_HEADER = "metric,ludii,estimand,role,a,b,difference,low,high,n_a,n_b,over,test,p,"
+    static final String CSV_HEADER = "metric,ludii,estimand,role,a,b,difference,low,high,interval,n_a,n_b,over,test,p,"
             + "adjusted_p,star,above,below,direction_p,effect,warning";
 
     static String csv(Report.Difference d) {
         Metric m = d.metric();
         return String.join(",", quote(m.name()), quote(m.ludii()), quote(m.estimand()),
                 d.primary() ? "primary" : "exploratory", number(d.a()), number(d.b()), number(d.difference()),
-                number(d.low()), number(d.high()), String.valueOf(d.nA()), String.valueOf(d.nB()), m.over(),
+                number(d.low()), number(d.high()), quote(d.interval()), String.valueOf(d.nA()), String.valueOf(d.nB()),
+                m.over(),
                 quote(d.test()), number(d.p()), number(d.adjustedP()), String.valueOf(d.real()),
                 String.valueOf(d.above()), String.valueOf(d.below()), number(d.directionP()), number(d.effect()),
                 quote(d.warning()));

@@ -89,6 +89,7 @@ final class StatisticsView {
         row.put("difference", number(d.difference()));
         row.put("low", number(d.low()));
         row.put("high", number(d.high()));
+        row.put("interval", d.interval());
         row.put("primary", d.primary());
         row.put("test", d.test());
         row.put("nA", d.nA());

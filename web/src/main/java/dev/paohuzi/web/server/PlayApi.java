@@ -53,7 +53,7 @@ final class PlayApi {
                 return true;
             }
             Bot[] deciding = branch != null && decision[0] >= branch.at() ? after : bots;
-            g.choose(deciding[seat].choose(g.observation(seat), g.legalActions()));
+            g.choose(Bot.decide(deciding[seat], g, seat));
             return true;
         }, viewer);
         if (branch != null && decision[0] < branch.at()) {

@@ -81,7 +81,7 @@ final class SeatPlayApi {
             if (pending == seat) {
                 return person.decide(g);
             }
-            g.choose(bots[pending].choose(g.observation(pending), g.legalActions()));
+            g.choose(Bot.decide(bots[pending], g, pending));
             return true;
         }, viewer);
         if (person.made < choices.size()) {

@@ -32,8 +32,17 @@ public interface Bot {
         }
         while (!game.isOver()) {
             int seat = game.pendingSeat();
-            game.choose(bots[seat].choose(game.observation(seat), game.legalActions()));
+            game.choose(decide(bots[seat], game, seat));
         }
         return game;
+    }
+
+    /**
+     * The bot's choice for the seat the game waits on: its observation of the game (none for a {@link BlindBot})
+     * and the legal options. Whatever plays bots against a game asks through this.
+     */
+    static Action decide(Bot bot, Game game, int seat) {
+        List<Action> options = game.legalActions();
+        return bot instanceof BlindBot blind ? blind.choose(options) : bot.choose(game.observation(seat), options);
     }
 }

@@ -2,7 +2,6 @@ package dev.paohuzi.runtime.game.bot;
 
 import dev.paohuzi.runtime.game.Action;
 import dev.paohuzi.runtime.game.ActionType;
-import dev.paohuzi.runtime.game.Observation;
 
 import java.util.List;
 
@@ -13,7 +12,7 @@ import java.util.List;
  * (a 飘 phase, an offer) leaves every draw of the other kinds where it was, and two variants played from the same
  * seed stay paired decision by decision wherever their options agree (docs/statistics.md).
  */
-public final class RandomBot implements Bot {
+public final class RandomBot implements BlindBot {
     private static final long GOLDEN = 0x9E3779B97F4A7C15L;
 
     private final long seed;
@@ -25,7 +24,7 @@ public final class RandomBot implements Bot {
     }
 
     @Override
-    public Action choose(Observation view, List<Action> options) {
+    public Action choose(List<Action> options) {
         ActionType first = options.get(0).type();
         int kind = first == ActionType.PIAO ? 0 : first == ActionType.DISCARD ? 1 : 2;
         long key = mix(mix(seed + GOLDEN * (kind + 1)) + GOLDEN * ++taken[kind]);

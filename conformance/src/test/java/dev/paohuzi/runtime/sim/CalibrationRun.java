@@ -107,7 +107,7 @@ final class CalibrationRun {
                     () -> false, Simulation.HandSink.NONE);
             pairs = pairs == null ? more : PairedTally.merge(pairs, more);
             played = looks.get(look);
-            if (stoppedAt < 0 && sequential.stops(pairs, measure, look)) {
+            if (stoppedAt < 0 && sequential.stops(SequentialTest.z(pairs, measure), look)) {
                 stoppedAt = played;
             }
         }

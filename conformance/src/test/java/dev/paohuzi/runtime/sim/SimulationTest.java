@@ -49,6 +49,22 @@ class SimulationTest {
     }
 
     /**
+     * The match-by-match z of the sequential design reduces to the per-hand one when every block is one hand: the
+     * residuals are then each hand's difference less the mean difference, so both are the mean over √(s² / n).
+     * Hunan against shaoyang over 1,000 hands (blocks of one hand), for a share and a mean per hand.
+     */
+    @Test
+    void theBlockZIsThePerHandZOnBlocksOfOneHand() {
+        PairedTally pairs = compare(Shard.split(FIRST, HANDS, HANDS));
+        for (String name : List.of("dead hands", "points dealer", "decisions")) {
+            Metric metric = Metric.named(name, 3).orElseThrow();
+            double perHand = SequentialTest.z(pairs, metric.measure());
+            assertTrue(perHand != 0, name);
+            assertEquals(perHand, SequentialTest.z(pairs, metric), 1e-9 * Math.abs(perHand), name);
+        }
+    }
+
+    /**
      * 1 × 1000, 10 × 100, 50 50 300 300 300 and random cuts merged in random order: the same object and the same JSON.
      */
     @Test

@@ -83,9 +83,54 @@ public final class SequentialTest {
         return variance == 0 ? 0 : sum / n / Math.sqrt(variance / n);
     }
 
-    /** Whether the comparison stops at look {@code look} (counted from 0), on the measure's z statistic. */
-    public boolean stops(PairedTally pairs, int measure, int look) {
-        return Math.abs(z(pairs, measure)) >= boundaries[look];
+    /**
+     * The z statistic of a metric's difference A − B from a run's blocks — for a run of whole matches, whose hands
+     * under A and B do not pair one by one but whose matches pair as wholes: each side's ratio estimate (its
+     * numerator summed over the blocks over its denominator: hands, or matches for a match metric), and the standard
+     * error of their difference by the ratio's linearization, a block's influence being its two residuals
+     * (numerator − estimate · denominator) over each side's mean denominator. Blocks are independent (matches are),
+     * so the looks' statistics have the independent increments the boundaries assume, as the per-hand z's do.
+     */
+    public static double z(PairedTally pairs, Metric metric) {
+        List<long[]> blocksA = pairs.a().blockSums();
+        List<long[]> blocksB = pairs.b().blockSums();
+        int blocks = blocksA.size();
+        if (blocks < 2) {
+            return 0;
+        }
+        double[] residualsA = residuals(metric, blocksA);
+        double[] residualsB = residuals(metric, blocksB);
+        double squares = 0;
+        for (int j = 0; j < blocks; j++) {
+            double influence = residualsA[j] - residualsB[j];
+            squares += influence * influence;
+        }
+        double se = Math.sqrt(squares * blocks / (blocks - 1)) / blocks;
+        double difference = metric.value(pairs.a().sums()) - metric.value(pairs.b().sums());
+        return se == 0 ? 0 : difference / se;
+    }
+
+    /** Each block's numerator − estimate · denominator, over the mean denominator per block. */
+    private static double[] residuals(Metric metric, List<long[]> blocks) {
+        double numerator = 0;
+        double denominator = 0;
+        for (long[] block : blocks) {
+            numerator += metric.numerator(Bootstrap.sums(block));
+            denominator += metric.denominator(Bootstrap.sums(block));
+        }
+        double estimate = numerator / denominator;
+        double perBlock = denominator / blocks.size();
+        double[] residuals = new double[blocks.size()];
+        for (int j = 0; j < residuals.length; j++) {
+            Metric.Sums sums = Bootstrap.sums(blocks.get(j));
+            residuals[j] = (metric.numerator(sums) - estimate * metric.denominator(sums)) / perBlock;
+        }
+        return residuals;
+    }
+
+    /** Whether the comparison stops at look {@code look} (counted from 0) on this z statistic. */
+    public boolean stops(double z, int look) {
+        return Math.abs(z) >= boundaries[look];
     }
 
     public long bound() {

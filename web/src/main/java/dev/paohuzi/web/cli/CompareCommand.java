@@ -39,7 +39,7 @@ import java.util.concurrent.Callable;
         "--metric is primary (tested at 4%%), the others exploratory (Holm at 1%%, at 5%% once the primary is",
         "starred): at most a 5%% chance of any false star.",
         "--until-significant stops at the first of ten looks where --metric differs (exact group-sequential",
-        "boundaries, see docs/statistics.md); --hands is then the bound."})
+        "boundaries, see docs/statistics.md); --hands (or --matches, looking by match) is then the bound."})
 public final class CompareCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "A", description = "a variant name or file")
     private String a;
@@ -97,24 +97,21 @@ public final class CompareCommand implements Callable<Integer> {
         }
         Metric tested = Metric.named(metric, players, run.matches()).orElseThrow(() -> run.bad("--metric: no metric '"
                 + metric + "'; one of " + Metric.all(players, run.matches()).stream().map(Metric::name).toList()));
-        if (untilSignificant && run.matches()) {
-            throw run.bad("--until-significant pairs hands one by one; with --matches (matches pair as wholes) it is "
-                    + "not available: use --hands");
-        }
         if (run.matches() && run.perHand != null) {
             throw run.bad("--per-hand with --matches: a compared match's hands do not pair one by one; export each "
                     + "side with simulate --matches --per-hand");
         }
         if (untilSignificant && tested.measure() < 0) {
             throw run.bad("--metric: --until-significant needs a per-hand metric (a share or mean of one measure per "
-                    + "hand), not '" + metric + "'; one of " + Metric.all(players).stream()
+                    + "hand or match), not '" + metric + "'; one of " + Metric.all(players, run.matches()).stream()
                     .filter(m -> m.measure() >= 0).map(Metric::name).toList());
         }
         HandStarter underA = new HandStarter(ruleA);
         HandStarter underB = new HandStarter(ruleB);
         int blocks = Simulation.blockSize(run.count());
         long start = System.nanoTime();
-        SequentialTest sequential = untilSignificant ? new SequentialTest(run.hands, alpha) : null;
+        SequentialTest sequential = untilSignificant ? new SequentialTest(run.count(), alpha) : null;
+        String unit = run.matches() ? "matches" : "hands";
         List<Long> looks = untilSignificant ? sequential.looks() : List.of((long) run.count());
         PairedTally pairs = null;
         long played = 0;
@@ -127,17 +124,17 @@ public final class CompareCommand implements Callable<Integer> {
                     PairedTally::merge);
             pairs = pairs == null ? more : PairedTally.merge(pairs, more);
             played = looks.get(look);
-            if (untilSignificant && sequential.stops(pairs, tested.measure(), look)) {
-                stopped = String.format(Locale.ROOT, "stopped at look %d of %d, after %d of at most %d hands: %s "
-                        + "differs (|z| = %.3f reached the boundary %.3f)", look + 1, looks.size(), played, run.hands,
-                        tested.name(), Math.abs(SequentialTest.z(pairs, tested.measure())), sequential.boundary(look));
+            if (untilSignificant && sequential.stops(z(pairs, tested), look)) {
+                stopped = String.format(Locale.ROOT, "stopped at look %d of %d, after %d of at most %d %s: %s "
+                        + "differs (|z| = %.3f reached the boundary %.3f)", look + 1, looks.size(), played,
+                        run.count(), unit, tested.name(), Math.abs(z(pairs, tested)), sequential.boundary(look));
                 break;
             }
         }
         if (untilSignificant && stopped == null) {
-            stopped = String.format(Locale.ROOT, "no difference in %s after the bound of %d hands (|z| = %.3f below "
-                    + "the last boundary %.3f)", tested.name(), run.hands,
-                    Math.abs(SequentialTest.z(pairs, tested.measure())), sequential.boundary(looks.size() - 1));
+            stopped = String.format(Locale.ROOT, "no difference in %s after the bound of %d %s (|z| = %.3f below "
+                    + "the last boundary %.3f)", tested.name(), run.count(), unit, Math.abs(z(pairs, tested)),
+                    sequential.boundary(looks.size() - 1));
         }
         double seconds = (System.nanoTime() - start) / 1e9;
         run.finish(perHand);
@@ -153,6 +150,11 @@ public final class CompareCommand implements Callable<Integer> {
         }
         out.flush();
         return 0;
+    }
+
+    /** The sequential design's statistic: per-hand differences, or for whole matches the match-by-match one. */
+    private double z(PairedTally pairs, Metric tested) {
+        return run.matches() ? SequentialTest.z(pairs, tested) : SequentialTest.z(pairs, tested.measure());
     }
 
     private void text(PrintWriter out, RuleSet ruleA, RuleSet ruleB, BotLineup bots, PairedTally pairs,

@@ -53,6 +53,19 @@ class MatchesCommandTest {
         assertTrue(cli.out().contains("where play parts: not counted for matches"), cli.out());
     }
 
+    /**
+     * --until-significant looks by match: hunan-peel against shaoyang on match length, a bound of 20 matches, ten
+     * looks of 2; the run either stops at a look or reaches the bound, and says so in matches.
+     */
+    @Test
+    void untilSignificantLooksByMatch() {
+        Cli cli = Cli.run("compare", bundled("hunan-peel"), bundled("shaoyang"), "--matches", "20", "--seed", "2",
+                "--bots", "random", "--until-significant", "--metric", "match length", "--threads", "2");
+        assertEquals(0, cli.exitCode(), cli.err());
+        assertTrue(cli.out().matches("(?s).*(stopped at look \\d+ of 10, after \\d+ of at most 20 matches: "
+                + "match length differs|no difference in match length after the bound of 20 matches).*"), cli.out());
+    }
+
     /** hunan's match is one hand: the run says its matches are hands; bad combinations are refused. */
     @Test
     void oneHandMatchesSaySoAndBadCombinationsAreRefused() {
@@ -64,9 +77,10 @@ class MatchesCommandTest {
         assertEquals(2, both.exitCode());
         assertTrue(both.err().contains("--hands and --matches: name one"), both.err());
         Cli sequential = Cli.run("compare", bundled("hunan"), bundled("hunan-half"), "--matches", "5", "--seed", "1",
-                "--until-significant", "--metric", "dead hands");
+                "--until-significant", "--metric", "seat gap");
         assertEquals(2, sequential.exitCode());
-        assertTrue(sequential.err().contains("--until-significant pairs hands one by one"), sequential.err());
+        assertTrue(sequential.err().contains("needs a per-hand metric (a share or mean of one measure per hand or "
+                + "match), not 'seat gap'"), sequential.err());
         Cli tournament = Cli.run("tournament", "--variant", bundled("hunan"), "--matches", "3", "--seed", "1",
                 "--bots", "random,greedy");
         assertEquals(2, tournament.exitCode());

@@ -57,10 +57,11 @@ public final class SparkRun {
         }
     }
 
-    private static void run(String[] args) throws IOException, InterruptedException {
+    /** Runs a command; bad arguments throw {@link IllegalArgumentException} before anything is played. */
+    static void run(String[] args) throws IOException, InterruptedException {
         List<String> variants = new ArrayList<>();
         Map<String, String> options = new HashMap<>(Map.of("--master", "local[*]", "--engine", "spark",
-                "--bots", "random", "--metric", Report.DEFAULT_PRIMARY));
+                "--bots", "random"));
         for (int i = 1; i < args.length; i++) {
             if (args[i].startsWith("--")) {
                 if (!OPTIONS.contains(args[i])) {
@@ -103,7 +104,10 @@ public final class SparkRun {
             throw new IllegalArgumentException("compare needs variants with the same seats");
         }
         BotLineup.parse(bots, players); // an unknown bot is refused here
-        String metric = options.get("--metric");
+        if (!compare && options.containsKey("--metric")) {
+            throw new IllegalArgumentException("--metric names compare's primary metric; simulate has none");
+        }
+        String metric = options.getOrDefault("--metric", Report.DEFAULT_PRIMARY);
         if (Metric.named(metric, players).isEmpty()) {
             throw new IllegalArgumentException("--metric: no metric '" + metric + "'; one of "
                     + Metric.all(players).stream().map(Metric::name).toList());
@@ -180,11 +184,14 @@ public final class SparkRun {
         }
     }
 
-    /** A report record as a JSON line: its components (a metric by name) and what the metric estimates. */
+    /**
+     * A report record as a JSON line: its components (a metric by name), what the metric estimates, what its n
+     * counts and the Ludii metric it corresponds to.
+     */
     private static ObjectNode line(String type, Record figure, Metric metric) {
         ObjectNode line = JSON.createObjectNode().put("type", type);
         line.setAll((ObjectNode) JSON.valueToTree(figure));
-        return line.put("estimand", metric.estimand());
+        return line.put("estimand", metric.estimand()).put("over", metric.over()).put("ludii", metric.ludii());
     }
 
     private static void print(Object line) throws IOException {

@@ -123,6 +123,9 @@ public final class SparkRun {
         Map<String, Object> head = new LinkedHashMap<>(Map.of("type", compare ? "compare" : "simulate",
                 "variants", variants, matches ? "matches" : "hands", count, "seed", seed, "bots", bots,
                 "engine", engine, "master", options.get("--master")));
+        if (matches) {
+            Simulation.oneHandMatches(a.compiled().rules()).ifPresent(note -> head.put("note", note));
+        }
         long hands;
         if (result instanceof PairedTally pairs) {
             hands = pairs.a().hands();

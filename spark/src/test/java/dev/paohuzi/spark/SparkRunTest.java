@@ -1,13 +1,60 @@
 package dev.paohuzi.spark;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** SparkRun's bad arguments: each refused with the reason, before Spark starts or a hand is played. */
+/** SparkRun's output, and its bad arguments: each refused with the reason, before Spark starts or a hand is played. */
 class SparkRunTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    /**
+     * hunan's match is one hand: a match run says so in its first line, as the workbench's simulate does, and each
+     * metric's line names its estimand and how its interval was found (by match).
+     */
+    @Test
+    void aRunOfOneHandMatchesSaysSo() throws Exception {
+        PrintStream out = System.out;
+        ByteArrayOutputStream printed = new ByteArrayOutputStream();
+        System.setOut(new PrintStream(printed, true, StandardCharsets.UTF_8));
+        try {
+            SparkRun.run(new String[] {"simulate", "../variants/hunan.variant", "--matches", "40", "--seed", "2",
+                "--engine", "in-process"});
+        } finally {
+            System.setOut(out);
+        }
+        List<JsonNode> lines = printed.toString(StandardCharsets.UTF_8).lines().map(SparkRunTest::json).toList();
+        assertEquals(40, lines.get(0).get("matches").asLong());
+        assertEquals(40, lines.get(0).get("handsPlayed").asLong(), "a match of one hand each");
+        assertTrue(lines.get(0).get("note").asText().startsWith("note: hunan's match is one hand"));
+        JsonNode dead = lines.stream().filter(l -> l.path("metric").asText().equals("dead hands")).findFirst()
+                .orElseThrow();
+        assertEquals("share of hands nobody won", dead.get("estimand").asText());
+        assertEquals("bootstrap by match", dead.get("interval").asText());
+        assertEquals("rate", lines.get(lines.size() - 1).get("type").asText());
+    }
+
+    private static JsonNode json(String line) {
+        try {
+            return JSON.readTree(line);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
         "simulate ../variants/hunan.variant --hands 10 --matches 10 --seed 1 | name one of --hands N and --matches N",

@@ -11,6 +11,7 @@ import dev.paohuzi.runtime.rules.Settlement;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutionException;
@@ -178,6 +179,21 @@ public final class Simulation {
         z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
         z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
         return z ^ (z >>> 31);
+    }
+
+    /**
+     * What a match run should say of a variant whose match is one hand ({@code match end: hands 1}): its matches are
+     * hands with the dealer drawn from the seed; dealer succession and dead hands in a row never act. Empty
+     * otherwise.
+     */
+    public static Optional<String> oneHandMatches(RuleSet rules) {
+        Settlement.MatchEnd end = rules.scoring().settlement().matchEnd();
+        if (end.kind() != Settlement.MatchEnd.Kind.HANDS || end.limit() != 1) {
+            return Optional.empty();
+        }
+        return Optional.of("note: " + rules.name() + "'s match is one hand (match end: hands 1): its "
+                + "matches are single hands with the first dealer drawn from the match's seed; dealer succession, "
+                + "dead hands in a row and match totals never act");
     }
 
     private static Match.Result match(RuleSet rules, HandStarter starter, BotLineup bots, long m) {

@@ -161,7 +161,7 @@ public final class CompareCommand implements Callable<Integer> {
                     + " matches from seed " + run.seed + " (" + pairs.a().hands() + " and " + pairs.b().hands()
                     + " hands), " + bots + " bots; match m from the same seed under both, paired as wholes; "
                     + "intervals and tests by match");
-            SimulationOptions.oneHandMatches(ruleA).ifPresent(out::println);
+            Simulation.oneHandMatches(ruleA).ifPresent(out::println);
         } else {
             out.println("compare " + ruleA.name() + " (A) with " + ruleB.name() + " (B): " + pairs.hands()
                     + " hands from seed " + run.seed + ", " + bots + " bots; the same deals, seat 0 deals, bots turned"

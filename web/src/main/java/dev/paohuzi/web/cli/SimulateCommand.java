@@ -64,7 +64,7 @@ public final class SimulateCommand implements Callable<Integer> {
                 + " hands (match m seeded from m, from " + run.seed + "; intervals by match)" : tally.hands()
                 + " hands, seed " + run.seed) + ", " + bots + " bots");
         if (run.matches()) {
-            SimulationOptions.oneHandMatches(rules).ifPresent(out::println);
+            Simulation.oneHandMatches(rules).ifPresent(out::println);
         }
         StringBuilder wins = new StringBuilder("wins by seat:");
         List<String> names = Measures.seatNames(tally.players());

@@ -117,21 +117,6 @@ final class SimulationOptions {
         return matches() ? matches : hands;
     }
 
-    /**
-     * What a match run should say of a variant whose match is one hand ({@code match end: hands 1}): its matches are
-     * hands with the dealer drawn from the seed; dealer succession and dead hands in a row never act. Empty
-     * otherwise.
-     */
-    static java.util.Optional<String> oneHandMatches(dev.paohuzi.runtime.rules.RuleSet rules) {
-        var end = rules.scoring().settlement().matchEnd();
-        if (end.kind() != dev.paohuzi.runtime.rules.Settlement.MatchEnd.Kind.HANDS || end.limit() != 1) {
-            return java.util.Optional.empty();
-        }
-        return java.util.Optional.of("note: " + rules.name() + "'s match is one hand (match end: hands 1): its "
-                + "matches are single hands with the first dealer drawn from the match's seed; dealer succession, "
-                + "dead hands in a row and match totals never act");
-    }
-
     int threads() {
         return threads == null ? Runtime.getRuntime().availableProcessors() : threads;
     }

@@ -12,6 +12,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Objects;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -33,7 +34,8 @@ class LocalClusterTest {
 
     @BeforeAll
     static void start() throws IOException {
-        Files.createDirectories(Path.of(System.getenv("SPARK_HOME"), "jars"));
+        Files.createDirectories(Path.of(Objects.requireNonNull(System.getenv("SPARK_HOME"),
+                "SPARK_HOME is set by spark/pom.xml's surefire configuration"), "jars"));
         executorTemp = Files.createDirectories(folder.resolve("executor-tmp"));
         SparkConf conf = SparkShards.conf("local-cluster[2,1,1024]").set("spark.executor.memory", "512m")
                 .set("spark.executor.extraJavaOptions", "-Djava.io.tmpdir=" + executorTemp);

@@ -1,7 +1,9 @@
 package dev.paohuzi.spark;
 
 import dev.paohuzi.compiler.Compilation;
+import dev.paohuzi.compiler.CompiledVariant;
 import dev.paohuzi.compiler.VariantCompiler;
+import dev.paohuzi.compiler.ast.VariantAst;
 import dev.paohuzi.compiler.diag.Diagnostic;
 import dev.paohuzi.runtime.game.HandStarter;
 import dev.paohuzi.runtime.rules.RuleSet;
@@ -17,19 +19,23 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Collectors;
-import java.util.stream.Stream;
 
 /**
- * A variant as Spark ships it to the executors: its file's text and the texts of the variant files beside it (its
- * parents among them), so an executor needs no shared disk. Each JVM compiles it once and keeps the hand starter
- * (whose analyzer tables cost more to build than a hand costs to play).
+ * A variant as Spark ships it to the executors: its file's text and the texts of every file its compilation reads —
+ * its parents and the deltas they apply, found by compiling it on the driver from its own folder, whichever folder
+ * that is — so an executor needs no copy of any folder. Each JVM compiles it once (from a temporary folder it
+ * deletes as soon as the compilation is done) and keeps the hand starter, whose analyzer tables cost more to build
+ * than a hand costs to play.
  *
- * @param file  the variant's file name, {@code hunan-half.variant}
- * @param texts every variant file of its directory by file name, the variant's own among them
+ * @param file  the variant's file name, {@code hunan-peel.variant}
+ * @param texts the variant's file and every parent and delta file it reads, by file name
  */
 record VariantTexts(String file, TreeMap<String, String> texts) implements Serializable {
     @Serial
-    private static final long serialVersionUID = 1L;
+    private static final long serialVersionUID = 2L;
+
+    /** The prefix of the temporary folder an executor compiles in (and deletes). */
+    static final String TEMPORARY_PREFIX = "paohuzi-variants";
 
     /** The variant compiled, and the hand starter over it. */
     record Compiled(RuleSet rules, HandStarter starter) {
@@ -37,19 +43,27 @@ record VariantTexts(String file, TreeMap<String, String> texts) implements Seria
 
     private static final Map<VariantTexts, Compiled> COMPILED = new ConcurrentHashMap<>();
 
-    /** The variant of a name ({@code variants/NAME.variant}) or a path, with the variant files beside it. */
+    /**
+     * The variant of a name ({@code variants/NAME.variant}) or a path, with the parent and delta files its
+     * compilation reads from its folder; a variant with errors is refused here, on the driver, with its diagnostics.
+     */
     static VariantTexts read(String nameOrPath) {
         Path file = VariantCompiler.locate(nameOrPath);
+        CompiledVariant variant = orRefuse(file.toString(), VariantCompiler.compile(nameOrPath));
         Path directory = file.toAbsolutePath().getParent();
-        try (Stream<Path> files = Files.list(directory)) {
-            TreeMap<String, String> texts = files.filter(f -> f.getFileName().toString().endsWith(".variant"))
-                    .collect(Collectors.toMap(f -> f.getFileName().toString(), VariantTexts::text, (x, y) -> x,
-                            TreeMap::new));
-            texts.put(file.getFileName().toString(), text(file));
-            return new VariantTexts(file.getFileName().toString(), texts);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read the variants beside " + file, e);
+        TreeMap<String, String> texts = new TreeMap<>();
+        for (String parent : variant.lineage().subList(1, variant.lineage().size())) {
+            String name = parent + VariantAst.Kind.VARIANT.extension;
+            texts.put(name, text(directory.resolve(name)));
         }
+        for (String delta : variant.deltas()) {
+            String name = delta + VariantAst.Kind.DELTA.extension;
+            texts.put(name, text(directory.resolve(name)));
+        }
+        texts.put(file.getFileName().toString(), text(file));
+        VariantTexts shipped = new VariantTexts(file.getFileName().toString(), texts);
+        shipped.compiled(); // what the executors will compile, compiled once here: a file missing from it shows now
+        return shipped;
     }
 
     private static String text(Path file) {
@@ -66,18 +80,39 @@ record VariantTexts(String file, TreeMap<String, String> texts) implements Seria
     }
 
     private Compiled compile() {
+        Path directory = null;
         try {
-            Path directory = Files.createTempDirectory("paohuzi-variants");
+            directory = Files.createTempDirectory(TEMPORARY_PREFIX);
             for (Map.Entry<String, String> entry : texts.entrySet()) {
                 Files.writeString(directory.resolve(entry.getKey()), entry.getValue(), StandardCharsets.UTF_8);
             }
-            Compilation compilation = VariantCompiler.compile(file, texts.get(file).getBytes(StandardCharsets.UTF_8),
-                    directory);
-            return compilation.variant().map(v -> new Compiled(v.rules(), new HandStarter(v.rules()))).orElseThrow(() ->
-                    new IllegalArgumentException(file + " has errors:\n" + compilation.errors().stream()
-                            .map(Diagnostic::render).collect(Collectors.joining("\n"))));
+            RuleSet rules = orRefuse(file, VariantCompiler.compile(file, texts.get(file)
+                    .getBytes(StandardCharsets.UTF_8), directory)).rules();
+            return new Compiled(rules, new HandStarter(rules));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write the variants to compile " + file, e);
+        } finally {
+            delete(directory);
         }
+    }
+
+    /** The compiled rules need none of the files once compiled: the folder goes at once, not at the JVM's exit. */
+    private void delete(Path directory) {
+        if (directory == null) {
+            return;
+        }
+        try {
+            for (String name : texts.keySet()) {
+                Files.deleteIfExists(directory.resolve(name));
+            }
+            Files.deleteIfExists(directory);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot delete " + directory, e);
+        }
+    }
+
+    private static CompiledVariant orRefuse(String file, Compilation compilation) {
+        return compilation.variant().orElseThrow(() -> new IllegalArgumentException(file + " has errors:\n"
+                + compilation.errors().stream().map(Diagnostic::render).collect(Collectors.joining("\n"))));
     }
 }

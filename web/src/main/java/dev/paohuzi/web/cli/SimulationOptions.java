@@ -1,9 +1,9 @@
 package dev.paohuzi.web.cli;
 
 import dev.paohuzi.runtime.game.bot.BotLineup;
+import dev.paohuzi.runtime.sim.PerHandExport;
 import dev.paohuzi.runtime.sim.Shard;
 import dev.paohuzi.runtime.sim.Simulation;
-import dev.paohuzi.web.common.PerHandExport;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;

@@ -1,10 +1,8 @@
-package dev.paohuzi.web.common;
+package dev.paohuzi.runtime.sim;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.paohuzi.runtime.sim.Measures;
-import dev.paohuzi.runtime.sim.Simulation;
 
 import java.io.IOException;
 import java.io.Writer;

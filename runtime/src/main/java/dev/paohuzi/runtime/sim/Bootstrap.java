@@ -94,64 +94,6 @@ final class Bootstrap {
         };
     }
 
-    /**
-     * The studentized bootstrap interval (bootstrap-t; Efron and Tibshirani 1993, §12.5; Davison and Hinkley 1997,
-     * §5.2) of a mean per hand, from each block's summed value and its hands: each resample of the blocks gives
-     * t* = (θ* − θ̂) / se*, with θ = Σ sums / Σ hands and se its ratio standard error (from the residuals
-     * sum − θ · hands), and the interval is [θ̂ − t*₀.₉₇₅ · se, θ̂ − t*₀.₀₂₅ · se]. Dividing by each resample's own
-     * standard error corrects the skew that leaves a percentile interval short on a mean over hands most of which
-     * are 0 (points move only in the hands somebody won). A resample whose se* is 0 gives t* = ±∞ (0 when it equals
-     * θ̂), which only widens the interval; when no block's value differs from the mean the interval is the point.
-     */
-    static Stats.Interval studentized(double[] sums, long[] hands, long seed, int resamples) {
-        int blocks = sums.length;
-        double estimate = Arrays.stream(sums).sum() / Arrays.stream(hands).sum();
-        double se = ratioError(sums, hands, estimate, null);
-        if (!(se > 0)) {
-            return new Stats.Interval(estimate, estimate);
-        }
-        SplittableRandom random = new SplittableRandom(seed);
-        int[] picks = new int[blocks];
-        double[] t = new double[resamples];
-        for (int r = 0; r < resamples; r++) {
-            double sum = 0;
-            long count = 0;
-            for (int i = 0; i < blocks; i++) {
-                picks[i] = random.nextInt(blocks);
-                sum += sums[picks[i]];
-                count += hands[picks[i]];
-            }
-            double resampled = sum / count;
-            double error = ratioError(sums, hands, resampled, picks);
-            double shift = resampled - estimate;
-            t[r] = error > 0 ? shift / error : shift == 0 ? 0 : Math.copySign(Double.POSITIVE_INFINITY, shift);
-        }
-        Arrays.sort(t);
-        double low = t[(int) Math.floor(0.025 * (resamples - 1))];
-        double high = t[(int) Math.ceil(0.975 * (resamples - 1))];
-        return new Stats.Interval(estimate - high * se, estimate - low * se);
-    }
-
-    /**
-     * The standard error of Σ sums / Σ hands over the blocks (or the picked blocks of a resample), by the ratio's
-     * linearization: √(B / (B − 1) · Σ (sum − θ · hands)²) / Σ hands.
-     */
-    private static double ratioError(double[] sums, long[] hands, double theta, int[] picks) {
-        int blocks = picks == null ? sums.length : picks.length;
-        if (blocks < 2) {
-            return 0;
-        }
-        double squares = 0;
-        long count = 0;
-        for (int i = 0; i < blocks; i++) {
-            int j = picks == null ? i : picks[i];
-            double residual = sums[j] - theta * hands[j];
-            squares += residual * residual;
-            count += hands[j];
-        }
-        return Math.sqrt(squares * blocks / (blocks - 1)) / count;
-    }
-
     /** The 2.5% and 97.5% points of the finite values (the percentile interval); the whole line when none. */
     static Stats.Interval percentiles(double[] values) {
         double[] finite = finite(values);

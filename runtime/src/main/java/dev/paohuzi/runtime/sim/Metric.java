@@ -22,10 +22,10 @@ public final class Metric {
          */
         SHARE("Wilson", "Newcombe (paired Wilson)", "exact McNemar"),
         /**
-         * A mean per hand: normal interval for one variant; a paired difference of means has the studentized
-         * bootstrap interval by deal and is tested by the paired sign-flip permutation test of its mean.
+         * A mean per hand: normal interval for one variant; a paired difference of means is tested by the paired
+         * sign-flip permutation test of its mean.
          */
-        MEAN("normal", "studentized bootstrap by deal", "paired sign-flip permutation"),
+        MEAN("normal", "bootstrap by deal", "paired sign-flip permutation"),
         /**
          * A share of wins (each win 0 or 1): Wilson over the wins for one variant; a paired difference by the
          * bootstrap test, since the wins under A and B are not the same hands.

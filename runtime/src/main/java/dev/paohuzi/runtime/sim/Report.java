@@ -184,12 +184,9 @@ public final class Report {
             int measure = matches ? -1 : metric.measure();
             long above = measure < 0 ? 0 : pairs.above(measure);
             long below = measure < 0 ? 0 : pairs.below(measure);
-            Stats.Interval interval = matches ? Bootstrap.percentiles(values[i]) : switch (metric.kind()) {
-                case SHARE -> Stats.newcombe(pairs.a().sum(measure) - above, above, below, pairs.hands(), Z95);
-                case MEAN -> Bootstrap.studentized(blockDifferences(metric, blocksA, blocksB), blockHands(blocksA),
-                        seed, resamples);
-                default -> Bootstrap.percentiles(values[i]);
-            };
+            Stats.Interval interval = !matches && metric.kind() == Metric.Kind.SHARE
+                    ? Stats.newcombe(pairs.a().sum(measure) - above, above, below, pairs.hands(), Z95)
+                    : Bootstrap.percentiles(values[i]);
             long nA = n(metric, sumsA, players);
             long nB = n(metric, sumsB, players);
             differences.add(new Difference(metric, i == 0, a, b, a - b, interval.low(), interval.high(),
@@ -232,11 +229,6 @@ public final class Report {
                     - metric.numerator(Bootstrap.sums(blocksB.get(j)));
         }
         return differences;
-    }
-
-    /** Each block's hands (the same under A and B: they are the same seeds). */
-    private static long[] blockHands(List<long[]> blocks) {
-        return blocks.stream().mapToLong(block -> block[0]).toArray();
     }
 
     /** What a metric's value rests on, counted in {@link Metric#over()}. */

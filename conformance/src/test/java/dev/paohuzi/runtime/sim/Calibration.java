@@ -46,17 +46,21 @@ public final class Calibration {
                 + " %.0f s%n%n", replicates, hands, truthHands, CalibrationRun.PRIMARY,
                 (System.nanoTime() - start) / 1e9);
         System.out.println("| metric | test | null: interval covers 0 | null: p < 5% | null: star | hunan: interval "
-                + "covers truth | change: truth | change: interval covers truth | change: star (power) | warned |");
-        System.out.println("|---|---|---|---|---|---|---|---|---|---|");
+                + "covers truth | change: truth | change: interval covers truth | change: star (power) | warned | "
+                + "unwarned runs covering: null / hunan / change |");
+        System.out.println("|---|---|---|---|---|---|---|---|---|---|---|");
         for (Metric metric : Metric.all(3)) {
             String name = metric.name();
             CalibrationRun.Scores n = nulls.metric(name);
             CalibrationRun.Scores c = changes.metric(name);
-            System.out.printf(Locale.ROOT, "| %s | %s | %s | %s | %s | %s | %.4g | %s | %s | %s |%n", name,
-                    metric.kind().test(), share(n.differenceCovered, n.differences), share(n.rejected, replicates),
-                    share(n.starred, replicates), share(n.estimateCovered, n.estimates), truthChange.get(name),
+            System.out.printf(Locale.ROOT, "| %s | %s | %s | %s | %s | %s | %.4g | %s | %s | %s | %s / %s / %s |%n",
+                    name, metric.kind().test(), share(n.differenceCovered, n.differences),
+                    share(n.rejected, replicates), share(n.starred, replicates),
+                    share(n.estimateCovered, n.estimates), truthChange.get(name),
                     share(c.differenceCovered, c.differences), share(c.starred, replicates),
-                    share(n.warned, replicates));
+                    share(n.warned, replicates), counted(n.differenceCoveredUnwarned, n.differencesUnwarned),
+                    counted(n.estimateCoveredUnwarned, n.estimatesUnwarned),
+                    counted(c.differenceCoveredUnwarned, c.differencesUnwarned));
         }
         System.out.printf(Locale.ROOT, "%nnull: any exploratory star %s, any star %s; --until-significant false stops "
                 + "%s%n", share(nulls.anyExploratoryStar, replicates), share(nulls.anyStar, replicates),
@@ -68,6 +72,11 @@ public final class Calibration {
                 share(changes.metric(CalibrationRun.PRIMARY).rejected, replicates));
         System.out.printf(Locale.ROOT, "piao-pays-nothing against hunan, the same bots: %d of %d hands play "
                 + "identically once the 飘 phase is set aside%n", identical, hands);
+    }
+
+    /** A share with the count it is of: "95.0% of 120". */
+    private static String counted(int count, int of) {
+        return of == 0 ? "– of 0" : share(count, of) + " of " + of;
     }
 
     private static String share(int count, int of) {

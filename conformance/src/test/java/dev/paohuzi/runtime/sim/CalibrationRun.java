@@ -37,6 +37,11 @@ final class CalibrationRun {
         int estimates;
         int estimateCovered;
         int warned;
+        /** The same counts over the replicates whose figure carried no warning (Metric#bases). */
+        int differencesUnwarned;
+        int differenceCoveredUnwarned;
+        int estimatesUnwarned;
+        int estimateCoveredUnwarned;
     }
 
     /** What the replicates came to. */
@@ -124,8 +129,13 @@ final class CalibrationRun {
             Scores tally = result.metric(d.metric().name());
             double truth = truthDifference.getOrDefault(d.metric().name(), Double.NaN);
             if (!Double.isNaN(truth)) {
+                boolean covered = d.low() <= truth && truth <= d.high();
                 tally.differences++;
-                tally.differenceCovered += d.low() <= truth && truth <= d.high() ? 1 : 0;
+                tally.differenceCovered += covered ? 1 : 0;
+                if (d.warning().isEmpty()) {
+                    tally.differencesUnwarned++;
+                    tally.differenceCoveredUnwarned += covered ? 1 : 0;
+                }
             }
             tally.rejected += d.p() < Report.ALPHA ? 1 : 0;
             tally.starred += d.real() ? 1 : 0;
@@ -137,8 +147,13 @@ final class CalibrationRun {
             double truth = truthA.getOrDefault(e.metric().name(), Double.NaN);
             if (!Double.isNaN(truth)) {
                 Scores tally = result.metric(e.metric().name());
+                boolean covered = e.low() <= truth && truth <= e.high();
                 tally.estimates++;
-                tally.estimateCovered += e.low() <= truth && truth <= e.high() ? 1 : 0;
+                tally.estimateCovered += covered ? 1 : 0;
+                if (e.warning().isEmpty()) {
+                    tally.estimatesUnwarned++;
+                    tally.estimateCoveredUnwarned += covered ? 1 : 0;
+                }
             }
         }
         result.anyExploratoryStar += exploratoryStar ? 1 : 0;

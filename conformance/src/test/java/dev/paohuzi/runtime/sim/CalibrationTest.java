@@ -36,8 +36,8 @@ class CalibrationTest {
         int tested = 0;
         for (Metric metric : Metric.all(3)) {
             CalibrationRun.Scores scores = result.metric(metric.name());
-            if (scores.warned > 0) {
-                continue; // too few wins at 300 hands: the report says its figures are not to be trusted
+            if (!metric.over().equals("hands") && !metric.over().equals("actions")) {
+                continue; // too few wins at 300 hands: the report warns that these figures are not to be trusted
             }
             assertTrue(scores.rejected <= AT_MOST, metric + ": " + scores.rejected + " false rejections");
             assertTrue(scores.differences - scores.differenceCovered <= AT_MOST,
@@ -45,7 +45,7 @@ class CalibrationTest {
             tested++;
         }
         assertTrue(tested >= 12, "the metrics over hands are all checked: " + tested);
-        assertTrue(result.anyExploratoryStar <= AT_MOST, result.anyExploratoryStar + " runs star an exploratory");
+        assertTrue(result.anyStar <= AT_MOST, result.anyStar + " runs star a metric");
         assertTrue(result.sequentialStops <= AT_MOST, result.sequentialStops + " false sequential stops");
     }
 }

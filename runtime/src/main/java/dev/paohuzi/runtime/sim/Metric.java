@@ -86,6 +86,23 @@ public final class Metric {
     private final String over;
     private final ToDoubleFunction<Sums> numerator;
     private final ToDoubleFunction<Sums> denominator;
+    /** A mean per hand whose values move only in won hands (points, the dealer advantages): it rests on the wins. */
+    private boolean onWins;
+
+    /**
+     * What a metric's interval rests on — wins, paid wins, decided hands, the wins of one kind — and how many of them
+     * the calibration found an interval needs before it covers about 95% (docs/statistics.md, "Calibration"). Below
+     * {@code least} under either side, a report warns beside the figure.
+     */
+    public record Basis(String what, int least, ToDoubleFunction<Sums> count) {
+    }
+
+    /** The wins a figure over wins rests on: from 30 its interval covered 93–97% but where named below. */
+    static final int LEAST_WINS = 30;
+    /** The wins a mean of points per hand rests on: at about 30 its interval covered 92%, at about 120 94–97%. */
+    static final int LEAST_WINS_FOR_POINTS = 100;
+    /** The wins of one kind (天胡, 海底, …) a share of wins rests on beside the wins. */
+    static final int LEAST_OF_A_KIND = 10;
 
     private Metric(String name, String ludii, String estimand, Kind kind, int measure, boolean share, String over,
                    ToDoubleFunction<Sums> numerator, ToDoubleFunction<Sums> denominator) {
@@ -136,16 +153,17 @@ public final class Metric {
                 + "hands, bias-corrected", Kind.DERIVED, -1, true, "decided hands", s -> seatGap(s, players),
                 s -> 1));
         metrics.add(new Metric("dealer advantage", "", "share of hands the dealer won minus the other seats' mean "
-                + "share", Kind.MEAN, -1, true, "hands", s -> dealerWinsOverOthers(s, players), Sums::hands));
+                + "share", Kind.MEAN, -1, true, "hands", s -> dealerWinsOverOthers(s, players), Sums::hands)
+                .onWins());
         for (int i = 0; i < players; i++) {
             metrics.add(perHand("points " + seats.get(i), "", "mean points the " + seats.get(i)
-                    + " settled per hand", Kind.MEAN, Measures.points(players, i)));
+                    + " settled per hand", Kind.MEAN, Measures.points(players, i)).onWins());
         }
         metrics.add(perHand("points paid", "", "mean points the losers paid per hand (what changed hands)", Kind.MEAN,
-                Measures.paid(players)));
+                Measures.paid(players)).onWins());
         metrics.add(new Metric("dealer advantage in points", "", "mean points the dealer settled per hand minus the "
                 + "other seats' mean", Kind.MEAN, -1, false, "hands", s -> dealerPointsOverOthers(s, players),
-                Sums::hands));
+                Sums::hands).onWins());
         metrics.add(perHand("decisions", "DurationMoves", "mean bot decisions per hand", Kind.MEAN,
                 Measures.DECISIONS));
         metrics.add(perHand("wall cards drawn", "DurationTurns", "mean wall cards drawn per hand", Kind.MEAN,
@@ -245,6 +263,27 @@ public final class Metric {
 
     public String name() {
         return name;
+    }
+
+    /** This metric, marked as moving only in won hands. */
+    private Metric onWins() {
+        onWins = true;
+        return this;
+    }
+
+    /** What the metric's interval rests on beyond its n, each with the least the calibration trusts; none for most. */
+    public List<Basis> bases() {
+        if (onWins) {
+            return List.of(new Basis("wins", LEAST_WINS_FOR_POINTS, Sums::wins));
+        }
+        return switch (over) {
+            case "wins" -> kind == Kind.SHARE_OF_WINS
+                    ? List.of(new Basis("wins", LEAST_WINS, Sums::wins), new Basis(name, LEAST_OF_A_KIND, numerator))
+                    : List.of(new Basis("wins", LEAST_WINS, Sums::wins));
+            case "paid wins" -> List.of(new Basis("paid wins", LEAST_WINS, denominator));
+            case "decided hands" -> List.of(new Basis("decided hands", LEAST_WINS, Sums::wins));
+            default -> List.of();
+        };
     }
 
     /** The Ludii metric this one corresponds to, empty when there is none. */

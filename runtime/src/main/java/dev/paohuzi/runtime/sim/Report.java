@@ -27,11 +27,6 @@ public final class Report {
     static final String BY_MATCH = "bootstrap by match";
     /** The primary metric when none is named. */
     public static final String DEFAULT_PRIMARY = "points dealer";
-    /**
-     * Fewer wins (or paid wins) than this under a variant and an interval over wins is not trusted to cover 95%: the
-     * calibration in docs/statistics.md measured its coverage from this many up.
-     */
-    public static final int MIN_WINS = 30;
 
     private Report() {}
 
@@ -121,7 +116,7 @@ public final class Report {
                 how = "bootstrap by deal";
             }
             estimates.add(new Estimate(metric, value, interval.low(), interval.high(), spread, n, how, p,
-                    warning(metric, n, n)));
+                    warning(metric, sums, sums)));
         }
         return estimates;
     }
@@ -193,7 +188,7 @@ public final class Report {
                     matches ? BY_MATCH : metric.kind().differenceInterval(), nA, nB,
                     matches ? "paired bootstrap by match" : metric.kind().test(), p[i], adjusted[i], above, below,
                     measure < 0 ? Double.NaN : Stats.signTest(above, below),
-                    measure < 0 ? Double.NaN : effect(pairs, measure), warning(metric, nA, nB)));
+                    measure < 0 ? Double.NaN : effect(pairs, measure), warning(metric, sumsA, sumsB)));
         }
         return differences;
     }
@@ -260,15 +255,19 @@ public final class Report {
         return Stats.chiSquareTail(chiSquare, players - 1);
     }
 
-    /** A figure over wins resting on fewer than {@link #MIN_WINS} under either side says so. */
-    private static String warning(Metric metric, long nA, long nB) {
-        boolean overWins = metric.kind() == Metric.Kind.RATIO || metric.kind() == Metric.Kind.SHARE_OF_WINS
-                || metric.kind() == Metric.Kind.DERIVED;
-        if (!overWins || metric.over().equals("actions") || Math.min(nA, nB) >= MIN_WINS) {
-            return "";
+    /**
+     * A figure resting on fewer of something than the calibration trusts ({@link Metric#bases()}: wins, paid wins,
+     * wins of one kind) under either side says so; the first such basis is named.
+     */
+    private static String warning(Metric metric, Metric.Sums a, Metric.Sums b) {
+        for (Metric.Basis basis : metric.bases()) {
+            long fewest = (long) Math.min(basis.count().applyAsDouble(a), basis.count().applyAsDouble(b));
+            if (fewest < basis.least()) {
+                return "rests on " + fewest + " " + basis.what() + "; below " + basis.least()
+                        + " its interval is not known to cover 95%";
+            }
         }
-        return "rests on " + Math.min(nA, nB) + " " + metric.over() + "; below " + MIN_WINS
-                + " its interval is not known to cover 95%";
+        return "";
     }
 
     /** Cohen's d_z of a measure's per-hand differences. */

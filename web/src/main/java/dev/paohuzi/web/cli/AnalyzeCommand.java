@@ -24,7 +24,9 @@ import java.util.concurrent.Callable;
         + "(s1..s10, b1..b10, W or 一…十 壹…拾 王), then table melds (pong:b3 wei:s5 stale-wei:s5 pao:s7 ti:b1 "
         + "chi:s1,s2,s3).", "Writes one JSON object per line: complete, huxi (null when none), win, groups (the "
         + "best decomposition, null when none), waits (when one card short); with --explain, arriving: why each "
-        + "waiting card wins or not, per supplier.", JsonLines.INPUT})
+        + "waiting card wins or not, per supplier.", "A holding play cannot produce under the variant (five "
+        + "copies, a fourth concealed copy, a chi of no group the variant has, a concealed copy beside its own wei or "
+        + "beside its own pong where one's draw makes a pao) is refused on its line with the rule and its seed line.", JsonLines.INPUT})
 public final class AnalyzeCommand implements Callable<Integer> {
     @Mixin
     private VariantOption variant;

@@ -163,8 +163,10 @@ final class VariantApi {
         }
         VariantWrites.Saved saved = writes.save(name, text, precondition, acceptBreaking, change, subject);
         ctx.header("ETag", '"' + saved.version() + '"');
-        ctx.status(saved.created() ? 201 : 200).json(Map.of("saved", true, "created", saved.created(),
+        Map<String, Object> answer = new LinkedHashMap<>(Map.of("saved", true, "created", saved.created(),
                 "version", saved.version(), "diagnostics", diagnostics));
+        answer.put("checked", saved.checked()); // its own cases and its dependants, as they passed; null: unchecked
+        ctx.status(saved.created() ? 201 : 200).json(answer);
     }
 
     void delete(Context ctx) {
@@ -231,21 +233,30 @@ final class VariantApi {
 
     /** A saved variant compiled; 422 with its diagnostics when it has errors. */
     CompiledVariant compiled(String name) {
-        Compilation compilation = VariantCompiler.compile(files.existing(name), parents);
-        return compilation.variant().orElseThrow(() -> new ApiException(422, "variant '" + name + "' has errors",
-                Map.of("diagnostics", DiagnosticView.all(compilation.errors(), files))));
+        return compiled(name, Drafts.NONE);
     }
 
     /**
-     * The editor's unsaved text of a variant, compiled as {@code /api/check} compiles it (parents from the variants
-     * directory); 400 for a bad name, 422 with its errors when it does not compile.
+     * A variant compiled with the request's drafts (the editor's unsaved texts) in place of their files; 422 with the
+     * diagnostics when it has errors, saying whose unsaved text they come from.
      */
-    RuleSet unsaved(String name, String text) {
-        files.file(name); // a bad name is refused
-        Compilation compilation = compile(name, text);
-        return compilation.variant().map(CompiledVariant::rules).orElseThrow(() -> new ApiException(422,
-                "the unsaved text of '" + name + "' has errors",
+    CompiledVariant compiled(String name, Drafts drafts) {
+        Compilation compilation = drafts.compile(name, files, parents);
+        List<String> others = drafts.names().stream().filter(n -> !n.equals(name)).toList();
+        return compilation.variant().orElseThrow(() -> new ApiException(422, (drafts.has(name)
+                ? "the unsaved text of '" + name + "'" : "variant '" + name + "'") + " has errors"
+                + (others.isEmpty() ? "" : " (with the unsaved text of " + String.join(", ", others) + ")"),
                 Map.of("diagnostics", DiagnosticView.all(compilation.errors(), files))));
+    }
+
+    /** The request's drafts ({@link Drafts}), each named as a variant. */
+    Drafts drafts(JsonNode body) {
+        return Drafts.of(body, files);
+    }
+
+    /** A {@code POST}'s drafts; a {@code GET} has none. */
+    Drafts drafts(Context ctx) {
+        return Drafts.of(ctx, files);
     }
 
     private Compilation compile(String name, String text) {

@@ -94,8 +94,11 @@ public final class WorkbenchServer {
             config.routes.post("/api/check", variants::check);
             config.routes.get("/api/diff", variants::diff);
             config.routes.get("/api/conformance", limits.limited(conformance::run));
+            config.routes.post("/api/conformance", limits.limited(conformance::run)); // with drafts
             config.routes.get("/api/conformance/junit", limits.limited(conformance::junit));
+            config.routes.post("/api/conformance/junit", limits.limited(conformance::junit));
             config.routes.get("/api/play", play::play);
+            config.routes.post("/api/play", play::play);
             config.routes.post("/api/trace", play::trace);
             config.routes.get("/api/bots", play::bots);
             config.routes.post("/api/seat", new SeatPlayApi(variants)::play);

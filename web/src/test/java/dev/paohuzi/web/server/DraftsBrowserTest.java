@@ -126,6 +126,27 @@ class DraftsBrowserTest extends BrowserFixture {
     }
 
     /**
+     * Statistics with the switch on: the run compiles the draft (so no link can reproduce it, as for any unsaved
+     * text), marked DRAFT; switched off, the same run is of the saved file and has its link.
+     */
+    @Test
+    void statisticsRunsUnderTheDraftWhileTheSwitchIsOn() {
+        browser.get(page("/index.html"));
+        clearDrafts();
+        editLuzhou();
+        script("localStorage.setItem('workbench.useDrafts', '1');");
+        browser.get(page("/statistics.html?a=luzhou&hands=200&seed=1&bots=random"));
+        waiting().until(ExpectedConditions.textToBePresentInElementLocated(By.id("status"), "Complete: 200 of 200"));
+        assertTrue(browser.findElement(By.id("drafts-in-use")).getText().contains("luzhou"));
+        assertFalse(browser.findElement(By.id("reproduce")).isDisplayed(), "a draft's run has no link");
+        browser.findElement(By.id("use-drafts")).click();
+        waiting().until(ExpectedConditions.visibilityOfElementLocated(By.id("reproduce")));
+        waiting().until(ExpectedConditions.textToBePresentInElementLocated(By.id("status"), "Complete: 200 of 200"));
+        assertTrue(browser.findElement(By.id("reproduce")).getAttribute("href").contains("a=luzhou"));
+        clearDrafts();
+    }
+
+    /**
      * The stepper's why panel is the Hand page's table for the seat to act, under the draft: found by the API (the
      * first step of a luzhou hand whose seat to act is one card short), then compared cell by cell.
      */

@@ -100,7 +100,7 @@ async function run() {
   junit.href = "/api/conformance/junit" + query;
   const drafts = activeDrafts();
   try {
-    lastRun = await (drafts ? api("POST", "/api/conformance" + query, { drafts }) : api("GET", "/api/conformance" + query));
+    lastRun = await getWithDrafts("/api/conformance" + query, drafts);
     status.textContent = "Ran in " + Math.round(performance.now() - started) + " ms.";
     fileOptions();
     render();

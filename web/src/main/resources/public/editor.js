@@ -40,6 +40,7 @@ let dirty = false; // edited since loaded or saved: leaving would lose the edits
 let shown = null; // the variant in the editor, to go back to when a switch is cancelled
 let version = null; // the version of the file the text started from; null: a new file, created on save
 let savedText = null; // the file's text as loaded or saved: an editor holding anything else holds a draft
+let drawDrafts = () => {}; // draws the drafts switch again (workbench.js), once the page has one
 let theirs = null; // while a stale save is being resolved: the file as saved by someone else, {text, version}
 const NAME = /^[A-Za-z0-9_-]{1,64}$/; // as the server's VariantFiles
 
@@ -106,10 +107,17 @@ function showDiagnostics(diagnostics) {
   if (diagnostics.length === 0) list.replaceChildren(el("li", { class: "ok" }, "No problems."));
 }
 
+/** With "use my edits" on, the other variants' drafts: the buffer is checked over its parents' drafts too. */
+function otherDrafts() {
+  const drafts = activeDrafts();
+  if (drafts) delete drafts[shown];
+  return drafts && Object.keys(drafts).length ? drafts : null;
+}
+
 async function check() {
   const number = ++checkNumber;
   try {
-    const result = await api("POST", "/api/check", { name: shown, text: editor.getValue() });
+    const result = await api("POST", "/api/check", { name: shown, text: editor.getValue(), drafts: otherDrafts() });
     if (number === checkNumber) showDiagnostics(result.diagnostics);
     return result.diagnostics;
   } catch (error) {
@@ -156,8 +164,10 @@ async function load(name) {
 /** The editor's text is a draft of the variant shown while it differs from the file (a new variant: always). */
 function keepOrDropDraft() {
   const text = editor.getValue();
+  const had = shown in storedDrafts();
   if (text === savedText) dropDraft(shown);
   else keepDraft(shown, text, version);
+  if (had !== (shown in storedDrafts())) drawDrafts();
 }
 
 /** A variant opened with a draft kept from before: the draft is offered, the file shown until it is taken. */
@@ -588,6 +598,7 @@ function focusBeside(cm, step) {
   }
 }
 document.getElementById("save").addEventListener("click", () => save());
+drawDrafts = draftSwitch(() => check());
 saveAnyway.addEventListener("click", () => save({ force: true }));
 document.getElementById("delete").addEventListener("click", () => remove(false));
 document.getElementById("rename").addEventListener("click", () => rename());

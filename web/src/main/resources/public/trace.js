@@ -112,9 +112,12 @@ function render(index) {
   stepper.dataset.rendered = renderedKey(index);
 }
 
-/** The drafts a hand of this source was played with: a seeded hand's, while "use my edits" is on; never a file's. */
+/**
+ * The drafts a hand of this source is played with, while "use my edits" is on: a seeded hand's, a seat's, a
+ * scenario case's; never a trace file's (it must replay under the saved variant it names).
+ */
 function draftsFor(from) {
-  return from.kind === "play" || from.kind === "branch" || from.kind === "seat" ? activeDrafts() : null;
+  return from.kind === "trace" ? null : activeDrafts();
 }
 
 let whyTimer = null;
@@ -235,9 +238,7 @@ function branchParams(params, branch) {
 function playedHand(from, seatParam) {
   const params = new URLSearchParams({ variant: from.variant, seed: from.seed, ...(from.bots ? { bots: from.bots } : {}),
     ...seatParam });
-  const query = "/api/play?" + (from.kind === "branch" ? branchParams(params, from) : params);
-  const drafts = draftsFor(from);
-  return drafts ? api("POST", query, { drafts }) : api("GET", query); // POST: the same hand with the drafts
+  return getWithDrafts("/api/play?" + (from.kind === "branch" ? branchParams(params, from) : params), draftsFor(from));
 }
 
 function fetchHand(seat) {
@@ -249,7 +250,8 @@ function fetchHand(seat) {
     return seatHand(source, seat === "" ? "referee" : Number(seat));
   }
   if (source.kind === "case") {
-    return api("GET", "/api/case?" + new URLSearchParams({ file: source.file, case: source.name, ...seatParam }));
+    return getWithDrafts("/api/case?" + new URLSearchParams({ file: source.file, case: source.name, ...seatParam }),
+      draftsFor(source));
   }
   return api("POST", "/api/trace?" + new URLSearchParams(seatParam), source.text);
 }
@@ -542,7 +544,7 @@ document.addEventListener("keydown", event => {
 // with "use my edits" switched, a seeded hand (or a seat being played) is played again under the drafts
 draftSwitch(() => {
   if (playing && !playSection.hidden) loadPlay().catch(error => showError(status, error));
-  else if (source && hand && ["play", "branch", "seat"].includes(source.kind)) {
+  else if (source && hand && source.kind !== "trace") {
     const moment = hand ? hand.steps[at].moment : 0;
     load(() => stepAtMoment(moment));
   }

@@ -143,7 +143,7 @@ function activeDrafts() {
 /**
  * The "use my edits" switch, and while it is on a banner naming the drafts in use, under the page's header. A page
  * that takes drafts calls this once with the function that runs it again: when the switch flips, and when a draft
- * changes in another tab (the editor's) while the switch is on.
+ * changes in another tab (the editor's) while the switch is on. Returns the function that draws it again.
  */
 function draftSwitch(rerun) {
   const bar = el("div", { id: "drafts-bar" });
@@ -167,11 +167,20 @@ function draftSwitch(rerun) {
   };
   document.querySelector("body > header").after(bar);
   render();
+  return render; // for the editor, whose own drafts change in this tab (the storage event is another tab's)
   window.addEventListener("storage", event => {
     if (event.key !== DRAFTS_KEY && event.key !== USE_DRAFTS_KEY) return;
     render();
     if (activeDrafts() !== null || event.key === USE_DRAFTS_KEY) rerun();
   });
+}
+
+/**
+ * A GET of the API, or with `drafts` (default: the drafts in use, if any) the same query as a POST that carries them:
+ * every endpoint that reads a variant by name in its query has that POST twin.
+ */
+function getWithDrafts(path, drafts = activeDrafts()) {
+  return drafts ? api("POST", path, { drafts }) : api("GET", path);
 }
 
 /** Beside a result computed from drafts: which ones (nothing for the saved files). */

@@ -50,12 +50,10 @@ final class ConformanceApi {
         this.parents = parents;
     }
 
-    /** The saved variants as the cases compile them: through the server's cache, never through a link out. */
-    private VariantLibrary library() {
-        return library(Drafts.NONE);
-    }
-
-    /** The variants with the editor's unsaved texts in place of their files ({@link Drafts}). */
+    /**
+     * The variants as the cases compile them: through the server's cache, never through a link out, with the editor's
+     * unsaved texts in place of their files ({@link Drafts}; none: the saved files).
+     */
     private VariantLibrary library(Drafts drafts) {
         return new VariantLibrary(variants.directory(), HandAnalyzer::of,
                 file -> drafts.compile(file, variants, parents));
@@ -139,7 +137,8 @@ final class ConformanceApi {
 
     /**
      * {@code GET /api/case?file=F&case=NAME[&seat=K]}: a scenario case's hand in steps, played from its {@code play}
-     * lines up to the last that can be made, with the case's result: its failures and {@code failedAt}.
+     * lines up to the last that can be made, with the case's result: its failures and {@code failedAt}. A {@code POST}
+     * plays it with the body's drafts in place of their files.
      */
     void scenario(Context ctx) {
         requireCases();
@@ -155,7 +154,7 @@ final class ConformanceApi {
             throw new ApiException(400, "case \"" + caseName
                     + "\" is not a scenario: it plays no hand to step through");
         }
-        VariantLibrary library = library();
+        VariantLibrary library = library(Drafts.of(ctx, variants));
         VariantLibrary.Loaded loaded = library.load(scenario.variant(), file);
         if (loaded.analyzer() == null) {
             throw new ApiException(422, loaded.error());

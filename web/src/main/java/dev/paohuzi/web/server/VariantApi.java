@@ -26,7 +26,7 @@ import java.util.function.BooleanSupplier;
  * one version, the changes between two, restore), explain and diff.
  */
 final class VariantApi {
-    private static final String CHECK_BODY = "{\"name\": \"hunan\", \"text\": \"variant ...\"}";
+    private static final String CHECK_BODY = "{\"name\": \"hunan\", \"text\": \"variant ...\", \"drafts\": null}";
     private static final String SAVE_BODY = "{\"text\": \"variant ...\", \"force\": false, \"acceptBreaking\": false,"
             + " \"message\": \"why (optional)\"}";
     private static final String RESTORE_BODY = "{\"commit\": \"<a commit of the history>\", \"force\": false}";
@@ -85,13 +85,18 @@ final class VariantApi {
         ctx.json(Map.of("name", stored.name(), "text", stored.text(), "version", stored.version()));
     }
 
-    /** Compiles an editor buffer as if it were saved under its name: parents come from the variants directory. */
+    /**
+     * Compiles an editor buffer as if it were saved under its name: parents come from the variants directory, or from
+     * the request's drafts where it brings some.
+     */
     void check(Context ctx) {
         JsonNode body = RequestBodies.object(ctx, CHECK_BODY);
         String text = RequestBodies.text(body, "text", CHECK_BODY);
         String name = body.hasNonNull("name") ? RequestBodies.text(body, "name", CHECK_BODY) : "unsaved";
         files.file(name); // the name decides how diagnostics name the file; it must be a variant name
-        Compilation compilation = compile(name, text);
+        Drafts drafts = drafts(body); // other variants' drafts, its parents' among them
+        Compilation compilation = drafts.isEmpty() ? compile(name, text)
+                : drafts.with(name, text).compile(name, files, parents);
         ctx.json(Map.of("ok", !compilation.hasErrors(), "diagnostics", diagnostics(compilation)));
     }
 
@@ -198,8 +203,9 @@ final class VariantApi {
         ctx.json(writes.dependants(name, RequestBodies.text(body, "text", DEPENDANTS_BODY)));
     }
 
+    /** The rule table; a {@code POST} brings drafts ({@link Drafts}). */
     void explain(Context ctx) {
-        CompiledVariant variant = compiled(ctx.pathParam("name"));
+        CompiledVariant variant = compiled(ctx.pathParam("name"), drafts(ctx));
         Map<String, Object> table = new LinkedHashMap<>();
         table.put("name", variant.name());
         table.put("title", variant.title());
@@ -223,8 +229,9 @@ final class VariantApi {
     void diff(Context ctx) {
         String a = required(ctx, "a");
         String b = required(ctx, "b");
-        CompiledVariant left = compiled(a);
-        CompiledVariant right = compiled(b);
+        Drafts drafts = drafts(ctx);
+        CompiledVariant left = compiled(a, drafts);
+        CompiledVariant right = compiled(b, drafts);
         List<Difference> rows = VariantDiff.differences(left, right).stream()
                 .map(row -> new Difference(row[0], Side.of(left, row[0]), Side.of(right, row[0]))).toList();
         ctx.json(Map.of("a", Map.of("name", left.name(), "title", left.title()),

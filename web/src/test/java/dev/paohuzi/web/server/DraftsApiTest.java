@@ -4,6 +4,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.junit.jupiter.api.Test;
 
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
@@ -111,6 +113,58 @@ class DraftsApiTest extends ServerFixture {
         JsonNode child = api.post("/api/analyze", body(Map.of("variant", "luzhou-three", "holding", "s1",
                 "drafts", broken))).body();
         assertTrue(child.get("error").asText().contains("with the unsaved text of luzhou"), child.toString());
+    }
+
+    /** As saved, luzhou's minimum (10) differs from hunan's (15); a draft of luzhou at 15 makes them alike. */
+    @Test
+    void explainAndDiffReadTheDrafts() throws Exception {
+        String saved = Files.readString(variants.resolve("luzhou.variant"));
+        String atFifteen = saved.replaceFirst("minimum huxi: 10 ", "minimum huxi: 15 ");
+        assertTrue(rules(api.get("/api/diff?a=luzhou&b=hunan").body()).contains("minimum huxi"));
+        JsonNode drafted = api.post("/api/diff?a=luzhou&b=hunan", body(Map.of("drafts", Map.of("luzhou", atFifteen))))
+                .body();
+        assertFalse(rules(drafted).contains("minimum huxi"), drafted.toString());
+
+        JsonNode table = api.post("/api/variants/yongzhou/explain", body(Map.of("drafts",
+                Map.of("hunan", hunanAtEighteen())))).body();
+        JsonNode minimum = null;
+        for (JsonNode entry : table.get("entries")) {
+            minimum = entry.get("name").asText().equals("minimum huxi") ? entry : minimum;
+        }
+        assertEquals("18", minimum.get("value").asText(), minimum.toString());
+        assertEquals("hunan", minimum.get("from").asText(), "yongzhou inherits it: " + minimum);
+    }
+
+    private static List<String> rules(JsonNode diff) {
+        List<String> rules = new ArrayList<>();
+        diff.get("rows").forEach(row -> rules.add(row.get("rule").asText()));
+        return rules;
+    }
+
+    /** The editor's check of a saved child over a parent's draft with an error: the child cannot compile. */
+    @Test
+    void theEditorsCheckUsesTheParentsDraft() throws Exception {
+        String yongzhou = Files.readString(variants.resolve("yongzhou.variant"));
+        assertTrue(api.post("/api/check", body(Map.of("name", "yongzhou", "text", yongzhou))).body().get("ok")
+                .asBoolean());
+        String broken = "variant hunan \"x\" {\n  minimum huxi: lots\n}\n";
+        JsonNode checked = api.post("/api/check", body(Map.of("name", "yongzhou", "text", yongzhou,
+                "drafts", Map.of("hunan", broken)))).body();
+        assertFalse(checked.get("ok").asBoolean(), checked.toString());
+    }
+
+    /** A scenario case opened in the stepper with a draft of its variant that does not compile: 422. */
+    @Test
+    void aScenarioCaseIsPlayedUnderTheDraft() throws Exception {
+        String path = "/api/case?file=luzhou-scenarios.cases&case=" + URLEncoder.encode(
+                "地胡: the next player wins on the dealer's first discard", StandardCharsets.UTF_8);
+        assertEquals(200, api.get(path).status());
+        String saved = Files.readString(variants.resolve("luzhou.variant"));
+        assertEquals(api.get(path).body().get("events"), api.post(path, body(Map.of("drafts",
+                Map.of("luzhou", saved)))).body().get("events"), "a draft of the saved text plays the same hand");
+        ApiClient.Reply broken = api.post(path, body(Map.of("drafts", Map.of("luzhou",
+                "variant luzhou extends hunan \"x\" {\n  minimum huxi: lots\n}\n"))));
+        assertEquals(422, broken.status(), broken.body().toString());
     }
 
     @Test

@@ -6,6 +6,7 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.Select;
 
 import java.nio.file.Files;
 import java.util.ArrayList;
@@ -122,6 +123,40 @@ class DraftsBrowserTest extends BrowserFixture {
         browser.get(page("/hand.html"));
         waiting().until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#variant option[value='luzhou']")));
         assertFalse(browser.findElement(By.id("drafts-bar")).isDisplayed(), "no drafts left to use");
+        clearDrafts();
+    }
+
+    /**
+     * An unsaved parent: hunan's minimum made 18 in the editor, then yongzhou opened (hunan's edits stay a draft);
+     * yongzhou sets no minimum, so on the Hand page and in its rule table it has hunan's draft's 18 while the switch
+     * is on. The holding is HandApiTest's FIFTEEN, complete by its groups whatever the huxi.
+     */
+    @Test
+    void aParentsDraftIsUsedByItsChildOnTheHandPageAndInItsRuleTable() {
+        browser.get(page("/index.html"));
+        clearDrafts();
+        EditorPage editor = editor().open("hunan");
+        int minimum = editor.lineStarting("minimum huxi:");
+        editor.replaceLine(minimum, editor.line(minimum).replace("minimum huxi: 15", "minimum huxi: 18"));
+        new Select(browser.findElement(By.id("variant"))).selectByValue("yongzhou");
+        editor.waitForStatus("Your edits to hunan stay a draft: open hunan again to go on with them");
+        assertTrue(editor.text().contains("variant yongzhou"), "the editor shows yongzhou");
+
+        script("localStorage.setItem('workbench.useDrafts', '1');");
+        browser.get(page("/hand.html?variant=yongzhou&holding="
+                + "s1+s2+s3+s1+s2+s3+b1+b2+b3+s4+s5+s6+b4+b5+b6+s7+s8+s9+pong:b7"));
+        waiting().until(ExpectedConditions.attributeContains(By.id("results"), "data-rendered", "drafts=hunan"));
+        assertTrue(browser.findElement(By.id("summary")).getText().contains("(minimum 18)"),
+                browser.findElement(By.id("summary")).getText());
+
+        browser.get(page("/explain.html?variant=yongzhou"));
+        WebElement rules = waiting().until(ExpectedConditions.presenceOfElementLocated(By.id("rules")));
+        WebElement row = rules.findElements(By.cssSelector("tbody tr")).stream()
+                .filter(r -> r.getText().startsWith("minimum huxi")).findFirst().orElseThrow();
+        List<WebElement> cells = row.findElements(By.tagName("td"));
+        assertEquals("18", cells.get(1).getText());
+        assertEquals("hunan", cells.get(2).getText());
+        assertTrue(browser.findElement(By.cssSelector("#explain h2")).getText().startsWith("draft: hunan"));
         clearDrafts();
     }
 

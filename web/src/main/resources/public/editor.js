@@ -1,7 +1,8 @@
 // The variant editor: CodeMirror 5, a check of the unsaved text after each pause in typing, markers at
 // line:col with the message and hint, and saves that never overwrite a newer file unasked: every save names the
-// version it started from, a stale one shows both texts side by side to merge, and a save that would break a
-// variant extending this one lists the breakage and waits for a yes. Completion and hover: editor-assist.js.
+// version it started from, a stale one shows both texts side by side to merge, and a save that would fail the
+// variant's own cases or break a variant extending it lists that and waits for a yes. The unsaved text is kept as a
+// draft the other pages can use (workbench.js, "Drafts"). Completion and hover: editor-assist.js.
 "use strict";
 
 const CHECK_DELAY_MS = 300;
@@ -36,8 +37,8 @@ let marks = [];
 let checkTimer = null;
 let checkNumber = 0; // only the answer to the latest check is shown
 let loading = false;
-let dirty = false; // edited since loaded or saved: leaving would lose the edits
-let shown = null; // the variant in the editor, to go back to when a switch is cancelled
+let dirty = false; // edited since loaded or saved (the edits are kept as a draft meanwhile)
+let shown = null; // the variant in the editor
 let version = null; // the version of the file the text started from; null: a new file, created on save
 let savedText = null; // the file's text as loaded or saved: an editor holding anything else holds a draft
 let drawDrafts = () => {}; // draws the drafts switch again (workbench.js), once the page has one
@@ -139,6 +140,7 @@ function showing(name, text, fileVersion) {
   version = fileVersion;
   savedText = fileVersion === null ? null : text;
   offerDraft();
+  document.getElementById("checked").textContent = "";
   closeConflict();
   dependantsPanel.hidden = true;
   saveAnyway.hidden = true;
@@ -155,7 +157,12 @@ async function load(name) {
       editor.scrollIntoView({ line: diagnostics[0].line - 1, ch: 0 }, 200);
     }
   } catch (error) {
-    showError(status, error);
+    const draft = storedDrafts()[name];
+    if (error.status !== 404 || !draft) return showError(status, error);
+    showing(name, draft.text, null); // a new variant never saved: its draft is all there is
+    dirty = true;
+    say("Your draft of the new variant " + name + ", not saved yet");
+    check();
   }
 }
 
@@ -174,7 +181,7 @@ function keepOrDropDraft() {
 function offerDraft() {
   const notice = document.getElementById("draft-notice");
   const draft = storedDrafts()[shown];
-  notice.hidden = !draft || draft.text === savedText;
+  notice.hidden = !draft || draft.text === savedText || version === null;
   if (notice.hidden) return;
   notice.replaceChildren(el("b", {}, "An unsaved draft of " + shown + " is kept"),
     " (edited " + new Date(draft.at).toLocaleString() + (draft.base !== version ? "; the file was saved since" : "")
@@ -536,6 +543,7 @@ editor.on("change", () => {
   if (loading) return;
   dirty = true;
   keepOrDropDraft();
+  document.getElementById("checked").textContent = "";
   say(theirs ? "Merging: save with \"Keep mine and overwrite\"" : "Edited, not saved");
   if (theirs) renderConflict(); // at once: its "take theirs" buttons hold line numbers of the text as it is
   clearTimeout(checkTimer);

@@ -541,11 +541,11 @@ document.addEventListener("keydown", event => {
   }
 });
 
-// with "use my edits" switched, a seeded hand (or a seat being played) is played again under the drafts
+// with "use my edits" switched, the hand shown (a trace file aside) is played again under the drafts or without
 draftSwitch(() => {
   if (playing && !playSection.hidden) loadPlay().catch(error => showError(status, error));
   else if (source && hand && source.kind !== "trace") {
-    const moment = hand ? hand.steps[at].moment : 0;
+    const moment = hand.steps[at].moment;
     load(() => stepAtMoment(moment));
   }
 });

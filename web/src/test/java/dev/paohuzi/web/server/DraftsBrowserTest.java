@@ -161,6 +161,36 @@ class DraftsBrowserTest extends BrowserFixture {
     }
 
     /**
+     * A new variant never saved is a draft too: New variant… over hunan, then the Hand page lists it as a draft and
+     * analyses under it (hunan's rules: FIFTEEN's minimum 15); the editor opens it again from its draft.
+     */
+    @Test
+    void aNewVariantIsTriedBeforeItIsEverSaved() {
+        browser.get(page("/index.html"));
+        clearDrafts();
+        EditorPage editor = editor().open("hunan");
+        editor.click("new");
+        waiting().until(ExpectedConditions.alertIsPresent()).sendKeys("mine");
+        browser.switchTo().alert().accept();
+        editor.waitForStatus("New variant mine, not saved yet");
+        editor.click("try-hand");
+        WebElement option = waiting().until(ExpectedConditions.presenceOfElementLocated(
+                By.cssSelector("#variant option[value='mine']")));
+        assertEquals("mine (draft, not saved)", option.getText());
+        browser.get(page("/hand.html?variant=mine&holding="
+                + "s1+s2+s3+s1+s2+s3+b1+b2+b3+s4+s5+s6+b4+b5+b6+s7+s8+s9+pong:b7"));
+        waiting().until(ExpectedConditions.attributeContains(By.id("results"), "data-rendered", "drafts=mine"));
+        assertTrue(browser.findElement(By.id("summary")).getText().contains("max huxi 15 (minimum 15), a win"),
+                browser.findElement(By.id("summary")).getText());
+        assertFalse(Files.exists(variants.resolve("mine.variant")));
+
+        browser.get(page("/index.html?variant=mine"));
+        editor.waitForStatus("Your draft of the new variant mine, not saved yet");
+        assertTrue(editor.text().startsWith("variant mine extends hunan"), editor.text());
+        clearDrafts();
+    }
+
+    /**
      * Statistics with the switch on: the run compiles the draft (so no link can reproduce it, as for any unsaved
      * text), marked DRAFT; switched off, the same run is of the saved file and has its link.
      */

@@ -23,15 +23,24 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * saves. The holdings and cases are DraftsApiTest's, worked out there by hand.
  */
 class DraftsBrowserTest extends BrowserFixture {
+    /** HandApiTest's FIFTEEN in an address: 15 huxi in hunan (000:104), complete by its groups whatever the huxi. */
+    private static final String FIFTEEN = "s1+s2+s3+s1+s2+s3+b1+b2+b3+s4+s5+s6+b4+b5+b6+s7+s8+s9+pong:b7";
     private static final String LUZHOU_TEN = "s7 s7 s7 s3 s4 s5 b3 b4 b5 b6 b7 b8 s9 s9 b9 pong:s1 chi:s4,s5,s6";
 
     private EditorPage editor() {
         return new EditorPage(browser, waiting(), page(""));
     }
 
+    /** The editor on a variant, no draft kept from an earlier test. */
+    private EditorPage startEditing(String variant) {
+        browser.get(page("/index.html"));
+        clearDrafts();
+        return editor().open(variant);
+    }
+
     /** Luzhou opened, its minimum made 12: the unsaved text is then a draft. */
     private EditorPage editLuzhou() {
-        EditorPage editor = editor().open("luzhou");
+        EditorPage editor = startEditing("luzhou");
         int minimum = editor.lineStarting("minimum huxi:");
         editor.replaceLine(minimum, editor.line(minimum).replace("minimum huxi: 10", "minimum huxi: 12"));
         editor.waitForStatus("Edited, not saved");
@@ -49,8 +58,6 @@ class DraftsBrowserTest extends BrowserFixture {
     @Test
     void aDesignerTriesAnEditEverywhereSeesWhatItBreaksAndSaves() throws Exception {
         String saved = Files.readString(variants.resolve("luzhou.variant"));
-        browser.get(page("/index.html"));
-        clearDrafts();
         EditorPage editor = editLuzhou();
 
         // the Hand page, through "try my edits": the draft is in use and marked, and 10 huxi no longer wins
@@ -129,13 +136,11 @@ class DraftsBrowserTest extends BrowserFixture {
     /**
      * An unsaved parent: hunan's minimum made 18 in the editor, then yongzhou opened (hunan's edits stay a draft);
      * yongzhou sets no minimum, so on the Hand page and in its rule table it has hunan's draft's 18 while the switch
-     * is on. The holding is HandApiTest's FIFTEEN, complete by its groups whatever the huxi.
+     * is on.
      */
     @Test
     void aParentsDraftIsUsedByItsChildOnTheHandPageAndInItsRuleTable() {
-        browser.get(page("/index.html"));
-        clearDrafts();
-        EditorPage editor = editor().open("hunan");
+        EditorPage editor = startEditing("hunan");
         int minimum = editor.lineStarting("minimum huxi:");
         editor.replaceLine(minimum, editor.line(minimum).replace("minimum huxi: 15", "minimum huxi: 18"));
         new Select(browser.findElement(By.id("variant"))).selectByValue("yongzhou");
@@ -143,8 +148,7 @@ class DraftsBrowserTest extends BrowserFixture {
         assertTrue(editor.text().contains("variant yongzhou"), "the editor shows yongzhou");
 
         script("localStorage.setItem('workbench.useDrafts', '1');");
-        browser.get(page("/hand.html?variant=yongzhou&holding="
-                + "s1+s2+s3+s1+s2+s3+b1+b2+b3+s4+s5+s6+b4+b5+b6+s7+s8+s9+pong:b7"));
+        browser.get(page("/hand.html?variant=yongzhou&holding=" + FIFTEEN));
         waiting().until(ExpectedConditions.attributeContains(By.id("results"), "data-rendered", "drafts=hunan"));
         assertTrue(browser.findElement(By.id("summary")).getText().contains("(minimum 18)"),
                 browser.findElement(By.id("summary")).getText());
@@ -166,9 +170,7 @@ class DraftsBrowserTest extends BrowserFixture {
      */
     @Test
     void aNewVariantIsTriedBeforeItIsEverSaved() {
-        browser.get(page("/index.html"));
-        clearDrafts();
-        EditorPage editor = editor().open("hunan");
+        EditorPage editor = startEditing("hunan");
         editor.click("new");
         waiting().until(ExpectedConditions.alertIsPresent()).sendKeys("mine");
         browser.switchTo().alert().accept();
@@ -177,8 +179,7 @@ class DraftsBrowserTest extends BrowserFixture {
         WebElement option = waiting().until(ExpectedConditions.presenceOfElementLocated(
                 By.cssSelector("#variant option[value='mine']")));
         assertEquals("mine (draft, not saved)", option.getText());
-        browser.get(page("/hand.html?variant=mine&holding="
-                + "s1+s2+s3+s1+s2+s3+b1+b2+b3+s4+s5+s6+b4+b5+b6+s7+s8+s9+pong:b7"));
+        browser.get(page("/hand.html?variant=mine&holding=" + FIFTEEN));
         waiting().until(ExpectedConditions.attributeContains(By.id("results"), "data-rendered", "drafts=mine"));
         assertTrue(browser.findElement(By.id("summary")).getText().contains("max huxi 15 (minimum 15), a win"),
                 browser.findElement(By.id("summary")).getText());
@@ -196,8 +197,6 @@ class DraftsBrowserTest extends BrowserFixture {
      */
     @Test
     void statisticsRunsUnderTheDraftWhileTheSwitchIsOn() {
-        browser.get(page("/index.html"));
-        clearDrafts();
         editLuzhou();
         script("localStorage.setItem('workbench.useDrafts', '1');");
         browser.get(page("/statistics.html?a=luzhou&hands=200&seed=1&bots=random"));
@@ -217,8 +216,6 @@ class DraftsBrowserTest extends BrowserFixture {
      */
     @Test
     void theStepperExplainsTheSeatToActUnderTheDraft() throws Exception {
-        browser.get(page("/index.html"));
-        clearDrafts();
         EditorPage editor = editLuzhou();
         Map<String, Object> drafts = Map.of("luzhou", editor.text());
         int[] found = null;

@@ -1,7 +1,8 @@
 // Runs the conformance case files and shows each case: pass or FAIL, and for a failure each expectation that did
 // not hold as "expected" beside "got", where to inspect it (the Hand page, the stepper at the failing step), what
 // the case expects and what the run gave. Filters by variant (a new run), by file and to failures only (the same
-// run); the address holds all three, so a filtered run can be shared.
+// run); the address holds all three, so a filtered run can be shared. With "use my edits" on, the run compiles the
+// editor's drafts in place of their files.
 "use strict";
 
 const select = document.getElementById("variant");
@@ -79,7 +80,8 @@ function render() {
   const rows = failuresOnly.checked ? failing : failing.concat(passing); // failures first: they are the news
   const shown = fileSelect.value ? " (" + (failing.length + passing.length) + " in " + fileSelect.value + ")" : "";
   results.replaceChildren(
-    el("h2", { id: "totals", class: lastRun.failed ? "bad" : "ok" },
+    el("h2", { id: "totals", class: lastRun.failed ? "bad" : "ok" }, lastRun.drafts.length ? el("span", {
+      class: "draft-mark", title: "run with your unsaved edits" }, "draft: " + lastRun.drafts.join(", ")) : "",
       lastRun.passed + " passed, " + lastRun.failed + " failed" + shown),
     el("ul", { id: "case-file-errors" }, problems),
     el("table", { id: "cases" },
@@ -96,8 +98,9 @@ async function run() {
   const started = performance.now();
   const query = select.value ? "?variant=" + encodeURIComponent(select.value) : "";
   junit.href = "/api/conformance/junit" + query;
+  const drafts = activeDrafts();
   try {
-    lastRun = await api("GET", "/api/conformance" + query);
+    lastRun = await getWithDrafts("/api/conformance" + query, drafts);
     status.textContent = "Ran in " + Math.round(performance.now() - started) + " ms.";
     fileOptions();
     render();
@@ -109,6 +112,19 @@ async function run() {
 }
 
 runButton.addEventListener("click", run);
+draftSwitch(() => { if (lastRun) run(); });
+// with drafts in use the download is the same run with them: a POST, saved from the answer
+junit.addEventListener("click", async event => {
+  const drafts = activeDrafts();
+  if (!drafts) return;
+  event.preventDefault();
+  const response = await fetch(junit.getAttribute("href"), { method: "POST", body: JSON.stringify({ drafts }),
+    headers: { "Content-Type": "application/json" } });
+  const save = el("a", { href: URL.createObjectURL(await response.blob()), download: "conformance-draft.xml" });
+  document.body.append(save);
+  save.click();
+  save.remove();
+});
 select.addEventListener("change", () => { fileSelect.value = ""; });
 fileSelect.addEventListener("change", render);
 failuresOnly.addEventListener("change", render);

@@ -1,7 +1,8 @@
 // The variant editor: CodeMirror 5, a check of the unsaved text after each pause in typing, markers at
 // line:col with the message and hint, and saves that never overwrite a newer file unasked: every save names the
-// version it started from, a stale one shows both texts side by side to merge, and a save that would break a
-// variant extending this one lists the breakage and waits for a yes. Completion and hover: editor-assist.js.
+// version it started from, a stale one shows both texts side by side to merge, and a save that would fail the
+// variant's own cases or break a variant extending it lists that and waits for a yes. The unsaved text is kept as a
+// draft the other pages can use (workbench.js, "Drafts"). Completion and hover: editor-assist.js.
 "use strict";
 
 const CHECK_DELAY_MS = 300;
@@ -36,9 +37,11 @@ let marks = [];
 let checkTimer = null;
 let checkNumber = 0; // only the answer to the latest check is shown
 let loading = false;
-let dirty = false; // edited since loaded or saved: leaving would lose the edits
-let shown = null; // the variant in the editor, to go back to when a switch is cancelled
+let dirty = false; // edited since loaded or saved (the edits are kept as a draft meanwhile)
+let shown = null; // the variant in the editor
 let version = null; // the version of the file the text started from; null: a new file, created on save
+let savedText = null; // the file's text as loaded or saved: an editor holding anything else holds a draft
+let drawDrafts = () => {}; // draws the drafts switch again (workbench.js), once the page has one
 let theirs = null; // while a stale save is being resolved: the file as saved by someone else, {text, version}
 const NAME = /^[A-Za-z0-9_-]{1,64}$/; // as the server's VariantFiles
 
@@ -105,10 +108,17 @@ function showDiagnostics(diagnostics) {
   if (diagnostics.length === 0) list.replaceChildren(el("li", { class: "ok" }, "No problems."));
 }
 
+/** With "use my edits" on, the other variants' drafts: the buffer is checked over its parents' drafts too. */
+function otherDrafts() {
+  const drafts = activeDrafts();
+  if (drafts) delete drafts[shown];
+  return drafts && Object.keys(drafts).length ? drafts : null;
+}
+
 async function check() {
   const number = ++checkNumber;
   try {
-    const result = await api("POST", "/api/check", { name: shown, text: editor.getValue() });
+    const result = await api("POST", "/api/check", { name: shown, text: editor.getValue(), drafts: otherDrafts() });
     if (number === checkNumber) showDiagnostics(result.diagnostics);
     return result.diagnostics;
   } catch (error) {
@@ -128,6 +138,9 @@ function showing(name, text, fileVersion) {
   shown = name;
   select.value = name;
   version = fileVersion;
+  savedText = fileVersion === null ? null : text;
+  offerDraft();
+  document.getElementById("checked").textContent = "";
   closeConflict();
   dependantsPanel.hidden = true;
   saveAnyway.hidden = true;
@@ -144,8 +157,63 @@ async function load(name) {
       editor.scrollIntoView({ line: diagnostics[0].line - 1, ch: 0 }, 200);
     }
   } catch (error) {
-    showError(status, error);
+    const draft = storedDrafts()[name];
+    if (error.status !== 404 || !draft) return showError(status, error);
+    showing(name, draft.text, null); // a new variant never saved: its draft is all there is
+    dirty = true;
+    say("Your draft of the new variant " + name + ", not saved yet");
+    check();
   }
+}
+
+// ---- drafts: the unsaved text, kept for the other pages (workbench.js) ----
+
+/** The editor's text is a draft of the variant shown while it differs from the file (a new variant: always). */
+function keepOrDropDraft() {
+  const text = editor.getValue();
+  const had = shown in storedDrafts();
+  if (text === savedText) dropDraft(shown);
+  else keepDraft(shown, text, version);
+  if (had !== (shown in storedDrafts())) drawDrafts();
+}
+
+/** A variant opened with a draft kept from before: the draft is offered, the file shown until it is taken. */
+function offerDraft() {
+  const notice = document.getElementById("draft-notice");
+  const draft = storedDrafts()[shown];
+  notice.hidden = !draft || draft.text === savedText || version === null;
+  if (notice.hidden) return;
+  notice.replaceChildren(el("b", {}, "An unsaved draft of " + shown + " is kept"),
+    " (edited " + new Date(draft.at).toLocaleString() + (draft.base !== version ? "; the file was saved since" : "")
+    + "): ", el("button", { id: "open-draft", onclick: () => openDraft(draft) }, "Open the draft"), " ",
+    el("button", { id: "discard-draft", onclick: discardDraft }, "Discard it"));
+}
+
+/** The draft in the editor, over the version it started from (a save over a newer file shows both texts). */
+function openDraft(draft) {
+  version = draft.base;
+  editor.setValue(draft.text);
+  document.getElementById("draft-notice").hidden = true;
+  say("Opened your draft of " + shown + ", not saved");
+}
+
+function discardDraft() {
+  dropDraft(shown);
+  document.getElementById("draft-notice").hidden = true;
+  if (editor.getValue() !== savedText && savedText !== null) showing(shown, savedText, version);
+  say("Discarded the draft of " + shown);
+}
+
+// "Try my edits on …": the page opens with "use my edits" on, on this variant
+for (const [id, page] of [["try-hand", "/hand.html"], ["try-stepper", "/trace.html"],
+  ["try-conformance", "/conformance.html"], ["try-statistics", "/statistics.html"]]) {
+  document.getElementById(id).addEventListener("click", event => {
+    keepOrDropDraft();
+    useDrafts(true);
+    const params = id === "try-stepper" ? { variant: shown, seed: 1 } : id === "try-statistics" ? {}
+      : { variant: shown };
+    event.currentTarget.href = page + "?" + new URLSearchParams(params);
+  });
 }
 
 // ---- saving ----
@@ -162,7 +230,9 @@ async function save(options = {}) {
     const result = await api("PUT", path(name),
       { text, force: !!options.force, acceptBreaking: !!options.acceptBreaking }, precondition(base));
     version = result.version;
+    savedText = text;
     dirty = editor.getValue() !== text;
+    keepOrDropDraft();
     closeConflict();
     dependantsPanel.hidden = true;
     saveAnyway.hidden = true;
@@ -171,6 +241,7 @@ async function save(options = {}) {
       history.replaceState(null, "", "?variant=" + encodeURIComponent(name));
       select.querySelector("option[value='" + name + "']").textContent = name;
     }
+    document.getElementById("checked").textContent = checkedSummary(result.checked);
     say("Saved " + name + ".variant" + (options.force ? " (with errors)" : "")
       + (options.acceptBreaking ? ", breaking the variants listed" : ""), "ok");
     showDiagnostics(result.diagnostics);
@@ -187,8 +258,9 @@ function refused(error, options, text) {
     say("Not saved: a variant " + shown + " was created by someone else meanwhile. Your text is still here; "
       + "copy it into a variant of another name (New variant…), or open " + shown + " to see theirs.", "bad");
   } else if (error.status === 409 && body.conflict === "dependants") {
-    showDependants(body.dependants, "Save " + shown + " anyway", () => save({ ...options, acceptBreaking: true }));
-    say("Not saved yet: saving would break variants that extend " + shown, "bad");
+    showDependants(body.dependants, "Save " + shown + " anyway", () => save({ ...options, acceptBreaking: true }),
+      body.own);
+    say("Not saved yet: " + body.error.replace(/^not saved: /, ""), "bad");
   } else if (error.status === 422 && body.diagnostics) {
     showDiagnostics(body.diagnostics);
     saveAnyway.hidden = false;
@@ -342,6 +414,7 @@ function takeTheirs(hunk) {
 
 function takeAllTheirs() {
   const current = theirs;
+  dropDraft(shown);
   showing(shown, current.text, current.version);
   say("Took their " + shown + ".variant; your edits are dropped (Ctrl-Z in the editor brings nothing back)", "ok");
   check();
@@ -351,6 +424,14 @@ function takeAllTheirs() {
 
 function breaking(dependant) {
   return !dependant.ok || (dependant.cases && dependant.cases.failed > 0);
+}
+
+/** What a save that landed was checked against: the variant's own cases, then its dependants. */
+function checkedSummary(checked) {
+  if (!checked) return "(not checked: saved breaking what was listed)";
+  const own = checked.own ? "checked: " + verdict(checked.own) : "checked";
+  const others = checked.dependants.length;
+  return own + (others ? "; the " + others + " variant(s) extending it compile and pass their cases" : "");
 }
 
 /** Per dependant: compiles; N of M cases fail; or does not compile (its errors are listed below it). */
@@ -364,20 +445,32 @@ function verdict(dependant) {
     : "compiles" + (total > 0 ? ", all " + total + " cases pass" : ", no cases");
 }
 
-/** The variants a write would break, their errors and failing cases; proceed() writes anyway, on a yes. */
-function showDependants(dependants, action, proceed) {
+/** One variant of the report: its verdict, its errors (why it does not compile), its failing cases (which). */
+function reportRow(d, label) {
+  return el("li", { "data-name": d.name },
+    el("a", { href: "/index.html?variant=" + encodeURIComponent(d.name), target: "_blank" }, d.name), label || "",
+    el("span", { class: d.ok ? "muted" : "error" }, " " + verdict(d)),
+    el("ul", {},
+      (d.diagnostics || []).filter(x => x.severity === "error").map(x => el("li", { class: "error" },
+        x.file + ":" + x.line + ":" + x.column + " " + x.message)),
+      (d.cases ? d.cases.failures : []).map(f => el("li", {},
+        el("span", { class: "mono" }, f.file + ":" + f.line), " " + f.case + ": ", f.message))));
+}
+
+/**
+ * What a write would do, before it is written: the variant itself (`own`, for a save: its own cases run on the new
+ * text) and the variants extending it that would break, each with why; proceed() writes anyway, on a yes.
+ */
+function showDependants(dependants, action, proceed, own) {
   const broken = dependants.filter(breaking);
+  const ownFails = own && !own.ok;
+  const title = [ownFails ? own.name + " itself: " + verdict(own) : null,
+    broken.length ? broken.length + " variant(s) that extend " + shown + " would break" : null].filter(Boolean);
   dependantsPanel.replaceChildren(
-    el("h2", {}, broken.length + " variant(s) that extend " + shown + " would break"),
+    el("h2", {}, title.join("; ") || "Nothing would break"),
     el("p", {}, "Nothing is written until you confirm."),
-    el("ul", { id: "breaking" }, (broken.length ? broken : dependants).map(d => el("li", { "data-name": d.name },
-      el("a", { href: "/index.html?variant=" + encodeURIComponent(d.name), target: "_blank" }, d.name),
-      el("span", { class: d.ok ? "muted" : "error" }, " " + verdict(d)),
-      el("ul", {},
-        (d.diagnostics || []).filter(x => x.severity === "error").map(x => el("li", { class: "error" },
-          x.file + ":" + x.line + ":" + x.column + " " + x.message)),
-        (d.cases ? d.cases.failures : []).map(f => el("li", {},
-          el("span", { class: "mono" }, f.file + ":" + f.line), " " + f.case + ": ", f.message)))))),
+    own ? el("ul", { id: "own-report" }, reportRow(own, el("span", { class: "muted" }, " (this variant)"))) : null,
+    el("ul", { id: "breaking" }, (broken.length ? broken : dependants).map(d => reportRow(d))),
     el("div", { class: "toolbar" },
       el("button", { id: "accept-breaking", class: "danger", onclick: proceed }, action + ", breaking them"),
       el("button", { onclick: () => { dependantsPanel.hidden = true; say("Not written"); } }, "Cancel")));
@@ -449,29 +542,23 @@ function refusedWrite(error, action, proceed) {
 editor.on("change", () => {
   if (loading) return;
   dirty = true;
+  keepOrDropDraft();
+  document.getElementById("checked").textContent = "";
   say(theirs ? "Merging: save with \"Keep mine and overwrite\"" : "Edited, not saved");
   if (theirs) renderConflict(); // at once: its "take theirs" buttons hold line numbers of the text as it is
   clearTimeout(checkTimer);
   checkTimer = setTimeout(check, CHECK_DELAY_MS);
 });
-function keepEdits() {
-  return dirty && !confirm("Your edits to " + shown + " are not saved. Discard them?");
-}
-
-select.addEventListener("change", () => {
-  if (keepEdits()) {
-    select.value = shown;
-    return;
-  }
-  load(select.value);
-});
-window.addEventListener("beforeunload", event => {
-  if (dirty) event.preventDefault();
+// Switching variants or leaving the page loses nothing: the unsaved text stays a draft (workbench.js), offered
+// again when the variant is opened, and usable meanwhile on the other pages.
+select.addEventListener("change", async () => {
+  const left = dirty ? shown : null;
+  await load(select.value);
+  if (left) say("Your edits to " + left + " stay a draft: open " + left + " again to go on with them");
 });
 
 /** A new variant extends the one shown: the smallest file that compiles, to be saved under a new name. */
 document.getElementById("new").addEventListener("click", () => {
-  if (keepEdits()) return;
   const name = prompt("Name of the new variant (letters, digits, - and _):", "");
   if (name === null) return;
   if (!NAME.test(name)) {
@@ -487,6 +574,7 @@ document.getElementById("new").addEventListener("click", () => {
   showing(name, "variant " + name + " extends " + parent + " \"" + name + "\" {\n  source \"\"\n}\n", null);
   history.replaceState(null, "", "?variant=" + encodeURIComponent(parent)); // until it is saved, a reload opens the parent
   dirty = true;
+  keepOrDropDraft();
   say("New variant " + name + ", not saved yet");
   check();
 });
@@ -518,6 +606,7 @@ function focusBeside(cm, step) {
   }
 }
 document.getElementById("save").addEventListener("click", () => save());
+drawDrafts = draftSwitch(() => check());
 saveAnyway.addEventListener("click", () => save({ force: true }));
 document.getElementById("delete").addEventListener("click", () => remove(false));
 document.getElementById("rename").addEventListener("click", () => rename());

@@ -1,5 +1,5 @@
 // The rule table of a variant (every rule in effect, its value, where it is set, its source) and, on request,
-// the rules in which another variant differs.
+// the rules in which another variant differs; with "use my unsaved edits" on, of the editor's drafts.
 "use strict";
 
 const select = document.getElementById("variant");
@@ -14,7 +14,7 @@ function list(items) {
 
 async function explain() {
   try {
-    const table = await api("GET", "/api/variants/" + encodeURIComponent(select.value) + "/explain");
+    const table = await getWithDrafts("/api/variants/" + encodeURIComponent(select.value) + "/explain");
     const rows = [];
     let section = null;
     for (const entry of table.entries) {
@@ -30,7 +30,7 @@ async function explain() {
         el("td", {}, entry.choices.join("; "))));
     }
     explainSection.replaceChildren(
-      el("h2", {}, table.name + " — " + table.title),
+      el("h2", {}, draftMark(activeDrafts()), table.name + " — " + table.title),
       el("p", {}, "Lineage: ", table.lineage.join(" ← "), ". Sources: ", table.sources.join(", ") || "—", "."),
       el("details", {}, el("summary", {}, table.choices.length + " readings chosen where the sources disagree"),
         list(table.choices)),
@@ -60,7 +60,8 @@ async function diff() {
     return;
   }
   try {
-    const result = await api("GET", "/api/diff?a=" + encodeURIComponent(select.value) + "&b=" + encodeURIComponent(other.value));
+    const result = await getWithDrafts("/api/diff?a=" + encodeURIComponent(select.value) + "&b="
+      + encodeURIComponent(other.value));
     diffSection.replaceChildren(
       el("h2", {}, result.a.name + " vs " + result.b.name + ": " + (result.rows.length
         ? result.rows.length + " rule(s) differ" : "no rules differ")),
@@ -79,6 +80,7 @@ function remember() {
 }
 
 select.addEventListener("change", () => { remember(); explain(); diff(); });
+draftSwitch(() => { explain(); diff(); });
 other.addEventListener("change", () => { remember(); diff(); });
 
 (async () => {

@@ -1,5 +1,6 @@
 // The hand page: a holding (typed or clicked) under a variant, analysed and scored as the `analyze` and `score`
-// commands do (POST /api/analyze, /api/score). The URL holds the variant, the holding and the context.
+// commands do (POST /api/analyze, /api/score). The URL holds the variant, the holding and the context; with "use my
+// edits" on, the variants are the editor's drafts (workbench.js).
 "use strict";
 
 const form = document.getElementById("hand-form");
@@ -60,46 +61,12 @@ function showAnalysis(a) {
     : el("table", { id: "wait-table" }, el("thead", {}, el("tr", {}, ["card", "huxi", ""].map(h => el("th", {}, h)))),
       el("tbody", {}, a.waits.map(w => el("tr", { "data-card": w.card }, el("td", {}, card(w.card)), el("td", {}, w.huxi),
         el("td", { class: w.win ? "ok" : "muted" }, w.win ? "wins" : "below the minimum"))))));
-  showWhy(a.arriving || []);
+  showWhy(document.getElementById("why"), a.arriving || [], "why-table");
   document.getElementById("decompositions-title").textContent = "Decompositions (" + a.decompositionCount
     + (a.decompositionCount > a.decompositions.length ? ", the first " + a.decompositions.length + " shown" : "")
     + "; * on the table)";
   document.getElementById("decompositions").replaceChildren(...a.decompositions.map(d =>
     el("li", { class: "decomposition" }, el("b", {}, d.huxi + " huxi: "), groupsLine(d.groups))));
-}
-
-/** The suppliers' short headers, in the order the server lists them. */
-const SUPPLIERS = ["own draw", "上家 draws", "下家 draws", "上家 discards", "下家 discards"];
-const OUTCOME = { win: "wins", "too little": "too little huxi", incomplete: "completes nothing",
-  "not from there": "no win from there", laid: "laid as wei/ti: no win", "no copy left": "no copy left" };
-
-/** Where a reason comes from: the variant's rule (its value, the file that sets it, its seed line), or a seed line. */
-function citation(reason) {
-  if (reason.rule) {
-    return el("span", { class: "cite", title: reason.text + (reason.value ? "\n" + reason.rule + ": " + reason.value
-      + " (" + reason.from + ")" : "") }, el("code", {}, reason.rule),
-      reason.source ? el("span", { class: "muted mono" }, " " + reason.source) : "");
-  }
-  return reason.source ? el("span", { class: "cite muted mono", title: reason.text }, reason.source) : null;
-}
-
-/** For each waiting card and each supplier: win or not, the reading and its huxi, and what decides it. */
-function showWhy(cards) {
-  const box = document.getElementById("why");
-  if (!cards.length) {
-    box.replaceChildren(el("p", { class: "muted" }, "Only a holding one card short has waits to explain."));
-    return;
-  }
-  box.replaceChildren(el("table", { id: "why-table", class: "why" },
-    el("thead", {}, el("tr", {}, el("th", {}, "card"), SUPPLIERS.map(s => el("th", {}, s)))),
-    el("tbody", {}, cards.map(c => el("tr", { "data-card": c.card }, el("td", {}, card(c.card)),
-      c.suppliers.map(s => el("td", { class: s.win ? "ok" : "no", "data-outcome": s.outcome,
-        title: s.supplier + ": " + s.because.map(b => b.text).join("; ") },
-      el("div", { class: "verdict" }, (s.win ? "✓ " : "✗ ") + OUTCOME[s.outcome]
-        + (s.huxi !== null ? ", " + s.huxi + " huxi" : "")),
-      s.reading ? el("div", { class: "muted" }, withCards(s.reading)) : null,
-      el("div", { class: "because" }, s.win ? null : el("div", {}, s.because[0].text), s.because.map(citation)
-        .filter(Boolean).map(c => el("div", {}, c))))))))));
 }
 
 function showScore(s) {
@@ -113,7 +80,8 @@ function showScore(s) {
 }
 
 async function run() {
-  const request = { variant: select.value, holding: holdingBox.value.trim(), context: contextBox.value.trim() };
+  const request = { variant: select.value, holding: holdingBox.value.trim(), context: contextBox.value.trim(),
+    drafts: activeDrafts() };
   const params = new URLSearchParams({ variant: request.variant, holding: request.holding });
   if (request.context) params.set("context", request.context);
   history.replaceState(null, "", "?" + params);
@@ -138,7 +106,8 @@ async function run() {
       scoreBox.replaceChildren(el("p", { class: "muted" }, "Only a complete holding is scored."));
     }
     status.textContent = "";
-    results.dataset.rendered = params.toString();
+    document.getElementById("summary").prepend(draftMark(request.drafts));
+    results.dataset.rendered = params.toString() + (request.drafts ? "&drafts=" + Object.keys(request.drafts) : "");
   } catch (error) {
     results.hidden = true;
     showError(status, error);
@@ -147,6 +116,7 @@ async function run() {
 
 form.addEventListener("submit", event => { event.preventDefault(); run(); });
 document.getElementById("clear").addEventListener("click", () => { holdingBox.value = ""; holdingBox.focus(); });
+draftSwitch(() => { if (holdingBox.value) run(); });
 (async () => {
   palette();
   const params = new URLSearchParams(location.search);

@@ -35,9 +35,12 @@ function unsaved() {
   }
 }
 
-/** A side of the request: a saved variant by name, or the editor's unsaved text under its name. */
+/**
+ * A side of the request: a variant by name (with "use my edits" on, the drafts in place of their files), or the
+ * editor's unsaved text under its name.
+ */
 function side(select) {
-  if (select.value !== UNSAVED) return { name: select.value };
+  if (select.value !== UNSAVED) return { name: select.value, drafts: activeDrafts() };
   const text = unsaved();
   return { name: text.name, text: text.text };
 }
@@ -323,6 +326,7 @@ byId("cancel").addEventListener("click", () => {
   statusLine.textContent = "Cancelled: the figures above are partial and stay marked so.";
 });
 window.addEventListener("beforeunload", stop);
+draftSwitch(() => { if (lastBody) run(); });
 window.addEventListener("resize", () => Object.values(charts).forEach(c => c.resize()));
 
 (async () => {

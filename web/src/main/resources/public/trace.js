@@ -112,10 +112,55 @@ function render(index) {
   stepper.dataset.rendered = renderedKey(index);
 }
 
+/**
+ * The drafts a hand of this source is played with, while "use my edits" is on: a seeded hand's, a seat's, a
+ * scenario case's; never a trace file's (it must replay under the saved variant it names).
+ */
+function draftsFor(from) {
+  return from.kind === "trace" ? null : activeDrafts();
+}
+
+let whyTimer = null;
+let whyAsked = 0;
+
+/**
+ * The "why" panel for the seat to act after step `index` (in a seat's view, that seat: the only hand it sees): for
+ * every card that would complete its holding, from each supplier, win or not and what decides it — the Hand page's
+ * table (why.js), from the same POST /api/analyze. Asked for once the stepping pauses, the latest step only.
+ */
+function showWhyAt(index) {
+  clearTimeout(whyTimer);
+  const box = document.getElementById("why-step");
+  const next = hand.steps[index + 1];
+  const seat = hand.seat !== undefined ? hand.seat
+    : next && next.seat !== null && next.seat !== undefined ? next.seat : hand.steps[index].seat;
+  const holding = seat === null || seat === undefined ? null : hand.steps[index].seats[seat].holding;
+  document.getElementById("why-seat").textContent = holding ? "— " + seatName(seat, hand)
+    + (hand.seat === undefined ? ", the seat to act" : "") + ": " + holding : "";
+  if (!holding) {
+    box.replaceChildren(el("p", { class: "muted" }, "No seat to act at this step."));
+    box.dataset.rendered = renderedKey(index);
+    return;
+  }
+  const asking = ++whyAsked;
+  whyTimer = setTimeout(async () => {
+    try {
+      const analysis = await api("POST", "/api/analyze", { variant: hand.variant, holding, drafts: draftsFor(source) });
+      if (asking !== whyAsked) return;
+      showWhy(box, analysis.arriving || [], "why-step-table");
+    } catch (error) {
+      if (asking !== whyAsked) return;
+      box.replaceChildren(el("p", { class: "bad" }, error.message));
+    }
+    box.dataset.rendered = renderedKey(index);
+  }, 120);
+}
+
 /** Moves to step `index`: the board, the controls and the URL. */
 function go(index) {
   at = Math.max(0, Math.min(index, hand.steps.length - 1));
   render(at);
+  showWhyAt(at);
   slider.value = at;
   document.getElementById("first").disabled = document.getElementById("back").disabled = at === 0;
   document.getElementById("last").disabled = document.getElementById("forward").disabled = at === hand.steps.length - 1;
@@ -161,7 +206,8 @@ function seatParams(params, seat) {
 /** POST /api/seat: the hand replayed from the seat's choices so far, as `viewer` sees it (default: that seat). */
 function seatHand(seat, viewer) {
   return api("POST", "/api/seat", { variant: seat.variant, seed: Number(seat.seed), bots: seat.bots || null,
-    seat: Number(seat.human), choices: seat.choices, ...(viewer === undefined ? {} : { view: viewer }) });
+    seat: Number(seat.human), choices: seat.choices, drafts: draftsFor({ kind: "seat" }),
+    ...(viewer === undefined ? {} : { view: viewer }) });
 }
 
 /** The step that shows the hand as it stood after `moment` events of the complete trace, in any seat's view. */
@@ -192,7 +238,7 @@ function branchParams(params, branch) {
 function playedHand(from, seatParam) {
   const params = new URLSearchParams({ variant: from.variant, seed: from.seed, ...(from.bots ? { bots: from.bots } : {}),
     ...seatParam });
-  return api("GET", "/api/play?" + (from.kind === "branch" ? branchParams(params, from) : params));
+  return getWithDrafts("/api/play?" + (from.kind === "branch" ? branchParams(params, from) : params), draftsFor(from));
 }
 
 function fetchHand(seat) {
@@ -204,7 +250,8 @@ function fetchHand(seat) {
     return seatHand(source, seat === "" ? "referee" : Number(seat));
   }
   if (source.kind === "case") {
-    return api("GET", "/api/case?" + new URLSearchParams({ file: source.file, case: source.name, ...seatParam }));
+    return getWithDrafts("/api/case?" + new URLSearchParams({ file: source.file, case: source.name, ...seatParam }),
+      draftsFor(source));
   }
   return api("POST", "/api/trace?" + new URLSearchParams(seatParam), source.text);
 }
@@ -226,6 +273,7 @@ async function load(pick) {
     viewOptions(hand.players, view.value);
     status.textContent = describeSource() + ": " + (hand.steps.length - 1) + " decisions"
       + (hand.seat === undefined ? "." : " seen by seat " + hand.seat + ".");
+    status.prepend(draftMark(draftsFor(source)));
     caseFailures();
     slider.max = hand.steps.length - 1;
     stepper.hidden = false;
@@ -352,6 +400,7 @@ async function loadPlay() {
   status.textContent = hand.title + ", seed " + hand.seed + ": you play seat " + hand.human + "; the bots: "
     + hand.bots.map((bot, seat) => seat === hand.human ? null : "seat " + seat + " " + bot).filter(Boolean).join(", ")
     + ".";
+  status.prepend(draftMark(draftsFor({ kind: "seat" })));
 }
 
 /**
@@ -492,6 +541,14 @@ document.addEventListener("keydown", event => {
   }
 });
 
+// with "use my edits" switched, the hand shown (a trace file aside) is played again under the drafts or without
+draftSwitch(() => {
+  if (playing && !playSection.hidden) loadPlay().catch(error => showError(status, error));
+  else if (source && hand && source.kind !== "trace") {
+    const moment = hand.steps[at].moment;
+    load(() => stepAtMoment(moment));
+  }
+});
 (async () => {
   const params = new URLSearchParams(location.search);
   if (params.get("seed")) seedBox.value = params.get("seed");

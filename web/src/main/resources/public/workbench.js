@@ -76,10 +76,13 @@ function withCards(text) {
   return span;
 }
 
+/** The saved variants, and while "use my edits" is on the drafts of variants not saved yet (marked so). */
 async function variantOptions(select, preferred) {
   const variants = await api("GET", "/api/variants");
+  const unsaved = Object.keys(activeDrafts() || {}).filter(name => !variants.some(v => v.name === name));
   select.replaceChildren(...variants.map(v =>
-    el("option", { value: v.name, selected: v.name === preferred }, v.name + (v.errors ? " (" + v.errors + " errors)" : ""))));
+    el("option", { value: v.name, selected: v.name === preferred }, v.name + (v.errors ? " (" + v.errors + " errors)" : ""))),
+    ...unsaved.map(name => el("option", { value: name, selected: name === preferred }, name + " (draft, not saved)")));
   return variants;
 }
 
@@ -96,3 +99,92 @@ function showError(target, error) {
   target.textContent = error.message + (error.body && error.body.hint ? " — " + error.body.hint : "");
 }
 
+
+// ---- drafts: the editor's unsaved texts, which every page can use instead of the saved files ----
+// The editor keeps each variant's unsaved text in localStorage (every tab of the workbench sees it); with "use my
+// edits" on, the Hand page, the stepper, Conformance and Statistics send them with each request (`drafts`, name to
+// text), and the server compiles them in place of the files: a draft, and a draft of its parent, tried unsaved.
+const DRAFTS_KEY = "workbench.drafts"; // {name: {text, base (the version it started from), at (ms)}}
+const USE_DRAFTS_KEY = "workbench.useDrafts"; // "1": the pages use the drafts
+
+function storedDrafts() {
+  try {
+    return JSON.parse(localStorage.getItem(DRAFTS_KEY) || "{}") || {};
+  } catch (e) {
+    return {};
+  }
+}
+
+function keepDraft(name, text, base) {
+  const all = storedDrafts();
+  all[name] = { text, base, at: Date.now() };
+  localStorage.setItem(DRAFTS_KEY, JSON.stringify(all));
+}
+
+function dropDraft(name) {
+  const all = storedDrafts();
+  if (!(name in all)) return;
+  delete all[name];
+  localStorage.setItem(DRAFTS_KEY, JSON.stringify(all));
+}
+
+function useDrafts(on) {
+  localStorage.setItem(USE_DRAFTS_KEY, on ? "1" : "0");
+}
+
+/** What the pages send: {name: text} of every draft while "use my edits" is on; null (the saved files) otherwise. */
+function activeDrafts() {
+  const all = storedDrafts();
+  const names = Object.keys(all).sort();
+  if (localStorage.getItem(USE_DRAFTS_KEY) !== "1" || names.length === 0) return null;
+  return Object.fromEntries(names.map(name => [name, all[name].text]));
+}
+
+/**
+ * The "use my edits" switch, and while it is on a banner naming the drafts in use, under the page's header. A page
+ * that takes drafts calls this once with the function that runs it again: when the switch flips, and when a draft
+ * changes in another tab (the editor's) while the switch is on. Returns the function that draws it again.
+ */
+function draftSwitch(rerun) {
+  const bar = el("div", { id: "drafts-bar" });
+  const render = () => {
+    const all = storedDrafts();
+    const names = Object.keys(all).sort();
+    const on = activeDrafts() !== null;
+    document.body.dataset.drafts = on ? names.join(",") : "";
+    bar.className = on ? "drafts-bar on" : "drafts-bar";
+    bar.hidden = names.length === 0;
+    bar.replaceChildren(el("label", { title: "the editor's unsaved texts instead of the saved files" },
+      el("input", { type: "checkbox", id: "use-drafts", checked: on, onchange: event => {
+        useDrafts(event.target.checked);
+        render();
+        rerun();
+      } }), " Use my unsaved edits"),
+      on ? el("span", { id: "drafts-in-use" }, el("b", {}, "DRAFT"), " — what this page shows uses your unsaved "
+        + names.map(n => n + " (edited " + new Date(all[n].at).toLocaleTimeString() + ")").join(", ")
+        + ", not the saved " + (names.length === 1 ? "file" : "files"))
+        : el("span", { class: "muted" }, "unsaved edits of " + names.join(", ") + " are kept in the editor"));
+  };
+  document.querySelector("body > header").after(bar);
+  render();
+  return render; // for the editor, whose own drafts change in this tab (the storage event is another tab's)
+  window.addEventListener("storage", event => {
+    if (event.key !== DRAFTS_KEY && event.key !== USE_DRAFTS_KEY) return;
+    render();
+    if (activeDrafts() !== null || event.key === USE_DRAFTS_KEY) rerun();
+  });
+}
+
+/**
+ * A GET of the API, or with `drafts` (default: the drafts in use, if any) the same query as a POST that carries them:
+ * every endpoint that reads a variant by name in its query has that POST twin.
+ */
+function getWithDrafts(path, drafts = activeDrafts()) {
+  return drafts ? api("POST", path, { drafts }) : api("GET", path);
+}
+
+/** Beside a result computed from drafts: which ones (nothing for the saved files). */
+function draftMark(drafts) {
+  return drafts ? el("span", { class: "draft-mark", title: "computed from your unsaved edits" },
+    "draft: " + Object.keys(drafts).join(", ")) : "";
+}

@@ -80,7 +80,7 @@ public final class VariantCompiler {
 
     /** Compiles a file, or takes its compilation from the cache when no file it reads has changed. */
     public static Compilation compile(Path file, ParentCache cache) {
-        return new ParentFiles(cache, Optional.empty()).compile(file);
+        return new ParentFiles(cache, List.of()).compile(file);
     }
 
     /**
@@ -88,12 +88,20 @@ public final class VariantCompiler {
      * without touching the folder: what a save would do to the variants that read the proposed file.
      */
     public static Compilation compile(Path file, ParentCache cache, Proposal proposal) {
-        return new ParentFiles(cache, Optional.of(proposal)).compile(file);
+        return compile(file, cache, List.of(proposal));
+    }
+
+    /**
+     * Compiles a file as it would compile once every one of {@code proposals} is saved: the editor's drafts of a
+     * variant and of its parents, tried without saving. Kept in the cache by the content of every file read.
+     */
+    public static Compilation compile(Path file, ParentCache cache, List<Proposal> proposals) {
+        return new ParentFiles(cache, List.copyOf(proposals)).compile(file);
     }
 
     /** A file as parsed (through the cache), syntax errors and all; empty when it cannot be read or parsed. */
     public static Optional<ParsedVariant> parse(Path file, ParentCache cache) {
-        return new ParentFiles(cache, Optional.empty()).read(file).variant();
+        return new ParentFiles(cache, List.of()).read(file).variant();
     }
 
     /** Compiles text not (yet) saved, e.g. an editor buffer; parents are looked up in {@code directory}. */
@@ -103,7 +111,7 @@ public final class VariantCompiler {
 
     /** Compiles unsaved text, or takes it from the cache when the text and every file it reads are unchanged. */
     public static Compilation compile(String shownAs, byte[] text, Path directory, ParentCache cache) {
-        ParentFiles files = new ParentFiles(cache, Optional.empty());
+        ParentFiles files = new ParentFiles(cache, List.of());
         ParentCache.Draft draft = new ParentCache.Draft(shownAs, directory.toAbsolutePath().normalize(), text);
         return cache.draft(draft, files::bytes).orElseGet(() -> files.compileAndCache(() -> {
             Diagnostics diagnostics = new Diagnostics();
@@ -197,11 +205,11 @@ public final class VariantCompiler {
      * The files of one compilation, each read once (one snapshot of the folder), parsed and compiled once: resolving
      * `extends` needs the parent's AST, and checking that the parent is sound needs its compilation. Parses and
      * compilations whose files are unchanged come from the {@link ParentCache}. A proposal stands in for the file
-     * it names.
+     * it names (the first that names it).
      */
     private static final class ParentFiles {
         private final ParentCache cache;
-        private final Optional<Proposal> proposal;
+        private final List<Proposal> proposals;
         private final Map<Path, Optional<byte[]>> bytes = new HashMap<>();
         /** Why each file that could not be read could not, so a diagnostic needs no second read. */
         private final Map<Path, UnreadableFileException> unreadable = new HashMap<>();
@@ -210,9 +218,9 @@ public final class VariantCompiler {
         /** The files read by each compilation under way, innermost last: what its cache entry depends on. */
         private final Deque<Map<Path, byte[]>> inputs = new ArrayDeque<>();
 
-        ParentFiles(ParentCache cache, Optional<Proposal> proposal) {
+        ParentFiles(ParentCache cache, List<Proposal> proposals) {
             this.cache = cache;
-            this.proposal = proposal;
+            this.proposals = proposals;
         }
 
         /** A file as read and parsed, with the diagnostics of reading it. */
@@ -242,7 +250,8 @@ public final class VariantCompiler {
         byte[] bytes(Path file) {
             byte[] content = this.bytes.computeIfAbsent(file, f -> {
                 try {
-                    if (proposal.isPresent() && proposal.get().names(f)) {
+                    Optional<Proposal> proposal = proposals.stream().filter(p -> p.names(f)).findFirst();
+                    if (proposal.isPresent()) {
                         return Optional.of(proposal.get().text().orElseThrow(UnreadableFileException::missing));
                     }
                     return Optional.of(cache.read(f));

@@ -131,6 +131,35 @@ class ParentCacheTest {
         assertEquals(before, Files.readString(hunan));
     }
 
+    /**
+     * The web pages' drafts: a child's draft over its parent's draft, both unsaved, compiled once per content (the
+     * same texts again: the same compilation) and afresh when either draft changes.
+     */
+    @Test
+    void draftsOfAChildAndItsParentAreCompiledOncePerContent() throws IOException {
+        Path hunan = dir.resolve("hunan.variant");
+        Path luzhou = dir.resolve("luzhou.variant");
+        String parent = Files.readString(hunan).replace("minimum huxi: 15 ", "minimum huxi: 18 ");
+        String child = Files.readString(luzhou).replace("minimum huxi: 10 ", "minimum huxi: 12 ");
+        ParentCache cache = new ParentCache();
+        List<VariantCompiler.Proposal> drafts = List.of(new VariantCompiler.Proposal(luzhou, Optional.of(text(child))),
+                new VariantCompiler.Proposal(hunan, Optional.of(text(parent))));
+        Compilation first = VariantCompiler.compile(luzhou, cache, drafts);
+        assertEquals(12, first.variant().orElseThrow().rules().win().minimumHuxi());
+        List<VariantCompiler.Proposal> again = List.of(new VariantCompiler.Proposal(luzhou, Optional.of(text(child))),
+                new VariantCompiler.Proposal(hunan, Optional.of(text(parent))));
+        assertSame(first, VariantCompiler.compile(luzhou, cache, again), "the same contents: compiled once");
+        Compilation yongzhou = VariantCompiler.compile(dir.resolve("yongzhou.variant"), cache, drafts);
+        assertEquals(18, yongzhou.variant().orElseThrow().rules().win().minimumHuxi(), "hunan's draft, inherited");
+
+        List<VariantCompiler.Proposal> edited = List.of(new VariantCompiler.Proposal(luzhou, Optional.of(text(child))),
+                new VariantCompiler.Proposal(hunan, Optional.of(text(parent.replace("minimum huxi: 18 ",
+                        "minimum huxi: 17 ")))));
+        assertNotSame(first, VariantCompiler.compile(luzhou, cache, edited), "the parent's draft changed");
+        assertEquals(seen(VariantCompiler.compile(luzhou)), seen(VariantCompiler.compile(luzhou, cache)),
+                "the saved files are what they were");
+    }
+
     @Test
     void threadsSharingTheCacheGetWhatAFreshCompilationGives() throws Exception {
         ParentCache cache = new ParentCache();

@@ -3,7 +3,9 @@ package dev.paohuzi.web.server;
 import dev.paohuzi.web.store.StoreException;
 import dev.paohuzi.web.store.VariantFiles;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -29,10 +31,20 @@ final class Conflicts {
     static ApiException dependants(Dependants.Report report) {
         Map<String, Object> details = new LinkedHashMap<>();
         details.put("conflict", "dependants");
+        details.put("own", report.own());
         details.put("dependants", report.dependants());
         details.put("hint", "repeat with \"acceptBreaking\": true to break them anyway");
-        return new ApiException(409, "not saved: " + report.breaks() + " variant(s) that extend '" + report.name()
-                + "' would break", details);
+        Dependants.DependantView own = report.own();
+        List<String> what = new ArrayList<>();
+        if (own != null && own.compiles() && !own.ok()) {
+            what.add("'" + report.name() + "' would fail " + own.cases().failed() + " of its "
+                    + (own.cases().passed() + own.cases().failed()) + " cases");
+        }
+        long others = report.dependants().stream().filter(d -> !d.ok()).count();
+        if (others > 0) {
+            what.add(others + " variant(s) that extend '" + report.name() + "' would break");
+        }
+        return new ApiException(409, "not saved: " + String.join(", and ", what), details);
     }
 
     private static Map<String, Object> conflict(String conflict, StoreException e) {

@@ -14,6 +14,7 @@ import dev.paohuzi.conformance.run.FileReport;
 import dev.paohuzi.conformance.run.JUnitReport;
 import dev.paohuzi.conformance.run.ScenarioRun;
 import dev.paohuzi.conformance.run.VariantLibrary;
+import dev.paohuzi.runtime.analysis.HandAnalyzer;
 import dev.paohuzi.runtime.game.Game;
 import dev.paohuzi.runtime.game.IllegalChoiceException;
 import dev.paohuzi.runtime.io.TextFiles;
@@ -49,9 +50,13 @@ final class ConformanceApi {
         this.parents = parents;
     }
 
-    /** The saved variants as the cases compile them: through the server's cache, never through a link out. */
-    private VariantLibrary library() {
-        return VariantLibrary.through(variants.directory(), parents);
+    /**
+     * The variants as the cases compile them: through the server's cache, never through a link out, with the editor's
+     * unsaved texts in place of their files ({@link Drafts}; none: the saved files).
+     */
+    private VariantLibrary library(Drafts drafts) {
+        return new VariantLibrary(variants.directory(), HandAnalyzer::of,
+                file -> drafts.compile(file, variants, parents));
     }
 
     /**
@@ -70,12 +75,15 @@ final class ConformanceApi {
     record FileView(String file, List<DiagnosticView> diagnostics, List<CaseView> cases) {
     }
 
-    record Run(long passed, long failed, List<FileView> files) {
+    /** {@code drafts}: the variants run from the editor's unsaved text. */
+    record Run(long passed, long failed, List<String> drafts, List<FileView> files) {
     }
 
+    /** The run, of the saved variants or ({@code POST}) with the body's drafts in place of their files. */
     void run(Context ctx) {
-        Optional<String> variant = variant(ctx);
-        VariantLibrary library = library();
+        Drafts drafts = Drafts.of(ctx, variants);
+        Optional<String> variant = variant(ctx, drafts);
+        VariantLibrary library = library(drafts);
         List<FileView> files = new ArrayList<>();
         long passed = 0;
         long failed = 0;
@@ -88,7 +96,7 @@ final class ConformanceApi {
             passed += report.passed();
             failed += report.failed();
         }
-        ctx.json(new Run(passed, failed, files));
+        ctx.json(new Run(passed, failed, drafts.names(), files));
     }
 
     /**
@@ -96,18 +104,20 @@ final class ConformanceApi {
      * (the {@code conformance --junit FILE} report).
      */
     void junit(Context ctx) {
-        Optional<String> variant = variant(ctx);
+        Drafts drafts = Drafts.of(ctx, variants);
+        Optional<String> variant = variant(ctx, drafts);
         StringWriter xml = new StringWriter();
-        JUnitReport.write(reports(library(), variant),
+        JUnitReport.write(reports(library(drafts), variant),
                 file -> cases.relativize(file).toString(), xml);
         ctx.header("Content-Disposition", "attachment; filename=\"conformance" + variant.map(v -> "-" + v).orElse("")
                 + ".xml\"");
         ctx.contentType("application/xml; charset=utf-8").result(xml.toString());
     }
 
-    private Optional<String> variant(Context ctx) {
+    /** The query's variant: saved, or one of the drafts (a new variant not yet saved). */
+    private Optional<String> variant(Context ctx, Drafts drafts) {
         Optional<String> variant = Optional.ofNullable(ctx.queryParam("variant")).filter(v -> !v.isBlank());
-        variant.ifPresent(variants::existing);
+        variant.filter(v -> !drafts.has(v)).ifPresent(variants::existing);
         requireCases();
         return variant;
     }
@@ -127,7 +137,8 @@ final class ConformanceApi {
 
     /**
      * {@code GET /api/case?file=F&case=NAME[&seat=K]}: a scenario case's hand in steps, played from its {@code play}
-     * lines up to the last that can be made, with the case's result: its failures and {@code failedAt}.
+     * lines up to the last that can be made, with the case's result: its failures and {@code failedAt}. A {@code POST}
+     * plays it with the body's drafts in place of their files.
      */
     void scenario(Context ctx) {
         requireCases();
@@ -143,7 +154,7 @@ final class ConformanceApi {
             throw new ApiException(400, "case \"" + caseName
                     + "\" is not a scenario: it plays no hand to step through");
         }
-        VariantLibrary library = library();
+        VariantLibrary library = library(Drafts.of(ctx, variants));
         VariantLibrary.Loaded loaded = library.load(scenario.variant(), file);
         if (loaded.analyzer() == null) {
             throw new ApiException(422, loaded.error());

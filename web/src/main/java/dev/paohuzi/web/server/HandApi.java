@@ -25,7 +25,8 @@ import java.util.Map;
 
 /**
  * The hand page's analysis and scoring of one holding, read and answered as the `analyze` and `score` commands
- * read and answer a line ({@link HandJson}); a holding that cannot be read is a 400 naming the token.
+ * read and answer a line ({@link HandJson}); a holding that cannot be read is a 400 naming the token. Both take the
+ * editor's unsaved texts ({@link Drafts}).
  */
 final class HandApi {
     /** Enough to read every way a holding splits; a holding with more shows the first ones and the count. */
@@ -43,7 +44,8 @@ final class HandApi {
     /** The `analyze` answer, and every decomposition (most huxi first). */
     void analyze(Context ctx) {
         JsonNode body = RequestBodies.object(ctx, ANALYZE);
-        CompiledVariant variant = variants.compiled(RequestBodies.text(body, "variant", ANALYZE));
+        CompiledVariant variant = variants.compiled(RequestBodies.text(body, "variant", ANALYZE),
+                variants.drafts(body));
         RuleSet rules = variant.rules();
         String text = RequestBodies.text(body, "holding", ANALYZE);
         HoldingParseResult parsed = new HoldingParser(rules).parse(text);
@@ -99,6 +101,6 @@ final class HandApi {
     }
 
     private RuleSet rules(JsonNode body, String expected) {
-        return variants.compiled(RequestBodies.text(body, "variant", expected)).rules();
+        return variants.compiled(RequestBodies.text(body, "variant", expected), variants.drafts(body)).rules();
     }
 }

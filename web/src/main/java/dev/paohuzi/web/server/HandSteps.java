@@ -43,9 +43,11 @@ final class HandSteps {
     /**
      * A seat after a step: concealed cards, table melds with the table's huxi, pile and stale cards (臭牌). As another
      * seat sees it: the hand face down ("?" per card), a wei face down (`wei shown: face down`) and the huxi null while
-     * one is, no 臭牌.
+     * one is, no 臭牌. {@code holding}: the seat's concealed cards and table as {@code analyze} and the hand page read
+     * them (what the stepper's "why" panel analyses), null where the hand is face down.
      */
-    record SeatAtStep(List<String> hand, List<String> table, Integer tableHuxi, List<String> pile, List<String> stale) {
+    record SeatAtStep(List<String> hand, List<String> table, Integer tableHuxi, List<String> pile, List<String> stale,
+                      String holding) {
     }
 
     /**
@@ -133,7 +135,8 @@ final class HandSteps {
             seats = new ArrayList<>();
             for (int s = 0; s < game.players(); s++) {
                 seats.add(new SeatAtStep(hand(game.hand(s)), game.table(s).stream().map(Meld::toString).toList(),
-                        game.tableHuxi(s), names(game.pile(s)), names(game.staleCards(s))));
+                        game.tableHuxi(s), names(game.pile(s)), names(game.staleCards(s)),
+                        game.observation(s).holding().toString()));
             }
         } else {
             seats = seats(game.observation(viewer));
@@ -156,7 +159,7 @@ final class HandSteps {
             seats.add(new SeatAtStep(own ? hand(view.hand()) : Collections.nCopies(view.concealedCount(s),
                     Cards.name(Cards.HIDDEN)), view.table(s).stream().map(Meld::toString).toList(),
                     huxi == Event.Laid.HIDDEN_HUXI ? null : huxi, names(view.pile(s)),
-                    own ? names(view.staleCards()) : List.of()));
+                    own ? names(view.staleCards()) : List.of(), own ? view.holding().toString() : null));
         }
         return seats;
     }

@@ -23,7 +23,8 @@ import java.util.Map;
 /**
  * The stepper's hands: one seeded hand played by bots ({@code GET /api/play}) or a branch of one (another choice
  * or other bots from a step on), or a trace file from `play --trace` replayed ({@code POST /api/trace}), each cut
- * into steps by {@link HandSteps}. With {@code seat=K}, all of it as seat K could see it ({@link SeatView}).
+ * into steps by {@link HandSteps}. With {@code seat=K}, all of it as seat K could see it ({@link SeatView}). The
+ * seeded hand is a {@code POST} too, its body the editor's unsaved texts ({@link Drafts}), the rest as the query.
  */
 final class PlayApi {
     private static final String TRACE = "the JSON trace `play --trace FILE` writes";
@@ -37,7 +38,7 @@ final class PlayApi {
     void play(Context ctx) {
         String name = VariantApi.required(ctx, "variant");
         long seed = HandSteps.number(VariantApi.required(ctx, "seed"), "seed");
-        RuleSet rules = variants.compiled(name).rules();
+        RuleSet rules = variants.compiled(name, variants.drafts(ctx)).rules();
         Game game = Game.start(rules, DeckOrder.shuffled(rules, seed), 0);
         BotLineup lineup = lineup(ctx.queryParam("bots"), game.players());
         Integer viewer = HandSteps.viewer(ctx.queryParam("seat"), game.players());

@@ -25,8 +25,8 @@ import java.util.Map;
  * referee does: the stepper walking through the hand once it is played).
  */
 final class SeatPlayApi {
-    static final String BODY = "{\"variant\": \"hunan\", \"text\": null, \"seed\": 3, \"bots\": \"greedy\", "
-            + "\"seat\": 1, \"choices\": [\"discard s3\", \"pass\"], \"view\": null}";
+    static final String BODY = "{\"variant\": \"hunan\", \"text\": null, \"drafts\": null, \"seed\": 3, "
+            + "\"bots\": \"greedy\", \"seat\": 1, \"choices\": [\"discard s3\", \"pass\"], \"view\": null}";
     private static final String RESTART = "the choices were made in another hand (another variant text, seed or "
             + "bots?): start the hand again, or drop the choices from this one on";
 
@@ -113,11 +113,12 @@ final class SeatPlayApi {
         return Map.of("observation", observation, "options", notations(options));
     }
 
-    /** The saved variant by name, or with {@code text} the editor's unsaved text of it. */
+    /** The variant by name, with the request's drafts; {@code text} is the editor's unsaved text of it. */
     private RuleSet rules(JsonNode body) {
         String name = RequestBodies.text(body, "variant", BODY);
-        return body.hasNonNull("text") ? variants.unsaved(name, RequestBodies.text(body, "text", BODY))
-                : variants.compiled(name).rules();
+        Drafts drafts = variants.drafts(body);
+        return variants.compiled(name, body.hasNonNull("text") ? drafts.with(name, RequestBodies.text(body, "text",
+                BODY)) : drafts).rules();
     }
 
     private static List<String> choices(JsonNode node) {

@@ -195,7 +195,7 @@ final class StatisticsApi {
         }
     }
 
-    /** A variant of the request: a saved name, or a name with the editor's unsaved text. */
+    /** A variant of the request: a saved name, or a name with the editor's unsaved texts (its own, its parents'). */
     private record Side(String name, RuleSet rules, boolean saved) {
     }
 
@@ -205,10 +205,12 @@ final class StatisticsApi {
                     BODY));
         }
         String name = RequestBodies.text(node, "name", BODY);
+        Drafts drafts = variants.drafts(node); // the side's drafts: its own and its parents' unsaved texts
         if (!node.hasNonNull("text")) {
-            return new Side(name, variants.compiled(name).rules(), true);
+            return new Side(name, variants.compiled(name, drafts).rules(), drafts.isEmpty());
         }
-        return new Side(name, variants.unsaved(name, RequestBodies.text(node, "text", BODY)), false);
+        return new Side(name, variants.compiled(name, drafts.with(name, RequestBodies.text(node, "text", BODY)))
+                .rules(), false);
     }
 
     void cancel(Context ctx) {

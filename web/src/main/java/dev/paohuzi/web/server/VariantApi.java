@@ -26,7 +26,7 @@ import java.util.function.BooleanSupplier;
  * one version, the changes between two, restore), explain and diff.
  */
 final class VariantApi {
-    private static final String CHECK_BODY = "{\"name\": \"hunan\", \"text\": \"variant ...\"}";
+    private static final String CHECK_BODY = "{\"name\": \"hunan\", \"text\": \"variant ...\", \"drafts\": null}";
     private static final String SAVE_BODY = "{\"text\": \"variant ...\", \"force\": false, \"acceptBreaking\": false,"
             + " \"message\": \"why (optional)\"}";
     private static final String RESTORE_BODY = "{\"commit\": \"<a commit of the history>\", \"force\": false}";
@@ -85,13 +85,18 @@ final class VariantApi {
         ctx.json(Map.of("name", stored.name(), "text", stored.text(), "version", stored.version()));
     }
 
-    /** Compiles an editor buffer as if it were saved under its name: parents come from the variants directory. */
+    /**
+     * Compiles an editor buffer as if it were saved under its name: parents come from the variants directory, or from
+     * the request's drafts where it brings some.
+     */
     void check(Context ctx) {
         JsonNode body = RequestBodies.object(ctx, CHECK_BODY);
         String text = RequestBodies.text(body, "text", CHECK_BODY);
         String name = body.hasNonNull("name") ? RequestBodies.text(body, "name", CHECK_BODY) : "unsaved";
         files.file(name); // the name decides how diagnostics name the file; it must be a variant name
-        Compilation compilation = compile(name, text);
+        Drafts drafts = drafts(body); // other variants' drafts, its parents' among them
+        Compilation compilation = drafts.isEmpty() ? compile(name, text)
+                : drafts.with(name, text).compile(name, files, parents);
         ctx.json(Map.of("ok", !compilation.hasErrors(), "diagnostics", diagnostics(compilation)));
     }
 
@@ -163,8 +168,10 @@ final class VariantApi {
         }
         VariantWrites.Saved saved = writes.save(name, text, precondition, acceptBreaking, change, subject);
         ctx.header("ETag", '"' + saved.version() + '"');
-        ctx.status(saved.created() ? 201 : 200).json(Map.of("saved", true, "created", saved.created(),
+        Map<String, Object> answer = new LinkedHashMap<>(Map.of("saved", true, "created", saved.created(),
                 "version", saved.version(), "diagnostics", diagnostics));
+        answer.put("checked", saved.checked()); // its own cases and its dependants, as they passed; null: unchecked
+        ctx.status(saved.created() ? 201 : 200).json(answer);
     }
 
     void delete(Context ctx) {
@@ -196,8 +203,9 @@ final class VariantApi {
         ctx.json(writes.dependants(name, RequestBodies.text(body, "text", DEPENDANTS_BODY)));
     }
 
+    /** The rule table; a {@code POST} brings drafts ({@link Drafts}). */
     void explain(Context ctx) {
-        CompiledVariant variant = compiled(ctx.pathParam("name"));
+        CompiledVariant variant = compiled(ctx.pathParam("name"), drafts(ctx));
         Map<String, Object> table = new LinkedHashMap<>();
         table.put("name", variant.name());
         table.put("title", variant.title());
@@ -221,8 +229,9 @@ final class VariantApi {
     void diff(Context ctx) {
         String a = required(ctx, "a");
         String b = required(ctx, "b");
-        CompiledVariant left = compiled(a);
-        CompiledVariant right = compiled(b);
+        Drafts drafts = drafts(ctx);
+        CompiledVariant left = compiled(a, drafts);
+        CompiledVariant right = compiled(b, drafts);
         List<Difference> rows = VariantDiff.differences(left, right).stream()
                 .map(row -> new Difference(row[0], Side.of(left, row[0]), Side.of(right, row[0]))).toList();
         ctx.json(Map.of("a", Map.of("name", left.name(), "title", left.title()),
@@ -231,21 +240,30 @@ final class VariantApi {
 
     /** A saved variant compiled; 422 with its diagnostics when it has errors. */
     CompiledVariant compiled(String name) {
-        Compilation compilation = VariantCompiler.compile(files.existing(name), parents);
-        return compilation.variant().orElseThrow(() -> new ApiException(422, "variant '" + name + "' has errors",
-                Map.of("diagnostics", DiagnosticView.all(compilation.errors(), files))));
+        return compiled(name, Drafts.NONE);
     }
 
     /**
-     * The editor's unsaved text of a variant, compiled as {@code /api/check} compiles it (parents from the variants
-     * directory); 400 for a bad name, 422 with its errors when it does not compile.
+     * A variant compiled with the request's drafts (the editor's unsaved texts) in place of their files; 422 with the
+     * diagnostics when it has errors, saying whose unsaved text they come from.
      */
-    RuleSet unsaved(String name, String text) {
-        files.file(name); // a bad name is refused
-        Compilation compilation = compile(name, text);
-        return compilation.variant().map(CompiledVariant::rules).orElseThrow(() -> new ApiException(422,
-                "the unsaved text of '" + name + "' has errors",
+    CompiledVariant compiled(String name, Drafts drafts) {
+        Compilation compilation = drafts.compile(name, files, parents);
+        List<String> others = drafts.names().stream().filter(n -> !n.equals(name)).toList();
+        return compilation.variant().orElseThrow(() -> new ApiException(422, (drafts.has(name)
+                ? "the unsaved text of '" + name + "'" : "variant '" + name + "'") + " has errors"
+                + (others.isEmpty() ? "" : " (with the unsaved text of " + String.join(", ", others) + ")"),
                 Map.of("diagnostics", DiagnosticView.all(compilation.errors(), files))));
+    }
+
+    /** The request's drafts ({@link Drafts}), each named as a variant. */
+    Drafts drafts(JsonNode body) {
+        return Drafts.of(body, files);
+    }
+
+    /** A {@code POST}'s drafts; a {@code GET} has none. */
+    Drafts drafts(Context ctx) {
+        return Drafts.of(ctx, files);
     }
 
     private Compilation compile(String name, String text) {

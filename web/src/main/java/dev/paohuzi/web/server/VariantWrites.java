@@ -41,8 +41,11 @@ final class VariantWrites {
     record Change(VariantHistory.Author author, String note) {
     }
 
-    /** A save that landed: the new version, and whether it made a new file. */
-    record Saved(String version, boolean created) {
+    /**
+     * A save that landed: the new version, whether it made a new file, and what it was checked against (the variant's
+     * own cases and its dependants; null when the client accepted breaking them, which skips the check).
+     */
+    record Saved(String version, boolean created, Dependants.Report checked) {
     }
 
     /** Saves the text; {@code subject} is the commit's first line, or empty for "Create" or "Save" and the file. */
@@ -51,9 +54,9 @@ final class VariantWrites {
         lock.lock();
         try {
             precondition.check(files.stored(name));
-            refuseBreaking(name, Optional.of(text), acceptBreaking);
-            Saved saved = precondition.creates() ? new Saved(files.create(name, text, Optional.empty()), true)
-                    : new Saved(files.replace(name, text), false);
+            Dependants.Report checked = refuseBreaking(name, Optional.of(text), acceptBreaking);
+            Saved saved = precondition.creates() ? new Saved(files.create(name, text, Optional.empty()), true, checked)
+                    : new Saved(files.replace(name, text), false, checked);
             record(change, subject.orElse((saved.created() ? "Create " : "Save ") + file(name)), file(name));
             return saved;
         } finally {
@@ -123,14 +126,16 @@ final class VariantWrites {
         return Dependants.proposed(files, parents, name, Optional.of(text), cases);
     }
 
-    private void refuseBreaking(String name, Optional<String> text, boolean acceptBreaking) {
+    /** The check of the write, or null when the client accepts breaking (then nothing is checked). */
+    private Dependants.Report refuseBreaking(String name, Optional<String> text, boolean acceptBreaking) {
         if (acceptBreaking) {
-            return;
+            return null;
         }
         Dependants.Report report = Dependants.proposed(files, parents, name, text, cases);
         if (report.breaks() > 0) {
             throw Conflicts.dependants(report);
         }
+        return report;
     }
 
     /**

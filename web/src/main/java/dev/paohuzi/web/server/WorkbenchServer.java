@@ -91,15 +91,21 @@ public final class WorkbenchServer {
             config.routes.get("/api/variants/{name}/changes", variants::changes);
             config.routes.post("/api/variants/{name}/restore", variants::restore);
             config.routes.get("/api/variants/{name}/explain", variants::explain);
+            config.routes.post("/api/variants/{name}/explain", variants::explain); // with drafts
             config.routes.post("/api/check", variants::check);
             config.routes.get("/api/diff", variants::diff);
+            config.routes.post("/api/diff", variants::diff);
             config.routes.get("/api/conformance", limits.limited(conformance::run));
+            config.routes.post("/api/conformance", limits.limited(conformance::run)); // with drafts
             config.routes.get("/api/conformance/junit", limits.limited(conformance::junit));
+            config.routes.post("/api/conformance/junit", limits.limited(conformance::junit));
             config.routes.get("/api/play", play::play);
+            config.routes.post("/api/play", play::play);
             config.routes.post("/api/trace", play::trace);
             config.routes.get("/api/bots", play::bots);
             config.routes.post("/api/seat", new SeatPlayApi(variants)::play);
             config.routes.get("/api/case", conformance::scenario);
+            config.routes.post("/api/case", conformance::scenario);
             config.routes.post("/api/analyze", hand::analyze);
             config.routes.post("/api/score", hand::score);
             config.routes.get("/api/score/words", HandApi::words);

@@ -12,8 +12,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * A save of a parent checks every variant extending it, transitively, against the new text: each compiled and its
- * conformance cases run. POST .../dependants is the dry run; a PUT that would break one is a 409 unless accepted.
+ * A save runs the variant's own conformance cases, and checks every variant extending it, transitively, against the
+ * new text: each compiled and its conformance cases run. POST .../dependants is the dry run; a PUT that would break
+ * one is a 409 unless accepted.
  */
 class DependantsTest extends ServerFixture {
     /**
@@ -53,7 +54,10 @@ class DependantsTest extends ServerFixture {
         JsonNode error = VariantApiTest.first(two.get("diagnostics"), "error");
         assertEquals("app004-two.variant", error.get("file").asText(), error.toString());
         assertTrue(error.get("line").asInt() > 0, error.toString());
-        int broken = 0;
+        JsonNode own = report.get("own");
+        assertEquals("hunan", own.get("name").asText(), "the variant itself is checked first");
+        assertTrue(own.get("compiles").asBoolean(), own.toString());
+        int broken = own.get("ok").asBoolean() ? 0 : 1;
         for (JsonNode dependant : report.get("dependants")) {
             broken += dependant.get("ok").asBoolean() ? 0 : 1;
         }
@@ -118,11 +122,52 @@ class DependantsTest extends ServerFixture {
     }
 
     @Test
-    void aVariantNothingExtendsHasNoDependants() throws Exception {
+    void aVariantNothingExtendsHasNoDependantsAndItsOwnCasesPass() throws Exception {
         String text = Files.readString(variants.resolve("shaoyang.variant"));
         JsonNode report = api.post("/api/variants/shaoyang/dependants", ApiClient.object("text", text)).body();
         assertEquals(0, report.get("breaks").asInt());
         assertEquals(0, report.get("dependants").size());
+        JsonNode own = report.get("own");
+        assertTrue(own.get("ok").asBoolean(), own.toString());
+        assertTrue(own.get("cases").get("passed").asInt() > 0, "shaoyang's own cases ran: " + own);
+    }
+
+    /**
+     * Issue 29's designer: luzhou's minimum of 10 huxi (000:65) raised to 12. Its own analysis cases that win at 10
+     * huxi (luzhou-analysis.cases, the cases expecting `huxi 10, win` at lines 11, 82 and 99) must now fail, and the
+     * save says so before it writes: a 409 naming them, then a save that accepts it.
+     */
+    @Test
+    void aSaveRunsTheVariantsOwnCasesAndSaysWhichFail() throws Exception {
+        String saved = Files.readString(variants.resolve("luzhou.variant"));
+        String text = saved.replaceFirst("minimum huxi: 10 ", "minimum huxi: 12 ");
+        assertEquals(1, countDifferentLines(saved, text), "luzhou.variant's minimum moved; update this test");
+        String version = api.get("/api/variants/luzhou").version();
+        ApiClient.Reply refused = api.send("PUT", "/api/variants/luzhou", ApiClient.object("text", text),
+                "If-Match", '"' + version + '"');
+        assertEquals(409, refused.status(), refused.body().toString());
+        JsonNode own = refused.body().get("own");
+        assertTrue(own.get("compiles").asBoolean(), own.toString());
+        assertFalse(own.get("ok").asBoolean(), own.toString());
+        List<String> analysis = Files.readAllLines(TestVariants.CASES.resolve("luzhou-analysis.cases"));
+        for (int expectLine : new int[] {11, 82, 99}) {
+            assertTrue(analysis.get(expectLine - 1).contains("huxi 10, win"), "the case file moved; update this test");
+            int start = expectLine;
+            while (!analysis.get(start - 1).contains("case \"")) {
+                start--;
+            }
+            int caseLine = start;
+            assertTrue(own.get("cases").get("failures").findValues("line").stream()
+                    .anyMatch(line -> line.asInt() == caseLine), "the case at line " + caseLine + " fails: " + own);
+        }
+        assertTrue(refused.body().get("error").asText().startsWith("not saved: 'luzhou' would fail "
+                + own.get("cases").get("failed").asInt() + " of its "), refused.body().toString());
+        assertEquals(saved, Files.readString(variants.resolve("luzhou.variant")), "nothing written");
+
+        ApiClient.Reply accepted = api.send("PUT", "/api/variants/luzhou",
+                ApiClient.object("text", text, "acceptBreaking", true), "If-Match", '"' + version + '"');
+        assertEquals(200, accepted.status(), accepted.body().toString());
+        assertEquals(text, Files.readString(variants.resolve("luzhou.variant")));
     }
 
     @Test

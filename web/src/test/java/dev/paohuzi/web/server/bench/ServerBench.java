@@ -17,17 +17,20 @@ import java.util.List;
 
 /**
  * Round trips against a running server, on demand (not in {@code mvn verify}): the editor's compile-on-type
- * ({@code POST /api/check} of a bundled variant), the dependants check of {@code hunan} (its 14 dependants and
- * their cases), and as the reference a plain load ({@code GET /api/variants/hunan}), all in one run. For each: p50
- * and p95 of the wall time of the round trip and of the server's own time (its {@code Server-Timing} header: from
- * the request's routing to its answer, without the client's and the loopback's share), and the ratio of the wall p50
- * to the reference's.
+ * ({@code POST /api/check} of a bundled variant), the stepper's and the Hand page's why panel ({@code POST
+ * /api/analyze} of a holding one card short, under the saved luzhou and under a draft of it), the dependants check of
+ * {@code hunan} (its dependants and their cases, its own cases too), and as the reference a plain load
+ * ({@code GET /api/variants/hunan}), all in one run. For each: p50 and p95 of the wall time of the round trip and of
+ * the server's own time (its {@code Server-Timing} header: from the request's routing to its answer, without the
+ * client's and the loopback's share), and the ratio of the wall p50 to the reference's.
  *
  * <p>Run from the project root after {@code mvn -q -B package -DskipTests}:
  * {@code java -cp web/target/workbench.jar:web/target/test-classes dev.paohuzi.web.server.bench.ServerBench [ROUNDS]}
  */
 public final class ServerBench {
     private static final HttpClient HTTP = HttpClient.newHttpClient();
+    /** luzhou-analysis.cases' first holding less its 玖: one card short, so the why panel has waits to explain. */
+    private static final String WHY_HOLDING = "s7 s7 s7 s3 s4 s5 b3 b4 b5 b6 b7 b8 s9 s9 pong:s1 chi:s4,s5,s6";
 
     private ServerBench() {}
 
@@ -43,13 +46,21 @@ public final class ServerBench {
             HttpRequest load = HttpRequest.newBuilder(URI.create(base + "/api/variants/hunan")).GET().build();
             HttpRequest check = post(base + "/api/check", "{\"name\": \"luzhou\", \"text\": " + luzhou + "}");
             HttpRequest dependants = post(base + "/api/variants/hunan/dependants", "{\"text\": " + hunan + "}");
+            // the stepper's why panel: a luzhou holding one card short, under the saved file and under a draft
+            String why = "{\"variant\": \"luzhou\", \"holding\": \"" + WHY_HOLDING + "\"";
+            HttpRequest whySaved = post(base + "/api/analyze", why + "}");
+            HttpRequest whyDraft = post(base + "/api/analyze", why + ", \"drafts\": {\"luzhou\": "
+                    + json(Files.readString(variants.resolve("luzhou.variant")).replace("minimum huxi: 10 ",
+                    "minimum huxi: 12 ")) + "}}");
             Result reference = measure("GET /api/variants/hunan (reference)", load, rounds);
             Result compile = measure("POST /api/check luzhou", check, rounds);
+            Result whyPanel = measure("POST /api/analyze why, luzhou", whySaved, rounds);
+            Result whyPanelDraft = measure("POST /api/analyze why, luzhou draft", whyDraft, rounds);
             Result dependantsCheck = measure("POST /api/variants/hunan/dependants", dependants,
                     Math.max(10, rounds / 10));
             System.out.printf("%-40s %9s %9s %11s %11s %8s%n", "round trip", "wall p50", "wall p95", "server p50",
                     "server p95", "x ref");
-            for (Result r : List.of(reference, compile, dependantsCheck)) {
+            for (Result r : List.of(reference, compile, whyPanel, whyPanelDraft, dependantsCheck)) {
                 System.out.printf("%-40s %7.2fms %7.2fms %9.2fms %9.2fms %8.1f%n", r.name, r.wall(50), r.wall(95),
                         r.server(50), r.server(95), r.wall(50) / reference.wall(50));
             }
@@ -109,7 +120,8 @@ public final class ServerBench {
     }
 
     private static HttpRequest post(String uri, String body) {
-        return HttpRequest.newBuilder(URI.create(uri)).POST(HttpRequest.BodyPublishers.ofString(body)).build();
+        return HttpRequest.newBuilder(URI.create(uri)).header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(body)).build();
     }
 
     private static String json(String text) throws IOException {

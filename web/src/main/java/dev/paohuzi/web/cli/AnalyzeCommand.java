@@ -26,7 +26,8 @@ import java.util.concurrent.Callable;
         + "best decomposition, null when none), waits (when one card short); with --explain, arriving: why each "
         + "waiting card wins or not, per supplier.", "A holding play cannot produce under the variant (five "
         + "copies, a fourth concealed copy, a chi of no group the variant has, a concealed copy beside its own wei or "
-        + "beside its own pong where one's draw makes a pao) is refused on its line with the rule and its seed line.", JsonLines.INPUT})
+        + "beside its own pong where one's draw makes a pao) is refused on its line with the rule and its seed line.",
+        JsonLines.INPUT})
 public final class AnalyzeCommand implements Callable<Integer> {
     @Mixin
     private VariantOption variant;

@@ -22,7 +22,7 @@ public final class QuantityScope {
     public static final Set<Quantity> WIN = EnumSet.complementOf(EnumSet.of(Quantity.GRADE, Quantity.PLAIN,
             Quantity.FAN, Quantity.BASE, Quantity.OTHERS_HUXI, Quantity.PAYER_JOKERS, Quantity.PAYEE_JOKERS,
             Quantity.PAYER_DEALER, Quantity.PAYER_PIAO, Quantity.PAYEE_PIAO, Quantity.PATTERNS, Quantity.MINIMUM_HUXI,
-            Quantity.ON_REVEAL_CARD,
+            Quantity.PAYER_DISCARDER, Quantity.ON_REVEAL_CARD,
             Quantity.DEALERS_FIRST_DISCARD, Quantity.NEXT_TO_DEALER));
     /** `win when:` is asked once the patterns are known, before the fan (so 红拐弯 can read whether a 名堂 applies); the
      * 醒 is named only once the win is made, so it cannot decide the win. */
@@ -32,8 +32,14 @@ public final class QuantityScope {
     public static final Set<Quantity> PATTERN_FAN = with(PATTERN_WHEN, Quantity.PLAIN);
     public static final Set<Quantity> BASE = with(PATTERN_WHEN, Quantity.FAN);
     public static final Set<Quantity> PAYMENT = with(BASE, Quantity.BASE);
-    /** Each loser's payment is worked out on its own, so it alone reads the paying seat's 飘 and the winner's. */
-    public static final Set<Quantity> LOSER_PAYS = with(with(PAYMENT, Quantity.PAYER_PIAO), Quantity.PAYEE_PIAO);
+    /**
+     * Each loser's payment is worked out on its own, so it alone reads the paying seat's 飘 and the winner's, and
+     * whether the paying seat discarded the card won on.
+     */
+    public static final Set<Quantity> LOSER_PAYS = with(with(with(PAYMENT, Quantity.PAYER_PIAO), Quantity.PAYEE_PIAO),
+            Quantity.PAYER_DISCARDER);
+    /** What a win takes from each loser's match total is worked out per loser too (放炮罚: the discarder's falls). */
+    public static final Set<Quantity> MATCH_TAKES = with(PAYMENT, Quantity.PAYER_DISCARDER);
     public static final Set<Quantity> ESCAPE = EnumSet.of(Quantity.OTHERS_HUXI, Quantity.ROOM_BASE);
     /** `dihu when:` reads where the win happened, before it is scored (Scoring.Dihu). */
     public static final Set<Quantity> DIHU_WHEN = EnumSet.copyOf(Scoring.Dihu.READS);

@@ -146,6 +146,9 @@ public final class RuleCatalogue {
                     new FormulaRule("match adds", "what a scored win adds to its winner's match total (settled by "
                             + "剥皮, read by `match end: huxi N`)", "huxi", QuantityScope.PAYMENT,
                             (b, v) -> b.matchAdds = v),
+                    new FormulaRule("match takes", "what a scored win takes from each losing seat's match total, "
+                            + "per loser (放炮罚: the discarder's, read as payer_discarder)", "if payer_discarder then "
+                            + "huxi else 0", QuantityScope.MATCH_TAKES, (b, v) -> b.matchTakes = v),
                     new MatchEndRule())));
 
     private static final Map<String, RuleKeyword<?>> BY_NAME = new LinkedHashMap<>();

@@ -81,6 +81,7 @@ public final class RuleSetBuilder {
     final Payments.Builder payments = Payments.builder();
     Settlement.Method settlement;
     IntFormula matchAdds;
+    IntFormula matchTakes;
     Settlement.MatchEnd matchEnd;
     Scoring.Dihu dihu;
     final List<Pattern> patterns = new ArrayList<>();
@@ -105,7 +106,7 @@ public final class RuleSetBuilder {
                 .scoring(Scoring.builder().grade(grade).base(base).plainFan(plainFan).patterns(patterns)
                 .combine(combine)
                         .payments(payments.build())
-                        .settlement(new Settlement(settlement, matchAdds, matchEnd)).dihu(dihu).build())
+                        .settlement(new Settlement(settlement, matchAdds, matchTakes, matchEnd)).dihu(dihu).build())
                 .play(play.build())
                 .build();
     }

@@ -12,4 +12,9 @@ public interface IntFormula {
     default String where() {
         return "a formula";
     }
+
+    /** Whether the formula reads the quantity; true when not known, so that a reader never skips what it needs. */
+    default boolean reads(Quantity quantity) {
+        return true;
+    }
 }

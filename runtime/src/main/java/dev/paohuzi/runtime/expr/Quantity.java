@@ -16,6 +16,7 @@ public enum Quantity {
     CARDS("cards", Type.INT, "cards in the winning holding", Quantity::cards),
     JOKERS("jokers", Type.INT, "jokers (王) in the winning holding", Limits::jokers),
     SELF_DRAW("self_draw", Type.BOOL, "the winning card was drawn from the wall by the winner (自摸)"),
+    ON_DISCARD("on_discard", Type.BOOL, "the winning card was another seat's discard (放炮, 点炮)"),
     LAST_CARD("last_card", Type.BOOL, "the winning card is the last card of the wall (海底)"),
     DEALER("dealer", Type.BOOL, "the winner is the dealer (庄)"),
     TIANHU("tianhu", Type.BOOL, "a heaven win (天胡): right after the deal, or on the reveal card, as the variant "
@@ -72,6 +73,8 @@ public enum Quantity {
             + "variant's `piao` rule; 0 without one)", Limits::piao),
     PAYEE_PIAO("payee_piao", Type.INT, "in `loser pays:` only: the 飘 the winner chose before the deal (the variant's "
             + "`piao` rule; 0 without one)", Limits::piao),
+    PAYER_DISCARDER("payer_discarder", Type.BOOL, "in `loser pays:` and `match takes:` only: the losing seat "
+            + "discarded the card won on (放炮)"),
     // what `dihu when:` reads (with `dealer`): where the win happened, in the hand's first turn
     ON_REVEAL_CARD("on_reveal_card", Type.BOOL, "in `dihu when:` only: the win is on the dealer's reveal card (亮张, "
             + "000:21; a 天胡 on it, 000:74)"),

@@ -7,6 +7,7 @@ import dev.paohuzi.runtime.group.GroupKind;
 import dev.paohuzi.runtime.rules.CardOrigin;
 import dev.paohuzi.runtime.rules.DealerRotation;
 import dev.paohuzi.runtime.rules.Play;
+import dev.paohuzi.runtime.scoring.Seat;
 import dev.paohuzi.runtime.scoring.WinContext;
 
 import java.util.ArrayList;
@@ -137,10 +138,13 @@ final class WinSettlement {
         // 地胡 as the variant's `dihu when:` reads the win; a win it calls 地胡 is not also its 天胡
         boolean dihu = hand.rules.scoring().dihu().applies(seat, hand.dealer, hand.players,
                 tianhu == TianhuKind.REVEAL, dealersFirst);
-        WinContext how = WinContext.builder().card(card).selfDraw(selfDraw).onDiscard(fromDiscard).lastCard(lastCard)
-                .tianhu(!dihu && tianhu != TianhuKind.NONE).dihu(dihu).noIntake(state.intakes == 0)
-                .jokerWait(jokerWait).xingCard(hand.rules.play().xing().card(card, hand.wall.turned())).build();
-        return HandResult.won(List.of(new HandResult.Win(seat, from, how, tianhu, dealersFirst, huxi, groups,
+        WinContext.Builder how = WinContext.builder().card(card).selfDraw(selfDraw).onDiscard(fromDiscard)
+                .lastCard(lastCard).tianhu(!dihu && tianhu != TianhuKind.NONE).dihu(dihu).noIntake(state.intakes == 0)
+                .jokerWait(jokerWait).xingCard(hand.rules.play().xing().card(card, hand.wall.turned()));
+        if (fromDiscard && from != seat) {   // the discarder, seen from the winner, as the payments name seats
+            how.discarder(Seat.losers(hand.players).get((from - seat + hand.players) % hand.players - 1));
+        }
+        return HandResult.won(List.of(new HandResult.Win(seat, from, how.build(), tianhu, dealersFirst, huxi, groups,
                 Math.min(table, groups.size()))), jokers(hand), hand.dealer, seat);
     }
 

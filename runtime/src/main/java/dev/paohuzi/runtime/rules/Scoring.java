@@ -26,6 +26,16 @@ public record Scoring(IntFormula grade, IntFormula base, int plainFan, List<Patt
         patterns = List.copyOf(patterns);
     }
 
+    /**
+     * Whether a win's payments depend on which seat discarded the card won on: the discarder pays otherwise than
+     * the other losers (`discard win paid by:`), or `loser pays:` or `match takes:` reads `payer_discarder`.
+     */
+    public boolean readsDiscarder() {
+        return payments.discardWin() != DiscardWinPayer.EACH_LOSER
+                || payments.loserPays().reads(Quantity.PAYER_DISCARDER)
+                || settlement.matchTakes().reads(Quantity.PAYER_DISCARDER);
+    }
+
     public enum FanCombination {
         /** 000:84, 000:114: 番数可以累加. */
         SUM,

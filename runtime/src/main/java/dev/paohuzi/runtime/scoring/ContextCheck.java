@@ -108,6 +108,21 @@ public final class ContextCheck {
         if (hand.seats() != 0 && (hand.seats() < 2 || hand.seats() > 4)) {
             return "seats:" + hand.seats() + " is not a table: 2, 3 or 4 seats play (004:31)";
         }
+        return discarderProblem(rules, context, hand);
+    }
+
+    /** Where the variant makes the discarder pay, a win on a discard names him, a seat that loses at this table. */
+    private static String discarderProblem(RuleSet rules, WinContext context, HandContext hand) {
+        List<Seat> losers = Seat.losers(hand.seats(rules));
+        if (context.discarder() != null && !losers.contains(context.discarder())) {
+            return "discard:" + context.discarder().word() + " names no seat at a table of " + hand.seats(rules)
+                    + ": the discarder is one of " + losers.stream().map(seat -> "discard:" + seat.word()).toList();
+        }
+        if (context.onDiscard() && context.discarder() == null && rules.scoring().readsDiscarder()) {
+            return "the discarder pays otherwise than the other losers under " + rules.name() + " (its `discard win "
+                    + "paid by`, `loser pays` or `match takes` rule): name him, " + String.join(" or ",
+                    losers.stream().map(seat -> "discard:" + seat.word()).toList());
+        }
         return null;
     }
 

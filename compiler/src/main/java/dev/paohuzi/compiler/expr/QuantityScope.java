@@ -23,7 +23,7 @@ public final class QuantityScope {
             Quantity.FAN, Quantity.BASE, Quantity.OTHERS_HUXI, Quantity.PAYER_JOKERS, Quantity.PAYEE_JOKERS,
             Quantity.PAYER_DEALER, Quantity.PAYER_PIAO, Quantity.PAYEE_PIAO, Quantity.PATTERNS, Quantity.MINIMUM_HUXI,
             Quantity.PAYER_DISCARDER, Quantity.ON_REVEAL_CARD,
-            Quantity.DEALERS_FIRST_DISCARD, Quantity.NEXT_TO_DEALER));
+            Quantity.DEALERS_FIRST_DISCARD, Quantity.NEXT_TO_DEALER, Quantity.FIRST_DRAW, Quantity.ONE_OWN_DISCARD));
     /** `win when:` is asked once the patterns are known, before the fan (so 红拐弯 can read whether a 名堂 applies); the
      * 醒 is named only once the win is made, so it cannot decide the win. */
     public static final Set<Quantity> WIN_WHEN = without(with(with(with(WIN, Quantity.GRADE), Quantity.PATTERNS),

@@ -81,7 +81,11 @@ public enum Quantity {
     DEALERS_FIRST_DISCARD("dealers_first_discard", Type.BOOL, "in `dihu when:` only: the win is on the dealer's "
             + "first discard, even when his dealt ti skipped his opening one (000:68)"),
     NEXT_TO_DEALER("next_to_dealer", Type.BOOL, "in `dihu when:` only: the winner is the dealer's next seat (下家, "
-            + "000:68)");
+            + "000:68)"),
+    FIRST_DRAW("first_draw", Type.BOOL, "in `dihu when:` only: the win is on the first wall card the winner drew "
+            + "itself, a self-draw (湘潭's 地胡)"),
+    ONE_OWN_DISCARD("one_own_discard", Type.BOOL, "in `dihu when:` only: the winner has discarded exactly one card "
+            + "before the win (二人's 地胡)");
 
     private final String word;
     private final Type type;

@@ -141,6 +141,7 @@ public sealed interface Event {
 
         public void apply(HandState hand) {
             hand.wall.draw(card);
+            hand.seats[seat].draws++;
             hand.actor = seat;
             hand.jokerWin = false;
             if (card == Cards.JOKER) {
@@ -330,6 +331,7 @@ public sealed interface Event {
             SeatState state = hand.seats[seat];
             state.add(card, -1);
             state.discarded |= 1 << card;
+            state.discards++;
             if (seat == hand.dealer) {
                 hand.dealerDiscards++;
             }

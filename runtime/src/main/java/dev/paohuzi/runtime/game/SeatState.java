@@ -38,6 +38,10 @@ final class SeatState {
     int runs;
     /** Intakes (chi, pong, wei, pao, ti) so far, for 听胡. */
     int intakes;
+    /** Wall cards this seat drew so far, for a 地胡 on its first drawn card (`first_draw`). */
+    int draws;
+    /** Cards this seat discarded so far, for a 地胡 after one discard of its own (`one_own_discard`). */
+    int discards;
     /**
      * 000:24: a non-dealer dealt two ti skips the discard after its next intakes, up to one that is not a pao or ti.
      */
@@ -83,6 +87,8 @@ final class SeatState {
         copy.passedPong = passedPong;
         copy.runs = runs;
         copy.intakes = intakes;
+        copy.draws = draws;
+        copy.discards = discards;
         copy.skipDiscard = skipDiscard;
         return copy;
     }

@@ -136,8 +136,9 @@ final class WinSettlement {
             table++;
         }
         // 地胡 as the variant's `dihu when:` reads the win; a win it calls 地胡 is not also its 天胡
+        boolean firstDraw = selfDraw && tianhu == TianhuKind.NONE && from == seat && state.draws == 1;
         boolean dihu = hand.rules.scoring().dihu().applies(seat, hand.dealer, hand.players,
-                tianhu == TianhuKind.REVEAL, dealersFirst);
+                tianhu == TianhuKind.REVEAL, dealersFirst, firstDraw, state.discards == 1);
         WinContext.Builder how = WinContext.builder().card(card).selfDraw(selfDraw).onDiscard(fromDiscard)
                 .lastCard(lastCard).tianhu(!dihu && tianhu != TianhuKind.NONE).dihu(dihu).noIntake(state.intakes == 0)
                 .jokerWait(jokerWait).xingCard(hand.rules.play().xing().card(card, hand.wall.turned()));

@@ -60,6 +60,7 @@ public final class RuleSetBuilder {
     Set<CardOrigin> paoOntoPongFrom;
     Set<CardOrigin> winOn;
     boolean winOnPassedCard;
+    boolean winOnOwnThirdCopy;
     boolean pongPassedCard;
     boolean passedPongBarsWin;
     List<Set<ActionKind>> priority;
@@ -97,7 +98,8 @@ public final class RuleSetBuilder {
                 .win(new WinRule(winWhen, winWhenText, minimumHuxi, winWhenReads))
                 .claims(Claims.builder().chiFrom(chiFrom).pongFrom(pongFrom).paoOntoKanFrom(paoOntoKanFrom)
                         .paoOntoWeiFrom(paoOntoWeiFrom).paoOntoPongFrom(paoOntoPongFrom).winOn(winOn)
-                        .winOnPassedCard(winOnPassedCard).pongPassedCard(pongPassedCard)
+                        .winOnPassedCard(winOnPassedCard).winOnOwnThirdCopy(winOnOwnThirdCopy)
+                        .pongPassedCard(pongPassedCard)
                         .passedPongBarsWin(passedPongBarsWin).priority(priority).winnerOrder(winnerOrder)
                         .tianhuOrder(tianhuOrder).runsBeforeNoDiscard(runsBeforeNoDiscard)
                         .jokerHolderSelfDrawOnly(jokerHolderSelfDrawOnly).build())

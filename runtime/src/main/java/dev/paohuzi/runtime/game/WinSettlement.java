@@ -92,9 +92,10 @@ final class WinSettlement {
             best = Settled.better(best, settled(hand, seat, card, from, fromDiscard, selfDraw, tianhu, lastCard,
                     dealersFirst, 0, groups));
         }
-        // 单王吊 / 双王吊 wait on a drawn card (a 天胡's cards were dealt)
+        // 单王吊 / 双王吊 wait on a drawn card (a 天胡's cards were dealt; a wei'd card, 偎胡, lies in its wei)
         int waiting = hand.seats[seat].hand[Cards.JOKER] - (card == Cards.JOKER ? 1 : 0);
-        List<Meld> waitGroups = waiting > 0 && selfDraw && tianhu == TianhuKind.NONE
+        boolean weid = card != Cards.JOKER && hand.seats[seat].weiIndex(card) >= 0;
+        List<Meld> waitGroups = waiting > 0 && selfDraw && tianhu == TianhuKind.NONE && !weid
                 ? hand.huFinder.jokerWait(hand.seats[seat], card, waiting) : null;
         if (waitGroups != null) {
             best = Settled.better(best, settled(hand, seat, card, from, false, true, tianhu, lastCard, false, waiting,

@@ -2,10 +2,12 @@ package dev.paohuzi.compiler.expr;
 
 import dev.paohuzi.compiler.ast.Expr;
 import dev.paohuzi.compiler.diag.Diagnostics;
+import dev.paohuzi.compiler.diag.Position;
 import dev.paohuzi.runtime.expr.Quantity;
 import dev.paohuzi.runtime.rules.Scoring;
 
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -26,11 +28,16 @@ public final class QuantityScope {
             Quantity.DEALERS_FIRST_DISCARD, Quantity.NEXT_TO_DEALER, Quantity.FIRST_DRAW, Quantity.ONE_OWN_DISCARD));
     /** `win when:` is asked once the patterns are known, before the fan (so 红拐弯 can read whether a 名堂 applies); the
      * 醒 is named only once the win is made, so it cannot decide the win. */
-    public static final Set<Quantity> WIN_WHEN = without(with(with(with(WIN, Quantity.GRADE), Quantity.PATTERNS),
-            Quantity.MINIMUM_HUXI), Quantity.XING);
+    public static final Set<Quantity> WIN_WHEN = without(with(with(with(with(WIN, Quantity.GRADE),
+            Quantity.PATTERNS), Quantity.MINIMUM_HUXI), Quantity.FAN), Quantity.XING);
+    /**
+     * The grade may count the patterns that apply (河池's doubling by 名堂), which the scorer then tests first; a
+     * pattern whose `when:` reads the grade cannot be counted there (check PatternCycle).
+     */
+    public static final Set<Quantity> GRADE = with(WIN, Quantity.PATTERNS);
     public static final Set<Quantity> PATTERN_WHEN = with(WIN, Quantity.GRADE);
     public static final Set<Quantity> PATTERN_FAN = with(PATTERN_WHEN, Quantity.PLAIN);
-    public static final Set<Quantity> BASE = with(PATTERN_WHEN, Quantity.FAN);
+    public static final Set<Quantity> BASE = with(with(PATTERN_WHEN, Quantity.FAN), Quantity.PATTERNS);
     public static final Set<Quantity> PAYMENT = with(BASE, Quantity.BASE);
     /**
      * Each loser's payment is worked out on its own, so it alone reads the paying seat's 飘 and the winner's, and
@@ -93,6 +100,24 @@ public final class QuantityScope {
         Set<Quantity> reads = EnumSet.noneOf(Quantity.class);
         collect(expr, reads);
         return reads;
+    }
+
+    /** Where an expression first reads the quantity, for a diagnostic at the word; empty when it does not. */
+    public static Optional<Position> whereRead(Expr expr, Quantity quantity) {
+        if (expr instanceof Expr.Phrase phrase) {
+            return Names.quantity(phrase).filter(quantity::equals).map(read -> phrase.position());
+        }
+        List<Expr> parts = List.of();
+        if (expr instanceof Expr.Unary unary) {
+            parts = List.of(unary.operand());
+        } else if (expr instanceof Expr.Binary binary) {
+            parts = List.of(binary.left(), binary.right());
+        } else if (expr instanceof Expr.Call call) {
+            parts = call.arguments();
+        } else if (expr instanceof Expr.If conditional) {
+            parts = List.of(conditional.condition(), conditional.then(), conditional.otherwise());
+        }
+        return parts.stream().map(part -> whereRead(part, quantity)).flatMap(Optional::stream).findFirst();
     }
 
     private static void collect(Expr expr, Set<Quantity> reads) {

@@ -42,8 +42,8 @@ public enum Quantity {
             + "without one)", l -> l.xing() ? (long) l.copies() + l.jokers() : 0),
     COUNTING_SEAT("counting_seat", Type.BOOL, "a counting seat (数牌) sits at the table and is paid a share (001:53-74)",
             l -> l.known() && l.countingSeat() ? 1 : 0, l -> l.countingSeat() ? 1 : 0),
-    PATTERNS("patterns", Type.INT, "in `win when:` only: the patterns (名堂) that apply to the win (红拐弯's 15-17 with a "
-            + "名堂)", Limits::patterns),
+    PATTERNS("patterns", Type.INT, "the patterns (名堂) that apply to the win, in `win when:` (红拐弯's 15-17 with a "
+            + "名堂), `grade:` (河池's doubling), `base:` and the payments", Limits::patterns),
     MINIMUM_HUXI("minimum_huxi", Type.INT, "in `win when:` only: the variant's `minimum huxi` (000:65)",
             l -> l.known() ? l.minimumHuxi() : 0, Limits::minimumHuxi),
     LOOSE_CARDS("loose_cards", Type.INT,

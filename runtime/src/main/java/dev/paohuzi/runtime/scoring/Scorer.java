@@ -34,6 +34,8 @@ public final class Scorer {
     private final int[] applying;
     private final HandFeatures features;
     private final PatternConditions conditions;
+    /** The grade counts the patterns (河池), so they are tested before it (compiler check PatternCycle). */
+    private final boolean gradeCountsPatterns;
 
     private Scorer(RuleSet rules, Analyzer analyzer) {
         this.rules = rules;
@@ -41,6 +43,7 @@ public final class Scorer {
         this.applying = new int[rules.scoring().patterns().size()];
         this.features = new HandFeatures(rules.deck());
         this.conditions = new PatternConditions(rules.scoring().patterns());
+        this.gradeCountsPatterns = rules.scoring().grade().reads(Quantity.PATTERNS);
     }
 
     public static Scorer of(RuleSet rules) {
@@ -129,19 +132,19 @@ public final class Scorer {
         context.fill(facts);
         hand.fill(facts);
         facts.set(Quantity.COUNTING_SEAT, counting).set(Quantity.ROOM_BASE, scoring.payments().roomBase());
+        int counted = gradeCountsPatterns ? applyingPatterns() : 0;
         int grade = scoring.grade().evaluate(facts);
         if (grade < 1) {
             return new ScoreResult.Refused("not a win: grade " + grade + " under " + rules.name()
                     + " (a win needs grade 1 or more, 000:108)");
         }
         facts.set(Quantity.GRADE, grade);
-        List<ScoredPattern> patterns = patterns(scoring.patterns());
-        facts.set(Quantity.PATTERNS, patterns.size());
-        if (!win.readsOnlyHuxi() && !win.allows(facts)) {
-            return notAWin(huxi);
-        }
+        List<ScoredPattern> patterns = patterns(scoring.patterns(), gradeCountsPatterns ? counted : applyingPatterns());
         int fan = combinedFan(scoring, patterns);
         facts.set(Quantity.FAN, fan);
+        if (!win.readsOnlyHuxi() && !win.allows(facts)) {    // it may read the patterns and the fan (按番限胡)
+            return notAWin(huxi);
+        }
         int base = scoring.base().evaluate(facts);
         facts.set(Quantity.BASE, base);
         List<Seat> losers = Seat.losers(hand.seats(rules));
@@ -150,12 +153,18 @@ public final class Scorer {
                 scoring.settlement().matchAdds().evaluate(facts), matchTakes(scoring, context, losers)));
     }
 
+    /** Tests every pattern's condition into {@link #applying}; `patterns` reads how many apply. */
+    private int applyingPatterns() {
+        int count = conditions.applying(facts, applying);
+        facts.set(Quantity.PATTERNS, count);
+        return count;
+    }
+
     /**
      * The patterns that apply, each with its fan; `plain` tells a pattern whether it is the only one (000:94).
      * Built as an array wrapped by {@code List.of}, which {@link Score} keeps without copying.
      */
-    private List<ScoredPattern> patterns(List<Pattern> all) {
-        int count = conditions.applying(facts, applying);
+    private List<ScoredPattern> patterns(List<Pattern> all, int count) {
         facts.set(Quantity.PLAIN, count == 1);
         ScoredPattern[] scored = new ScoredPattern[count];
         for (int i = 0; i < count; i++) {

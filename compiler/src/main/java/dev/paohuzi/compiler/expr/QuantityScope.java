@@ -7,7 +7,6 @@ import dev.paohuzi.runtime.expr.Quantity;
 import dev.paohuzi.runtime.rules.Scoring;
 
 import java.util.EnumSet;
-import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -107,34 +106,14 @@ public final class QuantityScope {
         if (expr instanceof Expr.Phrase phrase) {
             return Names.quantity(phrase).filter(quantity::equals).map(read -> phrase.position());
         }
-        List<Expr> parts = List.of();
-        if (expr instanceof Expr.Unary unary) {
-            parts = List.of(unary.operand());
-        } else if (expr instanceof Expr.Binary binary) {
-            parts = List.of(binary.left(), binary.right());
-        } else if (expr instanceof Expr.Call call) {
-            parts = call.arguments();
-        } else if (expr instanceof Expr.If conditional) {
-            parts = List.of(conditional.condition(), conditional.then(), conditional.otherwise());
-        }
-        return parts.stream().map(part -> whereRead(part, quantity)).flatMap(Optional::stream).findFirst();
+        return expr.parts().stream().map(part -> whereRead(part, quantity)).flatMap(Optional::stream).findFirst();
     }
 
     private static void collect(Expr expr, Set<Quantity> reads) {
         if (expr instanceof Expr.Phrase phrase) {
             Names.quantity(phrase).ifPresent(reads::add);
-        } else if (expr instanceof Expr.Unary unary) {
-            collect(unary.operand(), reads);
-        } else if (expr instanceof Expr.Binary binary) {
-            collect(binary.left(), reads);
-            collect(binary.right(), reads);
-        } else if (expr instanceof Expr.Call call) {
-            call.arguments().forEach(argument -> collect(argument, reads));
-        } else if (expr instanceof Expr.If conditional) {
-            collect(conditional.condition(), reads);
-            collect(conditional.then(), reads);
-            collect(conditional.otherwise(), reads);
         }
+        expr.parts().forEach(part -> collect(part, reads));
     }
 
     /**

@@ -56,6 +56,14 @@ public final class ParentCache {
         this.boundary = boundary;
     }
 
+    /**
+     * The bundled variants a file may extend when its own folder has no such parent: the server's folder for a
+     * bounded cache (so no file outside it is read), else {@code variants/} of the working directory.
+     */
+    Path library() {
+        return boundary != null ? boundary : VariantCompiler.VARIANTS;
+    }
+
     /** A file's bytes, as every compilation through this cache reads them. */
     byte[] read(Path file) throws UnreadableFileException {
         return boundary == null ? TextFiles.readBytes(file) : TextFiles.readBytesWithin(file, boundary);

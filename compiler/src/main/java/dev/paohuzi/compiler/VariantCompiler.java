@@ -153,8 +153,8 @@ public final class VariantCompiler {
 
     private static Optional<CompiledVariant> passes(ParsedVariant parsed, Path directory, Diagnostics diagnostics,
                                                     ParentFiles parents) {
-        ResolveInheritance inheritance = new ResolveInheritance(directory, diagnostics, parents::parse,
-                parent -> !parents.compile(parent).hasErrors());
+        ResolveInheritance inheritance = new ResolveInheritance(directory, parents.cache.library(), diagnostics,
+                parents::parse, parent -> !parents.compile(parent).hasErrors());
         if (parsed.ast().kind() == VariantAst.Kind.DELTA) {
             Validate.runDelta(inheritance.delta(parsed.ast()), diagnostics);
             return Optional.empty(); // a delta is checked, but only a variant that applies it compiles

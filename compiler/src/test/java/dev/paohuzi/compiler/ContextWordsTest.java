@@ -37,7 +37,8 @@ class ContextWordsTest {
         RuleSet rules = compilation.variant().orElseThrow(() -> new AssertionError(compilation.diagnostics()))
                 .rules();
         for (ContextWords word : ContextWords.values()) {
-            String example = word.form().replace("CARD", "s1").replace("1|2", "1").replace("W,N,P", "0,2,0")
+            String example = word.form().replace("CARD", "s1").replace("SEAT", "next").replace("1|2", "1")
+                    .replace("W,N,P", "0,2,0")
                     .replace("dead-hands:N", "dead-hands:2").replace("seats:N", "seats:3");
             String win = WinContext.builder().word(example, rules);
             String hand = HandContext.builder().word(example, rules);

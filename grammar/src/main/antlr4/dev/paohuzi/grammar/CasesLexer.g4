@@ -34,6 +34,7 @@ GRADE       : 'grade' ;
 FAN         : 'fan' ;
 BASE        : 'base' ;
 MATCH       : 'match' ;
+TAKEN       : 'taken' ;
 PATTERNS    : 'patterns' ;
 PAYMENTS    : 'payments' ;
 NET         : 'net' ;

@@ -67,6 +67,7 @@ statement
     | EXPECT PATTERNS COLON (NONE | patternSpec (COMMA patternSpec)*) # expectPatterns
     | EXPECT PAYMENTS COLON payment (COMMA payment)*            # expectPayments
     | EXPECT NET COLON amount+                                  # expectNet
+    | EXPECT MATCH TAKEN COLON payment (COMMA payment)*         # expectMatchTaken
     | EXPECT REFUSED                                            # expectRefused
     | EXPECT ESCAPE amount                                      # expectEscape
     | EXPECT DEAD_HAND COLON payment (COMMA payment)*           # expectDeadHand

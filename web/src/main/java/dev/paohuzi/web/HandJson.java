@@ -14,6 +14,7 @@ import dev.paohuzi.runtime.rules.CardOrigin;
 import dev.paohuzi.runtime.scoring.Payment;
 import dev.paohuzi.runtime.scoring.Score;
 import dev.paohuzi.runtime.scoring.ScoredPattern;
+import dev.paohuzi.runtime.scoring.Seat;
 
 import java.util.List;
 import java.util.Locale;
@@ -110,7 +111,10 @@ public final class HandJson {
         return array;
     }
 
-    /** huxi, grade, patterns (name, fan, source), fan, base, payments and points per seat. */
+    /**
+     * huxi, grade, patterns (name, fan, source), fan, base, payments and points per seat; and what the win takes from
+     * each loser's match total where it takes anything (`match takes:`).
+     */
     public static ObjectNode score(Score score) {
         ObjectNode node = NODES.objectNode();
         node.put("huxi", score.huxi()).put("grade", score.grade());
@@ -124,6 +128,13 @@ public final class HandJson {
         for (Payment payment : score.payments()) {
             payments.put(payment.seat().word(), payment.money());
             points.put(payment.seat().word(), payment.points());
+        }
+        if (score.matchTakes().stream().anyMatch(taken -> taken != 0)) {   // 放炮罚: a loser's total falls
+            ObjectNode taken = node.putObject("matchTaken");
+            List<Seat> losers = Seat.losers(score.matchTakes().size() + 1);
+            for (int i = 0; i < losers.size(); i++) {
+                taken.put(losers.get(i).word(), score.matchTakes().get(i));
+            }
         }
         return node;
     }

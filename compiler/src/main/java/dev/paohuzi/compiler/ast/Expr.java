@@ -11,6 +11,20 @@ import java.util.List;
 public sealed interface Expr {
     Position position();
 
+    /** The expressions this one is made of, left to right: none for a number or a phrase. */
+    default List<Expr> parts() {
+        if (this instanceof Unary unary) {
+            return List.of(unary.operand());
+        } else if (this instanceof Binary binary) {
+            return List.of(binary.left(), binary.right());
+        } else if (this instanceof Call call) {
+            return call.arguments();
+        } else if (this instanceof If conditional) {
+            return List.of(conditional.condition(), conditional.then(), conditional.otherwise());
+        }
+        return List.of();
+    }
+
     record Int(int value, Position position) implements Expr {
     }
 

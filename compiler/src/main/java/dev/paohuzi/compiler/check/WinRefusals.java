@@ -31,6 +31,12 @@ public final class WinRefusals {
     /** Beyond this many combinations of the other quantities the check gives up (no bundled rule comes near). */
     private static final int MAX_COMBINATIONS = 100_000;
     private static final List<String> RULES = List.of("win when", "minimum huxi", "grade");
+    /**
+     * A quantity that has no bound of its own (`fan`, which `win when:` may read: 按番限胡) is tried from -100 to 10000;
+     * a rule that asks for more fan than that is left to the scorer, which refuses such a win with its reason.
+     */
+    private static final long LEAST_TRIED = -100;
+    private static final long MOST_TRIED = 10_000;
 
     private WinRefusals() {}
 
@@ -48,8 +54,12 @@ public final class WinRefusals {
             combinations *= domain.values.length;
         }
         if (combinations > MAX_COMBINATIONS) {
+            StringJoiner sizes = new StringJoiner(", ");
+            domains.forEach(domain -> sizes.add(domain.quantity.word() + " " + domain.values.length + " values"));
             diagnostics.warning(position(variant), "`win when:` and `grade:` read too many quantities for the compiler "
-                    + "to check that the scoring pays every win the win rule allows", "read fewer quantities");
+                    + "to check that the scoring pays every win the win rule allows (" + combinations
+                    + " combinations of " + sizes + "; at most " + MAX_COMBINATIONS + ")", "read fewer of them in "
+                    + "`win when:` and `grade:`: each multiplies the combinations");
             return;
         }
         Facts facts = new Facts();
@@ -78,8 +88,8 @@ public final class WinRefusals {
         List<Domain> domains = new ArrayList<>();
         for (Quantity quantity : reads) {
             if (quantity != Quantity.HUXI && quantity != Quantity.GRADE) {
-                int least = (int) quantity.least(limits);
-                int[] values = new int[(int) quantity.most(limits) - least + 1];
+                int least = (int) Math.max(quantity.least(limits), LEAST_TRIED);
+                int[] values = new int[(int) (Math.min(quantity.most(limits), MOST_TRIED) - least + 1)];
                 for (int i = 0; i < values.length; i++) {
                     values[i] = least + i;
                 }

@@ -9,6 +9,7 @@ import dev.paohuzi.runtime.expr.FormulaOverflow;
 import dev.paohuzi.runtime.expr.IntFormula;
 import dev.paohuzi.runtime.expr.Quantity;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -69,6 +70,11 @@ public final class ExpressionCompiler {
             } catch (ArithmeticException overflow) {
                 throw FormulaOverflow.of(where, facts, reads);
             }
+        }
+
+        @Override
+        public boolean reads(Quantity quantity) {
+            return Arrays.asList(reads).contains(quantity);
         }
     }
 

@@ -2,6 +2,7 @@ package dev.paohuzi.compiler.expr;
 
 import dev.paohuzi.compiler.ast.Expr;
 import dev.paohuzi.compiler.diag.Diagnostics;
+import dev.paohuzi.compiler.diag.Position;
 import dev.paohuzi.runtime.expr.Quantity;
 import dev.paohuzi.runtime.rules.Scoring;
 
@@ -22,18 +23,29 @@ public final class QuantityScope {
     public static final Set<Quantity> WIN = EnumSet.complementOf(EnumSet.of(Quantity.GRADE, Quantity.PLAIN,
             Quantity.FAN, Quantity.BASE, Quantity.OTHERS_HUXI, Quantity.PAYER_JOKERS, Quantity.PAYEE_JOKERS,
             Quantity.PAYER_DEALER, Quantity.PAYER_PIAO, Quantity.PAYEE_PIAO, Quantity.PATTERNS, Quantity.MINIMUM_HUXI,
-            Quantity.ON_REVEAL_CARD,
-            Quantity.DEALERS_FIRST_DISCARD, Quantity.NEXT_TO_DEALER));
+            Quantity.PAYER_DISCARDER, Quantity.ON_REVEAL_CARD,
+            Quantity.DEALERS_FIRST_DISCARD, Quantity.NEXT_TO_DEALER, Quantity.FIRST_DRAW, Quantity.ONE_OWN_DISCARD));
     /** `win when:` is asked once the patterns are known, before the fan (so 红拐弯 can read whether a 名堂 applies); the
      * 醒 is named only once the win is made, so it cannot decide the win. */
-    public static final Set<Quantity> WIN_WHEN = without(with(with(with(WIN, Quantity.GRADE), Quantity.PATTERNS),
-            Quantity.MINIMUM_HUXI), Quantity.XING);
+    public static final Set<Quantity> WIN_WHEN = without(with(with(with(with(WIN, Quantity.GRADE),
+            Quantity.PATTERNS), Quantity.MINIMUM_HUXI), Quantity.FAN), Quantity.XING);
+    /**
+     * The grade may count the patterns that apply (河池's doubling by 名堂), which the scorer then tests first; a
+     * pattern whose `when:` reads the grade cannot be counted there (check PatternCycle).
+     */
+    public static final Set<Quantity> GRADE = with(WIN, Quantity.PATTERNS);
     public static final Set<Quantity> PATTERN_WHEN = with(WIN, Quantity.GRADE);
     public static final Set<Quantity> PATTERN_FAN = with(PATTERN_WHEN, Quantity.PLAIN);
-    public static final Set<Quantity> BASE = with(PATTERN_WHEN, Quantity.FAN);
+    public static final Set<Quantity> BASE = with(with(PATTERN_WHEN, Quantity.FAN), Quantity.PATTERNS);
     public static final Set<Quantity> PAYMENT = with(BASE, Quantity.BASE);
-    /** Each loser's payment is worked out on its own, so it alone reads the paying seat's 飘 and the winner's. */
-    public static final Set<Quantity> LOSER_PAYS = with(with(PAYMENT, Quantity.PAYER_PIAO), Quantity.PAYEE_PIAO);
+    /**
+     * Each loser's payment is worked out on its own, so it alone reads the paying seat's 飘 and the winner's, and
+     * whether the paying seat discarded the card won on.
+     */
+    public static final Set<Quantity> LOSER_PAYS = with(with(with(PAYMENT, Quantity.PAYER_PIAO), Quantity.PAYEE_PIAO),
+            Quantity.PAYER_DISCARDER);
+    /** What a win takes from each loser's match total is worked out per loser too (放炮罚: the discarder's falls). */
+    public static final Set<Quantity> MATCH_TAKES = with(PAYMENT, Quantity.PAYER_DISCARDER);
     public static final Set<Quantity> ESCAPE = EnumSet.of(Quantity.OTHERS_HUXI, Quantity.ROOM_BASE);
     /** `dihu when:` reads where the win happened, before it is scored (Scoring.Dihu). */
     public static final Set<Quantity> DIHU_WHEN = EnumSet.copyOf(Scoring.Dihu.READS);
@@ -89,21 +101,19 @@ public final class QuantityScope {
         return reads;
     }
 
+    /** Where an expression first reads the quantity, for a diagnostic at the word; empty when it does not. */
+    public static Optional<Position> whereRead(Expr expr, Quantity quantity) {
+        if (expr instanceof Expr.Phrase phrase) {
+            return Names.quantity(phrase).filter(quantity::equals).map(read -> phrase.position());
+        }
+        return expr.parts().stream().map(part -> whereRead(part, quantity)).flatMap(Optional::stream).findFirst();
+    }
+
     private static void collect(Expr expr, Set<Quantity> reads) {
         if (expr instanceof Expr.Phrase phrase) {
             Names.quantity(phrase).ifPresent(reads::add);
-        } else if (expr instanceof Expr.Unary unary) {
-            collect(unary.operand(), reads);
-        } else if (expr instanceof Expr.Binary binary) {
-            collect(binary.left(), reads);
-            collect(binary.right(), reads);
-        } else if (expr instanceof Expr.Call call) {
-            call.arguments().forEach(argument -> collect(argument, reads));
-        } else if (expr instanceof Expr.If conditional) {
-            collect(conditional.condition(), reads);
-            collect(conditional.then(), reads);
-            collect(conditional.otherwise(), reads);
         }
+        expr.parts().forEach(part -> collect(part, reads));
     }
 
     /**

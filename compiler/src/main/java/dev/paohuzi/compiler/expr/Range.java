@@ -5,7 +5,6 @@ import dev.paohuzi.runtime.expr.Arithmetic;
 import dev.paohuzi.runtime.expr.Limits;
 import dev.paohuzi.runtime.expr.Quantity;
 
-import java.util.List;
 import java.util.Optional;
 
 /**
@@ -56,17 +55,7 @@ public record Range(long low, long high) {
      * first overflow (a part can overflow while the whole cannot, as {@code x / (cards + 2147483647)}).
      */
     public static Optional<Expr> firstLeaving(Expr expr, Limits limits) {
-        List<Expr> parts = List.of();
-        if (expr instanceof Expr.Unary unary) {
-            parts = List.of(unary.operand());
-        } else if (expr instanceof Expr.Binary binary) {
-            parts = List.of(binary.left(), binary.right());
-        } else if (expr instanceof Expr.Call call) {
-            parts = call.arguments();
-        } else if (expr instanceof Expr.If conditional) {
-            parts = List.of(conditional.condition(), conditional.then(), conditional.otherwise());
-        }
-        for (Expr part : parts) {
+        for (Expr part : expr.parts()) {
             Optional<Expr> found = firstLeaving(part, limits);
             if (found.isPresent()) {
                 return found;

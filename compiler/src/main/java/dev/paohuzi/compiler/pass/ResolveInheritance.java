@@ -18,8 +18,10 @@ import java.util.stream.Stream;
 
 /**
  * Pass 2: `variant X extends Y with D, E` -> one flat variant: the parent's rules, then each delta's, then the
- * variant's own, each laid over the ones before ({@link Layering}). Parents are files NAME.variant and deltas files
- * NAME.delta in the child's directory ({@link DeltaList} checks the `with` list). An unknown parent, a parent with
+ * variant's own, each laid over the ones before ({@link Layering}). A parent is the file NAME.variant in the child's
+ * folder, or where it has none, in the bundled variants' (so a file anywhere may `extends hunan`; a parent found there
+ * finds its own parents the same way); deltas are files NAME.delta in the child's folder ({@link DeltaList} checks
+ * the `with` list). An unknown parent, a parent with
  * errors and a cycle are errors at the `extends`.
  */
 public final class ResolveInheritance {
@@ -30,6 +32,8 @@ public final class ResolveInheritance {
     static final int MAX_ANCESTORS = 64;
 
     private final Path directory;
+    /** The bundled variants, where a parent is looked up that the child's folder does not have. */
+    private final Path library;
     private final Diagnostics diagnostics;
     private final Function<Path, Optional<ParsedVariant>> parents;
     private final Predicate<Path> compilesCleanly;
@@ -41,9 +45,10 @@ public final class ResolveInheritance {
      * @param compilesCleanly whether a parent file compiles without errors; the parent's own errors are reported
      *                        once, by checking the parent, not again at every child
      */
-    public ResolveInheritance(Path directory, Diagnostics diagnostics, Function<Path, Optional<ParsedVariant>> parents,
-                              Predicate<Path> compilesCleanly) {
+    public ResolveInheritance(Path directory, Path library, Diagnostics diagnostics,
+                              Function<Path, Optional<ParsedVariant>> parents, Predicate<Path> compilesCleanly) {
         this.directory = directory;
+        this.library = library;
         this.diagnostics = diagnostics;
         this.parents = parents;
         this.compilesCleanly = compilesCleanly;
@@ -63,9 +68,9 @@ public final class ResolveInheritance {
         List<String> chain = new ArrayList<>();
         chain.add(variant.name());
         try {
-            Optional<ResolvedVariant> resolved = resolve(variant, chain, diagnostics);
+            Optional<ResolvedVariant> resolved = resolve(variant, directory, chain, diagnostics);
             if (resolved.isPresent() && variant.parent().isPresent()) {
-                Path parentFile = parentFile(variant.parent().get());
+                Path parentFile = parentFile(variant.parent().get(), directory);
                 if (!compilesCleanly.test(parentFile)) {
                     parentHasErrors(variant, parentFile, diagnostics);
                     return Optional.empty();
@@ -78,7 +83,9 @@ public final class ResolveInheritance {
         }
     }
 
-    private Optional<ResolvedVariant> resolve(VariantAst variant, List<String> chain, Diagnostics report) {
+    /** @param folder where the variant's file lies, the first place its parent is looked up */
+    private Optional<ResolvedVariant> resolve(VariantAst variant, Path folder, List<String> chain,
+                                              Diagnostics report) {
         if (variant.parent().isEmpty()) {
             return Optional.of(own(variant));
         }
@@ -93,11 +100,12 @@ public final class ResolveInheritance {
             throw new Lineage("more than " + MAX_ANCESTORS + " variants extend one another above this one",
                     "a variant extends a base a few levels deep (the bundled ones at most 2); end the chain sooner");
         }
-        Path parentFile = parentFile(parentName);
+        Path parentFile = parentFile(parentName, folder);
         if (!Files.isRegularFile(parentFile)) {
             report.error(variant.parentPosition(), "unknown parent variant '" + parentName + "'",
-                    Suggestions.hint(parentName, known(), "no file " + parentFile
-                    + "; the parent must be in the same directory"));
+                    Suggestions.hint(parentName, known(folder), "no file " + folder.resolve(parentName + EXTENSION)
+                    + (sameFolder(folder) ? "" : " nor " + library.resolve(parentName + EXTENSION))
+                    + "; a parent is looked up in the file's own folder, then in the bundled variants"));
             return Optional.empty();
         }
         Diagnostics parentDiagnostics = new Diagnostics();
@@ -109,16 +117,27 @@ public final class ResolveInheritance {
             return Optional.empty();
         }
         Optional<ResolvedVariant> resolvedParent = parent.filter(p -> !p.hadSyntaxErrors())
-                .flatMap(p -> resolve(p.ast(), chain, parentDiagnostics));
+                .flatMap(p -> resolve(p.ast(), directoryOf(parentFile), chain, parentDiagnostics));
         if (resolvedParent.isEmpty() || parentDiagnostics.hasErrors()) {
             parentHasErrors(variant, parentFile, report);
             return Optional.empty();
         }
-        return merge(resolvedParent.get(), variant, report);
+        return merge(resolvedParent.get(), variant, folder, report);
     }
 
-    private Path parentFile(String name) {
-        return directory.resolve(name + EXTENSION);
+    /** The parent's file: in the folder, else in the bundled variants where the folder has none. */
+    private Path parentFile(String name, Path folder) {
+        Path own = folder.resolve(name + EXTENSION);
+        return Files.isRegularFile(own) || sameFolder(folder) ? own : library.resolve(name + EXTENSION);
+    }
+
+    private boolean sameFolder(Path folder) {
+        return folder.toAbsolutePath().normalize().equals(library.toAbsolutePath().normalize());
+    }
+
+    private static Path directoryOf(Path file) {
+        Path parent = file.toAbsolutePath().getParent();
+        return parent != null ? parent : Path.of(".");
     }
 
     private static void parentHasErrors(VariantAst variant, Path parentFile, Diagnostics report) {
@@ -135,8 +154,10 @@ public final class ResolveInheritance {
     }
 
     /** The parent's rules, then each delta of the `with` list in order, then the child's own lines. */
-    private Optional<ResolvedVariant> merge(ResolvedVariant parent, VariantAst child, Diagnostics report) {
-        Optional<List<VariantAst>> deltas = deltaList.load(child, parent.deltas(), report);
+    private Optional<ResolvedVariant> merge(ResolvedVariant parent, VariantAst child, Path folder,
+                                            Diagnostics report) {
+        DeltaList deltasHere = folder.equals(directory) ? deltaList : new DeltaList(folder, parents, compilesCleanly);
+        Optional<List<VariantAst>> deltas = deltasHere.load(child, parent.deltas(), report);
         if (deltas.isEmpty()) {
             return Optional.empty();
         }
@@ -157,8 +178,15 @@ public final class ResolveInheritance {
                 layers.blocks(), layers.choices(), inEffect));
     }
 
-    private List<String> known() {
-        try (Stream<Path> files = Files.list(directory)) {
+    /** The variants a name could mean: the folder's and the bundled ones. */
+    private List<String> known(Path folder) {
+        List<String> names = new ArrayList<>(namesIn(folder));
+        names.addAll(namesIn(library));
+        return names;
+    }
+
+    private static List<String> namesIn(Path folder) {
+        try (Stream<Path> files = Files.list(folder)) {
             return files.map(f -> f.getFileName().toString()).filter(f -> f.endsWith(EXTENSION))
                     .map(f -> f.substring(0, f.length() - EXTENSION.length())).toList();
         } catch (IOException e) {

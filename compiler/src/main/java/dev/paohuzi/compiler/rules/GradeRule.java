@@ -20,7 +20,7 @@ final class GradeRule extends RuleKeyword<ValueItem> {
     protected Optional<ValueItem> read(Setting setting, Diagnostics diagnostics) {
         return Values.single(setting, diagnostics, "(huxi - 12) / 3")
                 .filter(item -> new TypeChecker(diagnostics).expect(item.expr(), Quantity.Type.INT, "the grade")
-                        && new QuantityScope(diagnostics).check(item.expr(), QuantityScope.WIN, "the grade"));
+                        && new QuantityScope(diagnostics).check(item.expr(), QuantityScope.GRADE, "the grade"));
     }
 
     @Override

@@ -89,6 +89,9 @@ public final class RuleCatalogue {
                     new OriginsRule("win on", "cards a seat may win 胡 on", (b, v) -> b.winOn = v),
                     WordRule.yesNo("win on passed card", "whether a seat may win on a card it passed 过张",
                             (b, v) -> b.winOnPassedCard = v),
+                    WordRule.yesNo("win on own third copy",
+                            "whether a seat may win on its own draw of its pair's third copy, the wei laid 偎胡",
+                            (b, v) -> b.winOnOwnThirdCopy = v),
                     WordRule.yesNo("pong passed card", "whether a seat may pong a card it passed",
                             (b, v) -> b.pongPassedCard = v),
                     WordRule.yesNo("passed pong bars win",
@@ -146,6 +149,9 @@ public final class RuleCatalogue {
                     new FormulaRule("match adds", "what a scored win adds to its winner's match total (settled by "
                             + "剥皮, read by `match end: huxi N`)", "huxi", QuantityScope.PAYMENT,
                             (b, v) -> b.matchAdds = v),
+                    new FormulaRule("match takes", "what a scored win takes from each losing seat's match total, "
+                            + "per loser (放炮罚: the discarder's, read as payer_discarder)", "if payer_discarder then "
+                            + "huxi else 0", QuantityScope.MATCH_TAKES, (b, v) -> b.matchTakes = v),
                     new MatchEndRule())));
 
     private static final Map<String, RuleKeyword<?>> BY_NAME = new LinkedHashMap<>();

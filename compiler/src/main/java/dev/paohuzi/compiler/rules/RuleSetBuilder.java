@@ -60,6 +60,7 @@ public final class RuleSetBuilder {
     Set<CardOrigin> paoOntoPongFrom;
     Set<CardOrigin> winOn;
     boolean winOnPassedCard;
+    boolean winOnOwnThirdCopy;
     boolean pongPassedCard;
     boolean passedPongBarsWin;
     List<Set<ActionKind>> priority;
@@ -81,6 +82,7 @@ public final class RuleSetBuilder {
     final Payments.Builder payments = Payments.builder();
     Settlement.Method settlement;
     IntFormula matchAdds;
+    IntFormula matchTakes;
     Settlement.MatchEnd matchEnd;
     Scoring.Dihu dihu;
     final List<Pattern> patterns = new ArrayList<>();
@@ -96,7 +98,8 @@ public final class RuleSetBuilder {
                 .win(new WinRule(winWhen, winWhenText, minimumHuxi, winWhenReads))
                 .claims(Claims.builder().chiFrom(chiFrom).pongFrom(pongFrom).paoOntoKanFrom(paoOntoKanFrom)
                         .paoOntoWeiFrom(paoOntoWeiFrom).paoOntoPongFrom(paoOntoPongFrom).winOn(winOn)
-                        .winOnPassedCard(winOnPassedCard).pongPassedCard(pongPassedCard)
+                        .winOnPassedCard(winOnPassedCard).winOnOwnThirdCopy(winOnOwnThirdCopy)
+                        .pongPassedCard(pongPassedCard)
                         .passedPongBarsWin(passedPongBarsWin).priority(priority).winnerOrder(winnerOrder)
                         .tianhuOrder(tianhuOrder).runsBeforeNoDiscard(runsBeforeNoDiscard)
                         .jokerHolderSelfDrawOnly(jokerHolderSelfDrawOnly).build())
@@ -105,7 +108,7 @@ public final class RuleSetBuilder {
                 .scoring(Scoring.builder().grade(grade).base(base).plainFan(plainFan).patterns(patterns)
                 .combine(combine)
                         .payments(payments.build())
-                        .settlement(new Settlement(settlement, matchAdds, matchEnd)).dihu(dihu).build())
+                        .settlement(new Settlement(settlement, matchAdds, matchTakes, matchEnd)).dihu(dihu).build())
                 .play(play.build())
                 .build();
     }

@@ -60,6 +60,16 @@ public sealed interface Expectation {
     record MatchValue(int value, Position position) implements Expectation {
     }
 
+    /**
+     * {@code expect match taken: previous 16, next 0}: what a scored win takes from each loser's match total
+     * (`match takes:`), the losers named as seen from the winner.
+     */
+    record MatchTaken(Map<String, BigDecimal> bySeat, Position position) implements Expectation {
+        public MatchTaken {
+            bySeat = Map.copyOf(bySeat);
+        }
+    }
+
     /** {@code expect patterns: NAME FAN, ...} ({@code none}: a plain win): exactly these patterns apply. */
     record Patterns(List<ExpectedPattern> patterns, Position position) implements Expectation {
         public Patterns {

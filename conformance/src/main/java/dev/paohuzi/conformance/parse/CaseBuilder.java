@@ -144,6 +144,8 @@ final class CaseBuilder {
                 expectations.add(new Expectation.Patterns(patterns, position(p.getStart())));
             } else if (statement instanceof CasesParser.ExpectPaymentsContext pay) {
                 expectations.add(new Expectation.Payments(bySeat(pay.payment()), position(pay.getStart())));
+            } else if (statement instanceof CasesParser.ExpectMatchTakenContext taken) {
+                expectations.add(new Expectation.MatchTaken(bySeat(taken.payment()), position(taken.getStart())));
             } else if (statement instanceof CasesParser.ExpectDeadHandContext dead) {
                 expectations.add(new Expectation.DeadHand(bySeat(dead.payment()), position(dead.getStart())));
             } else if (statement instanceof CasesParser.ExpectEscapeContext escape) {

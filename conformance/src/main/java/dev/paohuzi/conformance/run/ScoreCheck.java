@@ -5,6 +5,7 @@ import dev.paohuzi.runtime.scoring.Payment;
 import dev.paohuzi.runtime.scoring.Score;
 import dev.paohuzi.runtime.scoring.ScoreResult;
 import dev.paohuzi.runtime.scoring.ScoredPattern;
+import dev.paohuzi.runtime.scoring.Seat;
 
 import java.math.BigDecimal;
 import java.util.LinkedHashMap;
@@ -51,6 +52,9 @@ final class ScoreCheck {
         if (expectation instanceof Expectation.MatchValue match) {
             return number("match", match.value(), score.matchValue());
         }
+        if (expectation instanceof Expectation.MatchTaken taken) {
+            return matchTaken(taken, score);
+        }
         if (expectation instanceof Expectation.Patterns patterns) {
             String expected = patternsText(patterns.patterns().stream()
                     .map(p -> new ScoredPattern(p.name(), p.fan(), "")).toList());
@@ -77,8 +81,10 @@ final class ScoreCheck {
             return "refused: " + refused.reason();
         }
         Score score = ((ScoreResult.Scored) result).score();
+        boolean takes = score.matchTakes().stream().anyMatch(taken -> taken != 0);
         return "huxi " + score.huxi() + ", grade " + score.grade() + ", fan " + score.fan() + ", base " + score.base()
-                + "\npatterns: " + patternsText(score.patterns()) + "\npayments: " + paymentsText(score);
+                + "\npatterns: " + patternsText(score.patterns()) + "\npayments: " + paymentsText(score)
+                + (takes ? "\nmatch taken: " + matchTakenText(score) : "");
     }
 
     private static Optional<String> number(String what, int expected, int actual) {
@@ -92,12 +98,34 @@ final class ScoreCheck {
                 .collect(Collectors.joining(", "));
     }
 
+    /** Each named loser's fall in match total; the losers are the table's, in turn order from the winner. */
+    private static Optional<String> matchTaken(Expectation.MatchTaken taken, Score score) {
+        List<Seat> losers = Seat.losers(score.matchTakes().size() + 1);
+        for (Map.Entry<String, BigDecimal> seat : taken.bySeat().entrySet()) {
+            int at = losers.stream().map(Seat::word).toList().indexOf(seat.getKey());
+            if (at < 0 || seat.getValue().compareTo(BigDecimal.valueOf(score.matchTakes().get(at))) != 0) {
+                return Optional.of("expected match taken " + seat.getKey() + " " + seat.getValue().toPlainString()
+                        + ", got match taken: " + matchTakenText(score));
+            }
+        }
+        return Optional.empty();
+    }
+
     private static Map<String, BigDecimal> payments(Score score) {
         Map<String, BigDecimal> bySeat = new LinkedHashMap<>();
         for (Payment payment : score.payments()) {
             bySeat.put(payment.seat().word(), payment.money());
         }
         return bySeat;
+    }
+
+    private static String matchTakenText(Score score) {
+        List<Seat> losers = Seat.losers(score.matchTakes().size() + 1);
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < losers.size(); i++) {
+            text.append(i == 0 ? "" : ", ").append(losers.get(i).word()).append(' ').append(score.matchTakes().get(i));
+        }
+        return text.toString();
     }
 
     private static String paymentsText(Score score) {

@@ -163,10 +163,7 @@ class ClaimRulesTest {
                 RealVariants.HUNAN.deck(), RealVariants.HUNAN.seating(), RealVariants.HUNAN.structure(),
                 RealVariants.HUNAN.huxi(),
                 dev.paohuzi.runtime.rules.WinRule.minimum(15),
-                new dev.paohuzi.runtime.rules.Claims(hunan.chiFrom(), hunan.pongFrom(), hunan.paoOntoKanFrom(),
-                        hunan.paoOntoWeiFrom(), hunan.paoOntoPongFrom(), hunan.winOn(), true, true,
-                        hunan.passedPongBarsWin(), hunan.priority(), hunan.winnerOrder(), hunan.tianhuOrder(),
-                        hunan.runsBeforeNoDiscard(), false),
+                hunan.toBuilder().winOnPassedCard(true).pongPassedCard(true).jokerHolderSelfDrawOnly(false).build(),
                 RealVariants.HUNAN.tianhu(), RealVariants.HUNAN.dealer(), RealVariants.HUNAN.scoring(),
                 RealVariants.HUNAN.play());
         assertTrue(pongOfferedAgain(lenient));

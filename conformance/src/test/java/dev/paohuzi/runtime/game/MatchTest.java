@@ -90,7 +90,7 @@ class MatchTest {
                 RealVariants.pattern("红胡", f -> f.get(Quantity.RED) >= 10 && f.get(Quantity.RED) < 13, f -> 2),
                 RealVariants.pattern("乌胡", f -> f.get(Quantity.RED) == 0, f -> 5))).scoring();
         Scoring peel = s.toBuilder().settlement(new Settlement(Settlement.Method.PEEL,
-                f -> f.get(Quantity.HUXI) * f.get(Quantity.FAN),
+                f -> f.get(Quantity.HUXI) * f.get(Quantity.FAN), f -> 0,
                 new Settlement.MatchEnd(Settlement.MatchEnd.Kind.HUXI, 100)))
                 .build();
         boolean someNamedWin = false;

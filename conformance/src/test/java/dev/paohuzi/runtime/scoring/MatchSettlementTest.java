@@ -22,7 +22,7 @@ class MatchSettlementTest {
         Scoring hunan = RealVariants.hunan(Scoring.FanCombination.SUM, List.of()).scoring();
         return RealVariants.with(hunan.toBuilder()
                 .payments(hunan.payments().toBuilder().stakeCents(stakeCents).build())
-                .settlement(new Settlement(Settlement.Method.PEEL, f -> f.get(Quantity.HUXI), end)).build());
+                .settlement(new Settlement(Settlement.Method.PEEL, f -> f.get(Quantity.HUXI), f -> 0, end)).build());
     }
 
     private static List<BigDecimal> money(long... values) {

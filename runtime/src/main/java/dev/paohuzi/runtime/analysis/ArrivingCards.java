@@ -164,6 +164,10 @@ public final class ArrivingCards {
             return List.of(Because.seed("000:28, 000:67", "another seat's card onto a held pair may be read as "
                     + "the pong it makes"));
         }
+        if (made.kind() == GroupKind.WEI) {
+            return List.of(Because.rule("win on own third copy", "one's own draw onto a held pair is laid as "
+                    + made.text() + ", and the holding wins with it (偎胡)"));
+        }
         String onto = onto(holding, made);
         return List.of(Because.rule("pao onto " + onto + " from", "a card " + words(supplier)
                 + " turns the " + onto + " into " + made.text()));
@@ -178,7 +182,7 @@ public final class ArrivingCards {
         return made == null ? "a loose card" : "makes " + made.text();
     }
 
-    /** The meld the card made (a pong, or a pao onto a kan, pong or wei), or null when it joined the hand. */
+    /** The meld the card made (a pong, a 偎胡's wei, a pao onto a kan, pong or wei), or null when it joined the hand. */
     private static Meld made(Holding holding, OfferedCard.Reading reading) {
         List<Meld> before = holding.melds();
         List<Meld> after = reading.holding().melds();

@@ -19,7 +19,8 @@ import java.util.List;
  * engine's win check and `analyze`'s waits take it from:
  * <ul>
  *   <li>one's own draw that makes a wei or a ti (a held pair or kan, a wei on the table) is no win: the wei or ti is
- *       laid, and nobody wins on a ti'd or wei'd card (000:67);</li>
+ *       laid, and nobody wins on a ti'd or wei'd card (000:67) — except 偎胡 (`win on own third copy: yes`), where
+ *       the wei of a held pair is laid and the holding wins with it;</li>
  *   <li>a card joins the hand as a loose card;</li>
  *   <li>another seat's card with a held pair makes a pong, or stands beside the pair in a sentence or 绞 with two
  *       other held cards (the pong is not taken, 忍碰 000:28; 000:67 lets a seat win on a card it could pong);</li>
@@ -109,6 +110,10 @@ public final class OfferedCard {
         boolean ownDraw = origin == CardOrigin.OWN_DRAW;
         if (ownDraw && (held >= 2 || onTable(melds, card, GroupKind.WEI) >= 0
                 || onTable(melds, card, GroupKind.STALE_WEI) >= 0)) {
+            if (held == 2 && claims.winOnOwnThirdCopy()) {   // 偎胡: the wei is laid and the holding wins with it
+                Meld wei = Meld.of(GroupKind.WEI, card);
+                readings.add(new Reading(with(holding, Counts.add(concealed, card, -2), melds, -1, wei), null));
+            }
             return readings;
         }
         if (held <= 1) {

@@ -12,4 +12,13 @@ public interface IntFormula {
     default String where() {
         return "a formula";
     }
+
+    /**
+     * Whether the formula reads the quantity, which decides the order the scorer works things out in (a grade that
+     * counts the patterns) and what a `score` line must name (the discarder). A compiled formula knows; one built in
+     * code (a test's lambda) reads only what the base quantities give.
+     */
+    default boolean reads(Quantity quantity) {
+        return false;
+    }
 }

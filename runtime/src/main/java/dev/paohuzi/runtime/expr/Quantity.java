@@ -16,6 +16,7 @@ public enum Quantity {
     CARDS("cards", Type.INT, "cards in the winning holding", Quantity::cards),
     JOKERS("jokers", Type.INT, "jokers (王) in the winning holding", Limits::jokers),
     SELF_DRAW("self_draw", Type.BOOL, "the winning card was drawn from the wall by the winner (自摸)"),
+    ON_DISCARD("on_discard", Type.BOOL, "the winning card was another seat's discard (放炮, 点炮)"),
     LAST_CARD("last_card", Type.BOOL, "the winning card is the last card of the wall (海底)"),
     DEALER("dealer", Type.BOOL, "the winner is the dealer (庄)"),
     TIANHU("tianhu", Type.BOOL, "a heaven win (天胡): right after the deal, or on the reveal card, as the variant "
@@ -41,8 +42,8 @@ public enum Quantity {
             + "without one)", l -> l.xing() ? (long) l.copies() + l.jokers() : 0),
     COUNTING_SEAT("counting_seat", Type.BOOL, "a counting seat (数牌) sits at the table and is paid a share (001:53-74)",
             l -> l.known() && l.countingSeat() ? 1 : 0, l -> l.countingSeat() ? 1 : 0),
-    PATTERNS("patterns", Type.INT, "in `win when:` only: the patterns (名堂) that apply to the win (红拐弯's 15-17 with a "
-            + "名堂)", Limits::patterns),
+    PATTERNS("patterns", Type.INT, "the patterns (名堂) that apply to the win, in `win when:` (红拐弯's 15-17 with a "
+            + "名堂), `grade:` (河池's doubling), `base:` and the payments", Limits::patterns),
     MINIMUM_HUXI("minimum_huxi", Type.INT, "in `win when:` only: the variant's `minimum huxi` (000:65)",
             l -> l.known() ? l.minimumHuxi() : 0, Limits::minimumHuxi),
     LOOSE_CARDS("loose_cards", Type.INT,
@@ -72,13 +73,19 @@ public enum Quantity {
             + "variant's `piao` rule; 0 without one)", Limits::piao),
     PAYEE_PIAO("payee_piao", Type.INT, "in `loser pays:` only: the 飘 the winner chose before the deal (the variant's "
             + "`piao` rule; 0 without one)", Limits::piao),
+    PAYER_DISCARDER("payer_discarder", Type.BOOL, "in `loser pays:` and `match takes:` only: the losing seat "
+            + "discarded the card won on (放炮)"),
     // what `dihu when:` reads (with `dealer`): where the win happened, in the hand's first turn
     ON_REVEAL_CARD("on_reveal_card", Type.BOOL, "in `dihu when:` only: the win is on the dealer's reveal card (亮张, "
             + "000:21; a 天胡 on it, 000:74)"),
     DEALERS_FIRST_DISCARD("dealers_first_discard", Type.BOOL, "in `dihu when:` only: the win is on the dealer's "
             + "first discard, even when his dealt ti skipped his opening one (000:68)"),
     NEXT_TO_DEALER("next_to_dealer", Type.BOOL, "in `dihu when:` only: the winner is the dealer's next seat (下家, "
-            + "000:68)");
+            + "000:68)"),
+    FIRST_DRAW("first_draw", Type.BOOL, "in `dihu when:` only: the win is on the first wall card the winner drew "
+            + "itself, a self-draw (湘潭's 地胡)"),
+    ONE_OWN_DISCARD("one_own_discard", Type.BOOL, "in `dihu when:` only: the winner has discarded exactly one card "
+            + "before the win (二人's 地胡)");
 
     private final String word;
     private final Type type;

@@ -190,6 +190,8 @@ record Determinization(SeatState[] seats, int[] wall) {
         state.intakes = view.intakes(of);
         state.skipDiscard = view.skipsDiscard(of);
         state.discarded = view.discarded(of);
+        state.draws = view.draws(of);
+        state.discards = view.discards(of);
         if (of == view.seat()) {
             state.setHand(view.hand());
             state.stale = view.stale;

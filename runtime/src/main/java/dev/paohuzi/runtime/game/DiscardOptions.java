@@ -1,14 +1,12 @@
 package dev.paohuzi.runtime.game;
 
-import dev.paohuzi.runtime.card.Cards;
-
 import java.util.AbstractList;
 import java.util.RandomAccess;
 
 /**
- * A seat's options at its discard, immutable: the win a drawn joker gives first where it has one, then a discard of
- * each card it may discard, in card order. Held as the cards packed in two words, so the list costs one small object
- * at every discard turn and reads any option at once; each option is the one plain action of its card
+ * A seat's options at its discard, immutable: the win a drawn joker or 偎胡 gives first where it has one, then a
+ * discard of each card it may discard, in card order. Held as the cards packed in two words, so the list costs one
+ * small object at every discard turn and reads any option at once; each option is the one plain action of its card
  * ({@link Action#of}).
  */
 final class DiscardOptions extends AbstractList<Action> implements RandomAccess {
@@ -19,11 +17,15 @@ final class DiscardOptions extends AbstractList<Action> implements RandomAccess 
     /** The cards the seat may discard in card order, 5 bits each: a bot reads every option, each in constant time. */
     private final long firstCards;
     private final long lastCards;
-    private final boolean jokerWin;
+    /** The card of the win offered first, or -1. */
+    private final int winCard;
     private final int size;
 
-    /** @param cards bit per card the seat may discard */
-    DiscardOptions(int cards, boolean jokerWin) {
+    /**
+     * @param cards   bit per card the seat may discard
+     * @param winCard the card of the win offered first (a drawn joker, a wei'd card), -1 for none
+     */
+    DiscardOptions(int cards, int winCard) {
         long first = 0;
         long last = 0;
         int n = 0;
@@ -34,8 +36,8 @@ final class DiscardOptions extends AbstractList<Action> implements RandomAccess 
         }
         this.firstCards = first;
         this.lastCards = last;
-        this.jokerWin = jokerWin;
-        this.size = n + (jokerWin ? 1 : 0);
+        this.winCard = winCard;
+        this.size = n + (winCard >= 0 ? 1 : 0);
     }
 
     @Override
@@ -43,9 +45,9 @@ final class DiscardOptions extends AbstractList<Action> implements RandomAccess 
         if (index < 0 || index >= size) {
             throw new IndexOutOfBoundsException(index);
         }
-        if (jokerWin) {
+        if (winCard >= 0) {
             if (index == 0) {
-                return Action.of(ActionType.HU, Cards.JOKER);
+                return Action.of(ActionType.HU, winCard);
             }
             index--;
         }

@@ -7,29 +7,30 @@ import java.util.List;
 
 /**
  * The discard (whether one follows an intake is {@link Event.Turns#afterIntake}): what a seat may discard (never a
- * kan card, 000:26, nor a joker, 000:133), the win a drawn joker may give first (and 有胡必胡 forcing it), and the
- * discard itself, offered to the other seats.
+ * kan card, 000:26, nor a joker, 000:133), the win a drawn joker or 偎胡 may give first (and 有胡必胡 forcing it), and
+ * the discard itself, offered to the other seats.
  */
 final class DiscardTurn {
     private DiscardTurn() {
     }
 
     /**
-     * A drawn joker went to the seat's hand (000:133): whether the seat may win on its holding before discarding
-     * (its draw's effect asks, since a seat with neither that win nor a card to discard passes its turn).
+     * Whether the seat may win on its holding before discarding, the card drawn in it: a drawn joker that went to
+     * the hand (000:133; the draw's effect asks, since a seat with neither that win nor a card to discard passes its
+     * turn), or a drawn card it wei'd (偎胡).
      */
-    static boolean winsOnDrawnJoker(HandState hand, int seat) {
+    static boolean winsOnHeld(HandState hand, int seat, int card) {
         SeatState state = hand.seats[seat];
         return !state.winBarred(hand.claims) && WinSettlement.offersWin(hand, seat, hand.huFinder.held(state),
-                Cards.JOKER, seat, false, TianhuKind.NONE);
+                card, seat, false, TianhuKind.NONE);
     }
 
     /** Any loose card or a card of a pair; never a kan card (000:26) nor a joker (000:133). */
     static List<Action> options(HandState hand, int seat) {
         SeatState state = hand.seats[seat];
-        boolean jokerWin = hand.jokerWin;
-        if (jokerWin && hand.rules.play().mustWin().forces(false)) {
-            return List.of(Action.of(ActionType.HU, Cards.JOKER));   // 有胡必胡: no discard instead
+        int heldWin = hand.heldWin;
+        if (heldWin >= 0 && hand.rules.play().mustWin().forces(false)) {
+            return List.of(Action.of(ActionType.HU, heldWin));   // 有胡必胡: no discard instead
         }
         int[] held = state.hand;
         int cards = 0;
@@ -38,7 +39,7 @@ final class DiscardTurn {
                 cards |= 1 << card;
             }
         }
-        return new DiscardOptions(cards, jokerWin);
+        return new DiscardOptions(cards, heldWin);
     }
 
     static void discard(HandState hand, int seat, int card) {

@@ -141,13 +141,14 @@ public sealed interface Event {
 
         public void apply(HandState hand) {
             hand.wall.draw(card);
+            hand.seats[seat].draws++;
             hand.actor = seat;
-            hand.jokerWin = false;
+            hand.heldWin = -1;
             if (card == Cards.JOKER) {
                 hand.seats[seat].add(Cards.JOKER, 1);
                 // the drawer may win first; one with neither that win nor a card to discard passes the turn
-                hand.jokerWin = DiscardTurn.winsOnDrawnJoker(hand, seat);
-                if (hand.jokerWin || Turns.canDiscard(hand, seat)) {
+                hand.heldWin = DiscardTurn.winsOnHeld(hand, seat, Cards.JOKER) ? Cards.JOKER : -1;
+                if (hand.heldWin >= 0 || Turns.canDiscard(hand, seat)) {
                     hand.phase = Game.Phase.DISCARD;
                 } else {
                     Turns.toDraw(hand, hand.ring.next(seat));
@@ -291,6 +292,19 @@ public sealed interface Event {
             } else {
                 state.intakes++;
                 Turns.afterIntake(hand, seat, run);
+                weiWin(hand, seat);
+            }
+        }
+
+        /**
+         * 偎胡 (`win on own third copy: yes`): a wei is always laid from one's own draw (000:29); where the seat then
+         * discards, it may win on its holding first, the wei on its table.
+         */
+        private void weiWin(HandState hand, int seat) {
+            boolean wei = action.type() == ActionType.WEI || action.type() == ActionType.STALE_WEI;
+            if (wei && hand.claims.winOnOwnThirdCopy() && hand.phase == Game.Phase.DISCARD && hand.actor == seat
+                    && DiscardTurn.winsOnHeld(hand, seat, action.card())) {
+                hand.heldWin = action.card();
             }
         }
 
@@ -330,10 +344,11 @@ public sealed interface Event {
             SeatState state = hand.seats[seat];
             state.add(card, -1);
             state.discarded |= 1 << card;
+            state.discards++;
             if (seat == hand.dealer) {
                 hand.dealerDiscards++;
             }
-            hand.jokerWin = false;
+            hand.heldWin = -1;
             hand.offered = card;
             Turns.offer(hand, card, seat, ClaimRound.Source.DISCARD);
         }

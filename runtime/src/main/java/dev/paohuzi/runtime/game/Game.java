@@ -351,8 +351,8 @@ public final class Game {
         } else if (hand.phase == Phase.PIAO) {
             PiaoRound.choose(hand, seat, action.card());
         } else if (action.type() == ActionType.HU) {
-            // a win on a drawn joker, on the seat's own holding (000:133)
-            WinSettlement.finishWin(hand, seat, Cards.JOKER, seat, false, TianhuKind.NONE,
+            // a win on a drawn joker (000:133) or a wei'd card (偎胡), on the seat's own holding
+            WinSettlement.finishWin(hand, seat, action.card(), seat, false, TianhuKind.NONE,
                     hand.huFinder.readings(hand.huFinder.held(hand.seats[seat])));
         } else {
             DiscardTurn.discard(hand, seat, action.card());

@@ -36,12 +36,23 @@ public record HandSettlement(Kind kind, List<Paid> wins, List<Integer> points, i
      * @param points     per seat (absolute seats), this win's payments alone
      * @param counting   the counting seat's points from this win
      * @param matchValue what the win adds to its winner's match total (`match adds:`)
+     * @param matchTaken per seat (absolute seats), what the win takes from its match total (`match takes:`, 放炮罚);
+     *                   0 for the winner
      */
     public record Paid(int winner, int grade, List<ScoredPattern> patterns, int fan, int base, List<Integer> points,
-                       int counting, int matchValue) {
+                       int counting, int matchValue, List<Integer> matchTaken) {
         public Paid {
             patterns = List.copyOf(patterns);
             points = List.copyOf(points);
+            matchTaken = List.copyOf(matchTaken);
+        }
+
+        /** Adds what this win changes of each seat's match total to {@code totals} (absolute seats). */
+        public void addToMatch(int[] totals) {
+            totals[winner] = Math.addExact(totals[winner], matchValue);
+            for (int seat = 0; seat < matchTaken.size(); seat++) {
+                totals[seat] = Math.subtractExact(totals[seat], matchTaken.get(seat));
+            }
         }
     }
 

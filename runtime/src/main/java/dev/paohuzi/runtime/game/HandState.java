@@ -40,8 +40,11 @@ final class HandState {
     ClaimRound round;
     /** The card drawn or discarded that a claim round is about, -1 when none is in flight. */
     int offered = -1;
-    /** A drawn joker went to the hand and the drawer may win on its holding before discarding (000:133). */
-    boolean jokerWin;
+    /**
+     * The card the seat to discard may win on, its holding complete, before discarding: a drawn joker that went to
+     * the hand (000:133), or under 偎胡 (`win on own third copy: yes`) the drawn card it wei'd; -1 when none.
+     */
+    int heldWin = -1;
     /** The dealer's last dealt card where the variant shows it (000:21), -1 otherwise. */
     int revealCard = -1;
     /** The dealer's discards so far: 000:68's 地胡 is on the first, even when its dealt ti skipped the opening one. */
@@ -101,7 +104,7 @@ final class HandState {
         copy.actor = actor;
         copy.round = round == null ? null : round.copyFor(copy);
         copy.offered = offered;
-        copy.jokerWin = jokerWin;
+        copy.heldWin = heldWin;
         copy.revealCard = revealCard;
         copy.shownLastCard = shownLastCard;
         copy.dealerDiscards = dealerDiscards;

@@ -32,7 +32,9 @@ public final class Observation {
     private static final int INTAKES = 3;
     private static final int SKIP_DISCARD = 4;
     private static final int DISCARDED = 5;
-    private static final int COUNTERS = 6;
+    private static final int DRAWS = 6;
+    private static final int DISCARDS = 7;
+    private static final int COUNTERS = 8;
 
     private final int seat;
     private final RuleSet rules;
@@ -108,6 +110,8 @@ public final class Observation {
             counters[at + INTAKES] = state.intakes;
             counters[at + SKIP_DISCARD] = state.skipDiscard ? 1 : 0;
             counters[at + DISCARDED] = state.discarded;
+            counters[at + DRAWS] = state.draws;
+            counters[at + DISCARDS] = state.discards;
         }
         this.wallLeft = game.wallLeft();
         this.phase = game.phase();
@@ -202,6 +206,16 @@ public final class Observation {
     /** Whether a seat skips the discard after its next intake (000:24). */
     boolean skipsDiscard(int of) {
         return counters[of * COUNTERS + SKIP_DISCARD] != 0;
+    }
+
+    /** How many wall cards a seat has drawn: every draw is seen, shown or not. */
+    int draws(int of) {
+        return counters[of * COUNTERS + DRAWS];
+    }
+
+    /** How many cards a seat has discarded. */
+    int discards(int of) {
+        return counters[of * COUNTERS + DISCARDS];
     }
 
     /** The cards a seat has discarded (bit per card): discards are laid face up. */

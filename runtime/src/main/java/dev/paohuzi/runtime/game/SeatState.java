@@ -38,6 +38,10 @@ final class SeatState {
     int runs;
     /** Intakes (chi, pong, wei, pao, ti) so far, for 听胡. */
     int intakes;
+    /** Wall cards this seat drew so far, for a 地胡 on its first drawn card (`first_draw`). */
+    int draws;
+    /** Cards this seat discarded so far, for a 地胡 after one discard of its own (`one_own_discard`). */
+    int discards;
     /**
      * 000:24: a non-dealer dealt two ti skips the discard after its next intakes, up to one that is not a pao or ti.
      */
@@ -83,6 +87,8 @@ final class SeatState {
         copy.passedPong = passedPong;
         copy.runs = runs;
         copy.intakes = intakes;
+        copy.draws = draws;
+        copy.discards = discards;
         copy.skipDiscard = skipDiscard;
         return copy;
     }
@@ -226,6 +232,12 @@ final class SeatState {
      * Index of the pong, wei or stale wei of the card on the table (what a fourth copy runs onto), or -1. There is at
      * most one: two of them would take six copies.
      */
+    /** The index of the seat's wei (or stale wei) of the card on its table, or -1. */
+    int weiIndex(int card) {
+        int base = runBaseIndex(card);
+        return base >= 0 && table.get(base).kind() != GroupKind.PONG ? base : -1;
+    }
+
     int runBaseIndex(int card) {
         if (card >= Cards.KINDS || (runBases >> card & 1) == 0) {
             return -1;

@@ -8,6 +8,7 @@ import dev.paohuzi.runtime.scoring.HandContext;
 import dev.paohuzi.runtime.scoring.Payment;
 import dev.paohuzi.runtime.scoring.Score;
 import dev.paohuzi.runtime.scoring.ScoreResult;
+import dev.paohuzi.runtime.scoring.Seat;
 import dev.paohuzi.runtime.scoring.Scorer;
 import dev.paohuzi.runtime.scoring.TablePenalties;
 import org.eclipse.collections.api.factory.primitive.IntLists;
@@ -81,29 +82,36 @@ final class Settler {
                 stakeCents, "");
     }
 
-    /** One win's payments on absolute seats, the discarder's share where the variant has one (放炮). */
+    /** One win's payments and match changes on absolute seats; the scorer has moved a discard's payments already. */
     private HandSettlement.Paid paid(HandResult.Win win, Score score) {
         int[] points = new int[players];
         int counting = 0;
         for (Payment payment : score.payments()) {
-            int seat = switch (payment.seat()) {
-                case WINNER -> win.winner();
-                case NEXT -> SeatRing.after(win.winner(), 1, players);
-                case ACROSS -> SeatRing.after(win.winner(), 2, players);
-                case PREVIOUS -> SeatRing.after(win.winner(), players - 1, players);
-                case COUNTING -> -1;
-            };
-            if (seat < 0) {
+            if (payment.seat() == Seat.COUNTING) {
                 counting = Math.addExact(counting, payment.points());
             } else {
+                int seat = absolute(win.winner(), payment.seat());
                 points[seat] = Math.addExact(points[seat], payment.points());
             }
         }
-        if (win.how().onDiscard() && win.fromSeat() != win.winner()) {
-            rules.scoring().payments().discardWin().settle(points, win.winner(), win.fromSeat());
+        Integer[] taken = new Integer[players];
+        Arrays.fill(taken, 0);
+        List<Seat> losers = Seat.losers(players);
+        for (int i = 0; i < losers.size(); i++) {
+            taken[absolute(win.winner(), losers.get(i))] = score.matchTakes().get(i);
         }
         return new HandSettlement.Paid(win.winner(), score.grade(), score.patterns(), score.fan(), score.base(),
-                Arrays.stream(points).boxed().toList(), counting, score.matchValue());
+                Arrays.stream(points).boxed().toList(), counting, score.matchValue(), List.of(taken));
+    }
+
+    private int absolute(int winner, Seat seat) {
+        return switch (seat) {
+            case WINNER -> winner;
+            case NEXT -> SeatRing.after(winner, 1, players);
+            case ACROSS -> SeatRing.after(winner, 2, players);
+            case PREVIOUS -> SeatRing.after(winner, players - 1, players);
+            case COUNTING -> throw new IllegalArgumentException("the counting seat has no place at the table");
+        };
     }
 
     /** The dead-hand rule pays by jokers held and by who deals (000:133, 004:48). */

@@ -26,7 +26,7 @@ final class WallDraw {
         if (card == Cards.JOKER) {
             // A joker drawn later is shown and goes to the hand; it is never discarded (000:133, 001:27).
             hand.emit(new Event.Draw(drawer, card, true, left));
-        } else if (seat.hand[card] == 3 || weiIndex(seat, card) >= 0) {
+        } else if (seat.hand[card] == 3 || seat.weiIndex(card) >= 0) {
             // 000:33: kan + own draw = ti; 000:34: a wei on the table + own draw = ti; mandatory, one card shown.
             hand.emit(new Event.Draw(drawer, card, false, left));
             Meld ti = Meld.same(GroupKind.TI, card);
@@ -49,9 +49,4 @@ final class WallDraw {
                 && !hand.rules.play().shownLastCard().mayWinOn();
     }
 
-    /** The index of the seat's wei of the card on its table, or -1. */
-    private static int weiIndex(SeatState seat, int card) {
-        int base = seat.runBaseIndex(card);
-        return base >= 0 && seat.table.get(base).kind() != GroupKind.PONG ? base : -1;
-    }
 }

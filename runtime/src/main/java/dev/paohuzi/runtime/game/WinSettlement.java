@@ -7,6 +7,7 @@ import dev.paohuzi.runtime.group.GroupKind;
 import dev.paohuzi.runtime.rules.CardOrigin;
 import dev.paohuzi.runtime.rules.DealerRotation;
 import dev.paohuzi.runtime.rules.Play;
+import dev.paohuzi.runtime.scoring.Seat;
 import dev.paohuzi.runtime.scoring.WinContext;
 
 import java.util.ArrayList;
@@ -91,9 +92,10 @@ final class WinSettlement {
             best = Settled.better(best, settled(hand, seat, card, from, fromDiscard, selfDraw, tianhu, lastCard,
                     dealersFirst, 0, groups));
         }
-        // 单王吊 / 双王吊 wait on a drawn card (a 天胡's cards were dealt)
+        // 单王吊 / 双王吊 wait on a drawn card (a 天胡's cards were dealt; a wei'd card, 偎胡, lies in its wei)
         int waiting = hand.seats[seat].hand[Cards.JOKER] - (card == Cards.JOKER ? 1 : 0);
-        List<Meld> waitGroups = waiting > 0 && selfDraw && tianhu == TianhuKind.NONE
+        boolean weid = card != Cards.JOKER && hand.seats[seat].weiIndex(card) >= 0;
+        List<Meld> waitGroups = waiting > 0 && selfDraw && tianhu == TianhuKind.NONE && !weid
                 ? hand.huFinder.jokerWait(hand.seats[seat], card, waiting) : null;
         if (waitGroups != null) {
             best = Settled.better(best, settled(hand, seat, card, from, false, true, tianhu, lastCard, false, waiting,
@@ -135,12 +137,16 @@ final class WinSettlement {
             table++;
         }
         // 地胡 as the variant's `dihu when:` reads the win; a win it calls 地胡 is not also its 天胡
+        boolean firstDraw = selfDraw && tianhu == TianhuKind.NONE && from == seat && state.draws == 1;
         boolean dihu = hand.rules.scoring().dihu().applies(seat, hand.dealer, hand.players,
-                tianhu == TianhuKind.REVEAL, dealersFirst);
-        WinContext how = WinContext.builder().card(card).selfDraw(selfDraw).onDiscard(fromDiscard).lastCard(lastCard)
-                .tianhu(!dihu && tianhu != TianhuKind.NONE).dihu(dihu).noIntake(state.intakes == 0)
-                .jokerWait(jokerWait).xingCard(hand.rules.play().xing().card(card, hand.wall.turned())).build();
-        return HandResult.won(List.of(new HandResult.Win(seat, from, how, tianhu, dealersFirst, huxi, groups,
+                tianhu == TianhuKind.REVEAL, dealersFirst, firstDraw, state.discards == 1);
+        WinContext.Builder how = WinContext.builder().card(card).selfDraw(selfDraw).onDiscard(fromDiscard)
+                .lastCard(lastCard).tianhu(!dihu && tianhu != TianhuKind.NONE).dihu(dihu).noIntake(state.intakes == 0)
+                .jokerWait(jokerWait).xingCard(hand.rules.play().xing().card(card, hand.wall.turned()));
+        if (fromDiscard && from != seat) {   // the discarder, seen from the winner, as the payments name seats
+            how.discarder(Seat.losers(hand.players).get((from - seat + hand.players) % hand.players - 1));
+        }
+        return HandResult.won(List.of(new HandResult.Win(seat, from, how.build(), tianhu, dealersFirst, huxi, groups,
                 Math.min(table, groups.size()))), jokers(hand), hand.dealer, seat);
     }
 

@@ -13,6 +13,8 @@ import java.util.Set;
  * @param paoOntoPongFrom      origins that make a pong into a pao (000:37: draws only)
  * @param winOn                origins a seat may win on (000:67: shown wall cards; Luzhou: discards too)
  * @param winOnPassedCard      a win on a card the seat passed (过张) is allowed (000:67 yes, 003:43 no)
+ * @param winOnOwnThirdCopy    偎胡: a seat may win on its own draw of its pair's third copy, the wei laid (000:29,
+ *                             000:67: no; the public 攸县 engine: yes)
  * @param pongPassedCard       a pong of a card the seat passed is allowed (003:43 no)
  * @param passedPongBarsWin    a seat that passed a pong it could make may not win that hand (Luzhou 有碰不碰, 000:64)
  * @param priority             tiers, highest first; actions in one tier are equal (003:41: ti/wei > hu > pao/pong
@@ -24,7 +26,8 @@ import java.util.Set;
  */
 public record Claims(Set<CardOrigin> chiFrom, Set<CardOrigin> pongFrom, Set<CardOrigin> paoOntoKanFrom,
                      Set<CardOrigin> paoOntoWeiFrom, Set<CardOrigin> paoOntoPongFrom,
-                     Set<CardOrigin> winOn, boolean winOnPassedCard, boolean pongPassedCard, boolean passedPongBarsWin,
+                     Set<CardOrigin> winOn, boolean winOnPassedCard, boolean winOnOwnThirdCopy,
+                     boolean pongPassedCard, boolean passedPongBarsWin,
                      List<Set<ActionKind>> priority, List<SeatOrder> winnerOrder, List<SeatOrder> tianhuOrder,
                      int runsBeforeNoDiscard, boolean jokerHolderSelfDrawOnly) {
     public Claims {
@@ -76,6 +79,7 @@ public record Claims(Set<CardOrigin> chiFrom, Set<CardOrigin> pongFrom, Set<Card
         private Set<CardOrigin> paoOntoPongFrom;
         private Set<CardOrigin> winOn;
         private boolean winOnPassedCard;
+        private boolean winOnOwnThirdCopy;
         private boolean pongPassedCard;
         private boolean passedPongBarsWin;
         private List<Set<ActionKind>> priority;
@@ -95,6 +99,7 @@ public record Claims(Set<CardOrigin> chiFrom, Set<CardOrigin> pongFrom, Set<Card
             paoOntoPongFrom = claims.paoOntoPongFrom;
             winOn = claims.winOn;
             winOnPassedCard = claims.winOnPassedCard;
+            winOnOwnThirdCopy = claims.winOnOwnThirdCopy;
             pongPassedCard = claims.pongPassedCard;
             passedPongBarsWin = claims.passedPongBarsWin;
             priority = claims.priority;
@@ -131,6 +136,11 @@ public record Claims(Set<CardOrigin> chiFrom, Set<CardOrigin> pongFrom, Set<Card
 
         public Builder winOn(Set<CardOrigin> winOn) {
             this.winOn = winOn;
+            return this;
+        }
+
+        public Builder winOnOwnThirdCopy(boolean winOnOwnThirdCopy) {
+            this.winOnOwnThirdCopy = winOnOwnThirdCopy;
             return this;
         }
 
@@ -176,8 +186,8 @@ public record Claims(Set<CardOrigin> chiFrom, Set<CardOrigin> pongFrom, Set<Card
 
         public Claims build() {
             return new Claims(chiFrom, pongFrom, paoOntoKanFrom, paoOntoWeiFrom, paoOntoPongFrom, winOn,
-                    winOnPassedCard, pongPassedCard, passedPongBarsWin, priority, winnerOrder, tianhuOrder,
-                    runsBeforeNoDiscard, jokerHolderSelfDrawOnly);
+                    winOnPassedCard, winOnOwnThirdCopy, pongPassedCard, passedPongBarsWin, priority, winnerOrder,
+                    tianhuOrder, runsBeforeNoDiscard, jokerHolderSelfDrawOnly);
         }
     }
 }

@@ -14,11 +14,13 @@ public enum DiscardWinPayer {
     DISCARDER_ALONE;
 
     /**
-     * Re-settles a win on a discard.
+     * Re-settles a win on a discard; the scorer calls it, so a `score` line naming the discarder and a played hand
+     * pay alike.
      *
-     * @param points    the hand's points by absolute seat, as the scorer paid them; changed in place
-     * @param winner    the winning seat
-     * @param discarder the seat whose discard was won on (not the winner)
+     * @param points    the win's points by seat (the scorer's: the winner, then the losers in turn order), as each
+     *                  loser's `loser pays:` gave them; changed in place
+     * @param winner    the winner's index in {@code points}
+     * @param discarder the discarder's index in {@code points} (not the winner)
      * @throws ArithmeticException where a seat's sum leaves the int range (never wrapped)
      */
     public void settle(int[] points, int winner, int discarder) {

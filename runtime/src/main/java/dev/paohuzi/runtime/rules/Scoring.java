@@ -26,6 +26,16 @@ public record Scoring(IntFormula grade, IntFormula base, int plainFan, List<Patt
         patterns = List.copyOf(patterns);
     }
 
+    /**
+     * Whether a win's payments depend on which seat discarded the card won on: the discarder pays otherwise than
+     * the other losers (`discard win paid by:`), or `loser pays:` or `match takes:` reads `payer_discarder`.
+     */
+    public boolean readsDiscarder() {
+        return payments.discardWin() != DiscardWinPayer.EACH_LOSER
+                || payments.loserPays().reads(Quantity.PAYER_DISCARDER)
+                || settlement.matchTakes().reads(Quantity.PAYER_DISCARDER);
+    }
+
     public enum FanCombination {
         /** 000:84, 000:114: 番数可以累加. */
         SUM,
@@ -40,14 +50,16 @@ public record Scoring(IntFormula grade, IntFormula base, int plainFan, List<Patt
 
     /**
      * 地胡, as the seeds disagree (RULES.md §6): the variant's `dihu when:` condition over where the win happened —
-     * {@code on_reveal_card}, {@code dealers_first_discard}, {@code next_to_dealer}, {@code dealer}. The readings:
-     * none (000:72-74: such a win is a 天胡), {@code on_reveal_card and not dealer} (000:147, 004:47) and
-     * {@code dealers_first_discard and next_to_dealer} (000:68). Immutable, shared between threads.
+     * {@code on_reveal_card}, {@code dealers_first_discard}, {@code next_to_dealer}, {@code dealer},
+     * {@code first_draw}, {@code one_own_discard}. The readings: none (000:72-74: such a win is a 天胡),
+     * {@code on_reveal_card and not dealer} (000:147, 004:47), {@code dealers_first_discard and next_to_dealer}
+     * (000:68), {@code first_draw and not dealer} (湘潭) and {@code one_own_discard} (二人). Immutable, shared
+     * between threads.
      */
     public static final class Dihu {
         /** The quantities `dihu when:` reads, each yes/no. */
         public static final List<Quantity> READS = List.of(Quantity.ON_REVEAL_CARD, Quantity.DEALERS_FIRST_DISCARD,
-                Quantity.NEXT_TO_DEALER, Quantity.DEALER);
+                Quantity.NEXT_TO_DEALER, Quantity.DEALER, Quantity.FIRST_DRAW, Quantity.ONE_OWN_DISCARD);
         /** `dihu when: no`: no win is a 地胡 (000:72-74), for rule sets built in code. */
         public static final Dihu NONE = new Dihu(facts -> false, "no");
 
@@ -72,13 +84,19 @@ public record Scoring(IntFormula grade, IntFormula base, int plainFan, List<Patt
             }
         }
 
-        /** A win is not both on the reveal card and on a discard; the dealer is not his own next seat. */
+        /**
+         * A win is on one card: the reveal card, a discard or one's own draw, never two of them; the dealer is not his
+         * own next seat; nobody has discarded when the reveal card is won on.
+         */
         private static boolean happens(int combination) {
             boolean onReveal = (combination & 1) != 0;
             boolean firstDiscard = (combination & 2) != 0;
             boolean next = (combination & 4) != 0;
             boolean dealer = (combination & 8) != 0;
-            return !(onReveal && firstDiscard) && !(next && dealer);
+            boolean firstDraw = (combination & 16) != 0;
+            boolean oneDiscard = (combination & 32) != 0;
+            return !(onReveal && firstDiscard) && !(next && dealer) && !(firstDraw && (onReveal || firstDiscard))
+                    && !(onReveal && oneDiscard);
         }
 
         /** The condition as written. */
@@ -92,10 +110,14 @@ public record Scoring(IntFormula grade, IntFormula base, int plainFan, List<Patt
          * @param onReveal            won on the dealer's reveal card (a 天胡 on it, 000:74)
          * @param dealersFirstDiscard won on the dealer's first discard, whether or not his dealt ti skipped an
          *                            earlier one (000:68)
+         * @param firstDraw           won by self-draw on the first wall card the winner drew
+         * @param oneOwnDiscard       the winner has discarded exactly one card
          */
-        public boolean applies(int winner, int dealer, int players, boolean onReveal, boolean dealersFirstDiscard) {
+        public boolean applies(int winner, int dealer, int players, boolean onReveal, boolean dealersFirstDiscard,
+                               boolean firstDraw, boolean oneOwnDiscard) {
             int combination = (onReveal ? 1 : 0) | (dealersFirstDiscard ? 2 : 0)
-                    | (winner == Turns.after(dealer, 1, players) ? 4 : 0) | (winner == dealer ? 8 : 0);
+                    | (winner == Turns.after(dealer, 1, players) ? 4 : 0) | (winner == dealer ? 8 : 0)
+                    | (firstDraw ? 16 : 0) | (oneOwnDiscard ? 32 : 0);
             return byCombination[combination];
         }
 

@@ -8,9 +8,12 @@ import dev.paohuzi.runtime.expr.IntFormula;
  * @param method     per hand (each win's payments, 001:53-74) or 剥皮 (the match's totals settled pairwise, 001:29-47)
  * @param matchAdds  what a scored win adds to its winner's match total (`match adds:`, over the win's quantities,
  *                   grade, fan and base): the totals 剥皮 settles and `match end: huxi N` reads
+ * @param matchTakes what a scored win takes from each losing seat's match total (`match takes:`, over what
+ *                   `match adds:` reads and `payer_discarder`): 放炮罚, the discarder's total falling; 0 in the seeds,
+ *                   where a total only grows (001:32)
  * @param matchEnd   when the match ends
  */
-public record Settlement(Method method, IntFormula matchAdds, MatchEnd matchEnd) {
+public record Settlement(Method method, IntFormula matchAdds, IntFormula matchTakes, MatchEnd matchEnd) {
 
     public enum Method {
         /** Every hand is paid when it is won; a match is the sum of its hands. */

@@ -54,8 +54,14 @@ public final class WinRule {
         }
     }
 
-    /** The values a quantity other than huxi takes when ruling huxi values out: yes/no, or 0 to 27 (a hand's cards). */
+    /**
+     * The values a quantity other than huxi takes when ruling huxi values out: yes/no, or 0 to 27 (a hand's cards);
+     * the fan, which has no such bound (按番限胡), rules nothing out.
+     */
     private static int values(Quantity quantity) {
+        if (quantity == Quantity.FAN) {
+            return MAX_COMBINATIONS + 1;
+        }
         return quantity.type() == Quantity.Type.BOOL ? 2 : 28;
     }
 

@@ -23,7 +23,7 @@ public final class ContextCheck {
     public static Optional<String> problem(RuleSet rules, Holding holding, WinContext context, HandContext hand) {
         String problem = cardProblem(rules, holding, context);
         if (problem == null) {
-            problem = firstTurnProblem(holding, context);
+            problem = firstTurnProblem(rules, holding, context);
         }
         if (problem == null) {
             problem = seatProblem(rules, context, hand);
@@ -57,8 +57,12 @@ public final class ContextCheck {
         return null;
     }
 
-    /** 天胡, 地胡 and 听胡 are wins before any card was taken; only ti from the deal can be on the table. */
-    private static String firstTurnProblem(Holding holding, WinContext context) {
+    /**
+     * 天胡, 地胡 and 听胡 are wins before any card was taken; only ti from the deal can be on the table. A 地胡 that
+     * is always on one's first drawn card (`first_draw`) or after a discard of one's own (`one_own_discard`) may
+     * follow intakes: a chi or pong of an earlier discard, and the one a discard came after.
+     */
+    private static String firstTurnProblem(RuleSet rules, Holding holding, WinContext context) {
         if (context.tianhu() && context.lastCard()) {
             return "天胡 (tianhu) is won right after the deal, but last-card says the wall ran down to its last card";
         }
@@ -77,7 +81,7 @@ public final class ContextCheck {
                     return "天胡 (tianhu) outside the first turn: " + taken + " on the table was taken after the deal;"
                             + " only a ti from the deal can be there (000:72-74)";
                 }
-                if (context.dihu()) {
+                if (context.dihu() && !dihuAfterIntakes(rules.scoring().dihu())) {
                     return "地胡 (dihu) is won on the first card of the hand, but " + taken + " on the table was taken"
                             + " before it";
                 }
@@ -88,6 +92,11 @@ public final class ContextCheck {
             }
         }
         return null;
+    }
+
+    private static boolean dihuAfterIntakes(Scoring.Dihu dihu) {
+        return dihu.possible() && (!dihu.possibleWith(Quantity.FIRST_DRAW, false)
+                || !dihu.possibleWith(Quantity.ONE_OWN_DISCARD, false));
     }
 
     private static String seatProblem(RuleSet rules, WinContext context, HandContext hand) {
@@ -105,8 +114,26 @@ public final class ContextCheck {
                 && (context.onDiscard() || context.selfDraw())) {
             return "地胡 under " + rules.name() + " is a win on the reveal card, neither a discard nor a self-draw";
         }
+        if (context.dihu() && !dihu.possibleWith(Quantity.FIRST_DRAW, false) && !context.selfDraw()) {
+            return "地胡 under " + rules.name() + " is a self-draw on the winner's first drawn card: add self-draw";
+        }
         if (hand.seats() != 0 && (hand.seats() < 2 || hand.seats() > 4)) {
             return "seats:" + hand.seats() + " is not a table: 2, 3 or 4 seats play (004:31)";
+        }
+        return discarderProblem(rules, context, hand);
+    }
+
+    /** Where the variant makes the discarder pay, a win on a discard names him, a seat that loses at this table. */
+    private static String discarderProblem(RuleSet rules, WinContext context, HandContext hand) {
+        List<Seat> losers = Seat.losers(hand.seats(rules));
+        if (context.discarder() != null && !losers.contains(context.discarder())) {
+            return "discard:" + context.discarder().word() + " names no seat at a table of " + hand.seats(rules)
+                    + ": the discarder is one of " + losers.stream().map(seat -> "discard:" + seat.word()).toList();
+        }
+        if (context.onDiscard() && context.discarder() == null && rules.scoring().readsDiscarder()) {
+            return "the discarder pays otherwise than the other losers under " + rules.name() + " (its `discard win "
+                    + "paid by`, `loser pays` or `match takes` rule): name him, " + String.join(" or ",
+                    losers.stream().map(seat -> "discard:" + seat.word()).toList());
         }
         return null;
     }

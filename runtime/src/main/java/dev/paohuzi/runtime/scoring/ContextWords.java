@@ -13,6 +13,8 @@ public enum ContextWords {
     WIN("win:CARD", "the card won on, in the holding (e.g. win:s7)"),
     SELF_DRAW("self-draw", "自摸: the winner drew the winning card from the wall"),
     DISCARD("discard", "the winning card was another seat's discard"),
+    DISCARDER("discard:SEAT", "the winning card was this seat's discard, seen from the winner: next, previous or "
+            + "across (required where the variant makes the discarder pay)"),
     LAST_CARD("last-card", "海底: the winning card is the wall's last"),
     TIANHU("tianhu", "天胡, a heaven win (a self-draw too where the variant's `tianhu is self-draw: yes`, 000:69)"),
     DIHU("dihu", "地胡, an earth win, as the variant's `dihu when:` reads it"),

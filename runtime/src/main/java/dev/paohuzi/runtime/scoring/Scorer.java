@@ -5,6 +5,7 @@ import dev.paohuzi.runtime.analysis.Decomposition;
 import dev.paohuzi.runtime.analysis.GroupTally;
 import dev.paohuzi.runtime.analysis.HandAnalyzer;
 import dev.paohuzi.runtime.expr.Facts;
+import dev.paohuzi.runtime.expr.IntFormula;
 import dev.paohuzi.runtime.expr.FormulaOverflow;
 import dev.paohuzi.runtime.expr.Quantity;
 import dev.paohuzi.runtime.holding.Holding;
@@ -33,6 +34,8 @@ public final class Scorer {
     private final int[] applying;
     private final HandFeatures features;
     private final PatternConditions conditions;
+    /** The grade counts the patterns (河池), so they are tested before it (compiler check PatternCycle). */
+    private final boolean gradeCountsPatterns;
 
     private Scorer(RuleSet rules, Analyzer analyzer) {
         this.rules = rules;
@@ -40,6 +43,7 @@ public final class Scorer {
         this.applying = new int[rules.scoring().patterns().size()];
         this.features = new HandFeatures(rules.deck());
         this.conditions = new PatternConditions(rules.scoring().patterns());
+        this.gradeCountsPatterns = rules.scoring().grade().reads(Quantity.PATTERNS);
     }
 
     public static Scorer of(RuleSet rules) {
@@ -128,32 +132,39 @@ public final class Scorer {
         context.fill(facts);
         hand.fill(facts);
         facts.set(Quantity.COUNTING_SEAT, counting).set(Quantity.ROOM_BASE, scoring.payments().roomBase());
+        int counted = gradeCountsPatterns ? applyingPatterns() : 0;
         int grade = scoring.grade().evaluate(facts);
         if (grade < 1) {
             return new ScoreResult.Refused("not a win: grade " + grade + " under " + rules.name()
                     + " (a win needs grade 1 or more, 000:108)");
         }
         facts.set(Quantity.GRADE, grade);
-        List<ScoredPattern> patterns = patterns(scoring.patterns());
-        facts.set(Quantity.PATTERNS, patterns.size());
-        if (!win.readsOnlyHuxi() && !win.allows(facts)) {
-            return notAWin(huxi);
-        }
+        List<ScoredPattern> patterns = patterns(scoring.patterns(), gradeCountsPatterns ? counted : applyingPatterns());
         int fan = combinedFan(scoring, patterns);
         facts.set(Quantity.FAN, fan);
+        if (!win.readsOnlyHuxi() && !win.allows(facts)) {    // it may read the patterns and the fan (按番限胡)
+            return notAWin(huxi);
+        }
         int base = scoring.base().evaluate(facts);
         facts.set(Quantity.BASE, base);
+        List<Seat> losers = Seat.losers(hand.seats(rules));
         return new ScoreResult.Scored(new Score(huxi, grade, patterns, fan, base,
-                payments(scoring.payments(), hand, counting), scoring.settlement().matchAdds()
-                .evaluate(facts)));
+                payments(scoring.payments(), context, hand, losers, counting),
+                scoring.settlement().matchAdds().evaluate(facts), matchTakes(scoring, context, losers)));
+    }
+
+    /** Tests every pattern's condition into {@link #applying}; `patterns` reads how many apply. */
+    private int applyingPatterns() {
+        int count = conditions.applying(facts, applying);
+        facts.set(Quantity.PATTERNS, count);
+        return count;
     }
 
     /**
      * The patterns that apply, each with its fan; `plain` tells a pattern whether it is the only one (000:94).
      * Built as an array wrapped by {@code List.of}, which {@link Score} keeps without copying.
      */
-    private List<ScoredPattern> patterns(List<Pattern> all) {
-        int count = conditions.applying(facts, applying);
+    private List<ScoredPattern> patterns(List<Pattern> all, int count) {
         facts.set(Quantity.PLAIN, count == 1);
         ScoredPattern[] scored = new ScoredPattern[count];
         for (int i = 0; i < count; i++) {
@@ -182,34 +193,59 @@ public final class Scorer {
     }
 
     /**
-     * Each loser's payment, worked out with its own 飘 and the winner's (`payer_piao`, `payee_piao`); where no 飘 is
-     * chosen every loser pays the same and the formula is worked out once.
+     * Each loser's payment, worked out with its own 飘 and the winner's (`payer_piao`, `payee_piao`) and whether it
+     * discarded the card won on (`payer_discarder`); where no 飘 is chosen and no seat discarded, every loser pays the
+     * same and the formula is worked out once. On a discard the variant's `discard win paid by:` then moves the
+     * losers' payments.
      */
-    private List<Payment> payments(Payments payments, HandContext hand, boolean counting) {
+    private List<Payment> payments(Payments payments, WinContext context, HandContext hand, List<Seat> losers,
+                                   boolean counting) {
         int share = counting ? payments.countingSeatGets().evaluate(facts) : 0;
-        List<Seat> losers = Seat.losers(hand.seats(rules));
-        boolean perLoser = !hand.piao().isEmpty();
-        facts.set(Quantity.PAYEE_PIAO, hand.piao(0)).set(Quantity.PAYER_PIAO, 0);
+        boolean perLoser = !hand.piao().isEmpty() || context.discarder() != null;
+        facts.set(Quantity.PAYEE_PIAO, hand.piao(0)).set(Quantity.PAYER_PIAO, 0).set(Quantity.PAYER_DISCARDER, false);
         int pays = perLoser ? 0 : payments.loserPays().evaluate(facts);
-        Payment[] result = new Payment[losers.size() + (counting ? 2 : 1)];
-        int winner = 0;
+        int[] points = new int[losers.size() + 1];
+        int countingGets;
         try {
+            countingGets = counting ? Math.multiplyExact(losers.size(), share) : 0;
             for (int i = 0; i < losers.size(); i++) {
                 if (perLoser) {
-                    pays = payments.loserPays().evaluate(facts.set(Quantity.PAYER_PIAO, hand.piao(i + 1)));
+                    pays = payments.loserPays().evaluate(facts.set(Quantity.PAYER_PIAO, hand.piao(i + 1))
+                            .set(Quantity.PAYER_DISCARDER, losers.get(i) == context.discarder()));
                 }
-                result[i + 1] = new Payment(losers.get(i), Math.negateExact(pays), payments.stakeCents());
-                winner = Math.addExact(winner, Math.subtractExact(pays, share));
+                points[i + 1] = Math.negateExact(pays);
+                points[0] = Math.addExact(points[0], Math.subtractExact(pays, share));
             }
-            if (counting) {
-                result[result.length - 1] = new Payment(Seat.COUNTING, Math.multiplyExact(losers.size(), share),
-                        payments.stakeCents());
+            if (context.discarder() != null) {
+                payments.discardWin().settle(points, 0, losers.indexOf(context.discarder()) + 1);
             }
         } catch (ArithmeticException overflow) {
             throw FormulaOverflow.sum(payments.loserPays(), "what the winner gets, every loser's payment added"
                     + (counting ? " less the counting seat's share" : ""));
         }
-        result[0] = new Payment(Seat.WINNER, winner, payments.stakeCents());
+        Payment[] result = new Payment[losers.size() + (counting ? 2 : 1)];
+        result[0] = new Payment(Seat.WINNER, points[0], payments.stakeCents());
+        for (int i = 0; i < losers.size(); i++) {
+            result[i + 1] = new Payment(losers.get(i), points[i + 1], payments.stakeCents());
+        }
+        if (counting) {
+            result[result.length - 1] = new Payment(Seat.COUNTING, countingGets, payments.stakeCents());
+        }
         return List.of(result);
+    }
+
+    /**
+     * What the win takes from each loser's match total (`match takes:`, 放炮罚), in the order of the losers; worked
+     * out once where it cannot read the discarder.
+     */
+    private List<Integer> matchTakes(Scoring scoring, WinContext context, List<Seat> losers) {
+        IntFormula takes = scoring.settlement().matchTakes();
+        Integer[] taken = new Integer[losers.size()];
+        int same = takes.evaluate(facts.set(Quantity.PAYER_DISCARDER, false));
+        for (int i = 0; i < taken.length; i++) {
+            taken[i] = losers.get(i) == context.discarder()
+                    ? takes.evaluate(facts.set(Quantity.PAYER_DISCARDER, true)) : same;
+        }
+        return List.of(taken);
     }
 }

@@ -6,6 +6,8 @@ import dev.paohuzi.runtime.expr.Quantity;
 import dev.paohuzi.runtime.rules.Play;
 import dev.paohuzi.runtime.rules.RuleSet;
 
+import java.util.Map;
+
 /**
  * How one win happened, beside the winning holding: the facts a pattern or a payment may depend on that the cards
  * do not show. The one record of them: the engine fills it in for every win (`HandResult.Win.how`), a `score`
@@ -18,6 +20,9 @@ import dev.paohuzi.runtime.rules.RuleSet;
  *                  `win:CARD`
  * @param selfDraw  自摸: the winner drew the winning card from the wall; a 天胡 too where the variant says so (000:69)
  * @param onDiscard the winning card was another seat's discard (wins on discards: Luzhou, 000:67)
+ * @param discarder the seat that discarded it, seen from the winner: the engine names it on every win on a discard;
+ *                  a `score` line's `discard:SEAT`, which a variant whose payments read the discarder requires
+ *                  ({@link ContextCheck}); null when the win is not on a discard or the line names no seat
  * @param lastCard  海底: the winning card is the wall's last card
  * @param tianhu    a heaven win (天胡), as the variant reads the first-turn win; never also {@code dihu}
  * @param dihu      an earth win (地胡), as the variant's `dihu when:` reads the win (000:68, 000:147, 004:47)
@@ -27,8 +32,8 @@ import dev.paohuzi.runtime.rules.RuleSet;
  * @param xingCard  the 醒 card named after the win (the variant's `xing` rule), whose copies the winner holds are
  *                  `xing`; -1 for none
  */
-public record WinContext(int card, boolean selfDraw, boolean onDiscard, boolean lastCard, boolean tianhu,
-                         boolean dihu, boolean noIntake, int jokerWait, int xingCard) {
+public record WinContext(int card, boolean selfDraw, boolean onDiscard, Seat discarder, boolean lastCard,
+                         boolean tianhu, boolean dihu, boolean noIntake, int jokerWait, int xingCard) {
 
     /** No card, no fact: the context of a `score` line without context words. */
     public static final WinContext NONE = builder().build();
@@ -40,6 +45,7 @@ public record WinContext(int card, boolean selfDraw, boolean onDiscard, boolean 
     /** The quantities this context gives the formulas; 天胡 being a self-draw (000:69) is the variant's to say. */
     void fill(Facts facts) {
         facts.set(Quantity.SELF_DRAW, selfDraw)
+                .set(Quantity.ON_DISCARD, onDiscard)
                 .set(Quantity.LAST_CARD, lastCard)
                 .set(Quantity.TIANHU, tianhu)
                 .set(Quantity.DIHU, dihu)
@@ -48,11 +54,16 @@ public record WinContext(int card, boolean selfDraw, boolean onDiscard, boolean 
                 .set(Quantity.DOUBLE_JOKER_WAIT, jokerWait == 2);
     }
 
+    /** The seats a `score` line's discard:SEAT may name, seen from the winner. */
+    private static final Map<String, Seat> DISCARDERS = Map.of("next", Seat.NEXT, "previous", Seat.PREVIOUS,
+            "across", Seat.ACROSS);
+
     /** Collects a win's facts: the engine's, or the context words of one `score` line. */
     public static final class Builder {
         private int card = -1;
         private boolean selfDraw;
         private boolean onDiscard;
+        private Seat discarder;
         private boolean lastCard;
         private boolean tianhu;
         private boolean dihu;
@@ -75,6 +86,13 @@ public record WinContext(int card, boolean selfDraw, boolean onDiscard, boolean 
 
         public Builder onDiscard(boolean value) {
             onDiscard = value;
+            return this;
+        }
+
+        /** The seat, seen from the winner, that discarded the card won on; a win on a discard. */
+        public Builder discarder(Seat seat) {
+            onDiscard = true;
+            discarder = seat;
             return this;
         }
 
@@ -109,8 +127,8 @@ public record WinContext(int card, boolean selfDraw, boolean onDiscard, boolean 
         }
 
         /**
-         * Applies one context word of a `score` line (docs/scoring.md): win:CARD, self-draw, discard, last-card,
-         * tianhu, dihu, no-intake, joker-wait:N, xing:CARD.
+         * Applies one context word of a `score` line (docs/scoring.md): win:CARD, self-draw, discard,
+         * discard:SEAT, last-card, tianhu, dihu, no-intake, joker-wait:N, xing:CARD.
          *
          * @return null when it is such a word (and was applied), "" when it is not one, else what is wrong with it
          */
@@ -152,6 +170,13 @@ public record WinContext(int card, boolean selfDraw, boolean onDiscard, boolean 
                     }
                     xingCard = named;
                 }
+                case "discard" -> {
+                    Seat seat = DISCARDERS.get(value);
+                    if (seat == null) {
+                        return "does not name the discarding seat: discard:next, discard:previous or discard:across";
+                    }
+                    discarder(seat);
+                }
                 case "joker-wait" -> {
                     if (!value.matches("[12]")) {
                         return "is not a joker wait: joker-wait:1 (单王吊) or joker-wait:2 (双王吊)";
@@ -166,7 +191,8 @@ public record WinContext(int card, boolean selfDraw, boolean onDiscard, boolean 
         }
 
         public WinContext build() {
-            return new WinContext(card, selfDraw, onDiscard, lastCard, tianhu, dihu, noIntake, jokerWait, xingCard);
+            return new WinContext(card, selfDraw, onDiscard, discarder, lastCard, tianhu, dihu, noIntake, jokerWait,
+                    xingCard);
         }
     }
 }

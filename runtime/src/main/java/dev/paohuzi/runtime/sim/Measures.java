@@ -150,6 +150,9 @@ public final class Measures {
             }
             for (HandSettlement.Paid win : peel ? paid.wins() : List.<HandSettlement.Paid>of()) {
                 standing[win.winner()] += win.matchValue();
+                for (int seat = 0; seat < players; seat++) {
+                    standing[seat] -= win.matchTaken().get(seat);
+                }
             }
             if (i + 1 == half) {
                 leaderAtHalf = leader(standing);

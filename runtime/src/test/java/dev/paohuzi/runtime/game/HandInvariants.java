@@ -157,7 +157,8 @@ public final class HandInvariants {
         int won = result.how().card();
         boolean heldCard = won == Cards.JOKER || result.tianhu() == HandResult.TianhuKind.DEAL
                 || result.tianhu() == HandResult.TianhuKind.SEVEN_GROUPS
-                || result.tianhu() == HandResult.TianhuKind.REVEAL && result.winner() == dealer;
+                || result.tianhu() == HandResult.TianhuKind.REVEAL && result.winner() == dealer
+                || result.fromSeat() == result.winner() && weid(game.table(result.winner()), won);
         if (!heldCard) {
             left[won]--;
         }
@@ -168,6 +169,12 @@ public final class HandInvariants {
             extra += left[card];
         }
         assertEquals(jokers, extra, where + ": the groups' extra cards are the winner's jokers: " + result.groups());
+    }
+
+    /** 偎胡: the card won on was drawn onto a pair and lies in the winner's wei (one's own draw onto a wei is a ti). */
+    private static boolean weid(List<Meld> table, int card) {
+        return table.stream().anyMatch(meld -> meld.card(0) == card
+                && (meld.kind() == GroupKind.WEI || meld.kind() == GroupKind.STALE_WEI));
     }
 
     private static void checkResult(RuleSet rules, Game game, String where) {

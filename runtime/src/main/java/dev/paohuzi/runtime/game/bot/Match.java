@@ -95,7 +95,7 @@ public final class Match {
             HandSettlement paid = game.settlement();
             for (HandSettlement.Paid win : paid.wins()) {
                 try {   // each winner's under 一炮多响
-                    totals[win.winner()] = Math.addExact(totals[win.winner()], win.matchValue());
+                    win.addToMatch(totals);
                 } catch (ArithmeticException overflow) {
                     throw FormulaOverflow.sum(settlement.matchAdds(), "a seat's match total after "
                             + (played.size() + 1) + " hands");

@@ -33,7 +33,7 @@ public final class TraceJson {
             HandResult.TianhuKind.NONE, false, 0, List.of(), 0);
     /** A dead or refused hand's paid fields: grade, fan and base 0, no pattern. */
     private static final HandSettlement.Paid NO_PAID = new HandSettlement.Paid(-1, 0, List.of(), 0, 0, List.of(), 0,
-            0);
+            0, List.of());
 
     private TraceJson() {}
 

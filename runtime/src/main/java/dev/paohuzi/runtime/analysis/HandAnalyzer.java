@@ -3,13 +3,16 @@ package dev.paohuzi.runtime.analysis;
 import dev.paohuzi.runtime.card.Cards;
 import dev.paohuzi.runtime.card.Size;
 import dev.paohuzi.runtime.group.GroupKind;
+import dev.paohuzi.runtime.holding.Counts;
 import dev.paohuzi.runtime.holding.GroupShapes;
 import dev.paohuzi.runtime.holding.Holding;
 import dev.paohuzi.runtime.holding.Meld;
 import dev.paohuzi.runtime.rules.RuleSet;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.LongPredicate;
 
 /**
  * The fast analyzer. A concealed triple is a kan (000:26), so once kans are out a jokerless hand has at most 2 of
@@ -124,6 +127,33 @@ public final class HandAnalyzer implements Analyzer {
         int readings = jokerReadings.maxHuxi(PackedHand.withoutKans(packed), jokers,
                 cardsNeeded - 3 * Long.bitCount(kans), pair, jokerRoom);
         return readings < 0 ? -1 : readings + huxiOf(kans, kanHuxi, 0);
+    }
+
+    /**
+     * For concealed cards with jokers one card short of {@code cardsNeeded}, in one search: the most huxi with one
+     * more joker (-1: none completes them, and then no card does), and in {@code byCard} for each card held at most
+     * once the most huxi with it added (-1 where it does not complete them). Such a card adds as a joker standing for
+     * it would, since it makes no kan, so the readings of one more joker answer for all of them; a card held twice
+     * makes a kan, and is left to {@link #concealedMaxHuxi(long, int, int, boolean)} ({@code byCard} -1). Not for a
+     * variant with mixed-size 二七十 or jokers bound by the seat's cards ({@link #packedPath}).
+     */
+    int jokerWaits(long packed, int jokers, int cardsNeeded, boolean pair, int[] byCard) {
+        Arrays.fill(byCard, -1);
+        if (PackedHand.cards(packed) + jokers + 1 != cardsNeeded) {
+            return -1;
+        }
+        long kans = PackedHand.kans(packed);
+        JokerReadings.Found found = new JokerReadings.Found(true, false);
+        jokerReadings.search(PackedHand.withoutKans(packed), jokers + 1, cardsNeeded - 3 * Long.bitCount(kans), pair,
+                JokerRoom.ANY, found);
+        if (found.most < 0) {
+            return -1;
+        }
+        int kansHuxi = huxiOf(kans, kanHuxi, 0);
+        for (int card = 0; card < Cards.KINDS; card++) {
+            byCard[card] = Counts.of(packed, card) < 2 && found.byCard[card] >= 0 ? found.byCard[card] + kansHuxi : -1;
+        }
+        return found.most + kansHuxi;
     }
 
     /** The concealed cards' most huxi by the general path; package-private so tests can hold it to the fast one. */
@@ -255,15 +285,34 @@ public final class HandAnalyzer implements Analyzer {
         return found;
     }
 
-    /** Every decomposition of the splits that can reach {@code atLeast} concealed huxi (-1: all), best first. */
+    /**
+     * Every decomposition of the splits that can reach {@code atLeast} concealed huxi (-1: all), best first. With
+     * jokers, one search of their readings ({@link JokerReadings#search}) says first which readings reach it, and
+     * only those are split: most of a joker holding's hundreds of readings complete nothing.
+     */
     private List<Decomposition> listed(Holding holding, int atLeast) {
         List<Decomposition> found = new ArrayList<>();
         WinShape shape = WinShape.of(rules, holding);
         if (shape != null) {
-            general.forEachDecomposition(holding, shape, atLeast,
+            general.forEachDecomposition(holding, shape, atLeast, reaching(holding, shape, atLeast),
                     groups -> found.add(Decomposition.of(holding, rules.huxi(), groups)));
         }
         found.sort(Decomposition.BEST_FIRST);
         return found;
+    }
+
+    /** The joker readings (packed counts of what they stand for) whose cards reach {@code atLeast} concealed huxi. */
+    private LongPredicate reaching(Holding holding, WinShape shape, int atLeast) {
+        if (generalOnly || holding.jokers() == 0) {
+            return read -> true;
+        }
+        long packed = holding.packedConcealed();
+        long kans = PackedHand.kans(packed);
+        JokerReadings.Found found = new JokerReadings.Found(false, true);
+        jokerReadings.search(PackedHand.withoutKans(packed), holding.jokers(),
+                WinShape.concealedCards(shape.sets(), shape.pair()) - 3 * Long.bitCount(kans), shape.pair(),
+                JokerRoom.of(rules, holding), found);
+        int least = Math.max(0, atLeast - huxiOf(kans, kanHuxi, 0));
+        return read -> found.reaches(read, least);
     }
 }

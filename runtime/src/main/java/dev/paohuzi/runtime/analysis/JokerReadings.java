@@ -6,6 +6,7 @@ import dev.paohuzi.runtime.holding.Counts;
 import dev.paohuzi.runtime.holding.GroupShapes;
 import dev.paohuzi.runtime.rules.RuleSet;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -68,8 +69,27 @@ final class JokerReadings {
      * @param room        how many jokers may stand for each card ({@link JokerRoom})
      */
     int maxHuxi(long packed, int jokers, int cardsNeeded, boolean pair, long room) {
+        Found found = new Found(false, false);
+        search(packed, jokers, cardsNeeded, pair, room, Counts.EMPTY, 0, found);
+        return found.most;
+    }
+
+    /**
+     * Every reading the search reaches, with the most huxi of the cards it makes ({@link Found}): as {@link #maxHuxi},
+     * but what the jokers stand for is kept. The search reaches every multiset of cards the jokers stand for in some
+     * decomposition: the group of a lonely card takes the hand's own cards first, and a decomposition that reads a
+     * joker as a card held uses the same multiset (the held copy then sits where the joker would).
+     */
+    void search(long packed, int jokers, int cardsNeeded, boolean pair, long room, Found found) {
+        search(packed, jokers, cardsNeeded, pair, room, Counts.EMPTY, 0, found);
+    }
+
+    /** {@code read}: what the jokers spent so far stand for (packed counts); {@code huxi}: their groups' huxi. */
+    private void search(long packed, int jokers, int cardsNeeded, boolean pair, long room, long read, int huxi,
+                        Found found) {
         if (jokers == 0) {
-            return jokerless.maxHuxi(packed, cardsNeeded, pair);
+            found.reached(read, huxi, jokerless.maxHuxi(packed, cardsNeeded, pair));
+            return;
         }
         long left = PackedHand.left(packed);
         long paired = PackedHand.paired(packed);
@@ -77,34 +97,32 @@ final class JokerReadings {
         long lonely = left & ~(lonelyCards.sameSizeCover(left, paired, pair) | mixedPoints
                 | mixedPoints << PackedHand.SIZE_SHIFT);
         if (lonely == 0) {
-            return read(packed, jokers, 0, cardsNeeded, pair, room);
+            read(packed, jokers, 0, cardsNeeded, pair, room, read, huxi, found);
+            return;
         }
-        int best = -1;
         for (Taken group : groupsWith.get(Long.numberOfTrailingZeros(lonely) / 3)) {
             long real = realPart(packed, group.counts);
             int missing = group.size - Counts.total(real);
             long asJokers = group.counts - real;
             if ((!group.pair || pair) && missing > 0 && missing <= jokers && JokerRoom.fits(asJokers, room)) {
-                int rest = maxHuxi(packed - real, jokers - missing, cardsNeeded - group.size, pair && !group.pair,
-                        room - asJokers);
-                best = Math.max(best, rest < 0 ? -1 : rest + group.huxi);
+                search(packed - real, jokers - missing, cardsNeeded - group.size, pair && !group.pair,
+                        room - asJokers, read + asJokers, huxi + group.huxi, found);
             }
         }
-        return best;
     }
 
-    private int read(long packed, int jokers, int fromCard, int cardsNeeded, boolean pair, long room) {
+    private void read(long packed, int jokers, int fromCard, int cardsNeeded, boolean pair, long room, long read,
+                      int huxi, Found found) {
         if (jokers == 0) {
-            return reading(packed, cardsNeeded, pair);
+            found.reached(read, huxi, reading(packed, cardsNeeded, pair));
+            return;
         }
-        int best = -1;
         for (int card = fromCard; card < Cards.KINDS; card++) {
             if (Counts.of(room, card) > 0) {
-                best = Math.max(best, read(Counts.add(packed, card, 1), jokers - 1, card, cardsNeeded, pair,
-                        Counts.add(room, card, -1)));
+                read(Counts.add(packed, card, 1), jokers - 1, card, cardsNeeded, pair, Counts.add(room, card, -1),
+                        Counts.add(read, card, 1), huxi, found);
             }
         }
-        return best;
     }
 
     private int reading(long packed, int cardsNeeded, boolean pair) {
@@ -121,6 +139,63 @@ final class JokerReadings {
             }
         }
         return best;
+    }
+
+    /**
+     * What a search found: the most huxi of all its readings (-1: none complete the hand), and where asked, per card
+     * the most huxi of the readings with a joker standing for it, and each reading that completes the hand with its
+     * most huxi (a reading may come more than once, by different groups of its lonely cards).
+     */
+    static final class Found {
+        int most = -1;
+        /** Per card, the most huxi of a reading with a joker standing for it; -1 none. Null when not asked. */
+        final int[] byCard;
+        private long[] readings;
+        private int[] huxis;
+        private int count;
+
+        Found(boolean byCard, boolean readings) {
+            this.byCard = byCard ? new int[Cards.KINDS] : null;
+            if (byCard) {
+                Arrays.fill(this.byCard, -1);
+            }
+            if (readings) {
+                this.readings = new long[16];
+                this.huxis = new int[16];
+            }
+        }
+
+        private void reached(long read, int huxi, int rest) {
+            if (rest < 0) {
+                return;
+            }
+            int total = huxi + rest;
+            most = Math.max(most, total);
+            if (byCard != null) {
+                for (long cards = read; cards != 0; cards &= cards - 1) {
+                    int card = Long.numberOfTrailingZeros(cards) / 3;
+                    byCard[card] = Math.max(byCard[card], total);
+                }
+            }
+            if (readings != null) {
+                if (count == readings.length) {
+                    readings = Arrays.copyOf(readings, 2 * count);
+                    huxis = Arrays.copyOf(huxis, 2 * count);
+                }
+                readings[count] = read;
+                huxis[count++] = total;
+            }
+        }
+
+        /** Whether a complete reading stands the jokers for exactly {@code read} with {@code atLeast} huxi or more. */
+        boolean reaches(long read, int atLeast) {
+            for (int i = 0; i < count; i++) {
+                if (readings[i] == read && huxis[i] >= atLeast) {
+                    return true;
+                }
+            }
+            return false;
+        }
     }
 
     /** The cards of the group the hand holds; jokers stand for the others. */

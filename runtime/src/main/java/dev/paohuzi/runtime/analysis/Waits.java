@@ -60,6 +60,8 @@ public final class Waits {
 
     // the last hand asked about: per card (and the joker) the concealed cards' most huxi with it, -1 none
     private final int[] concealedHuxi = new int[Cards.ALL_KINDS];
+    /** A joker holder's hand: per card held at most once, its huxi from the one search of its readings. */
+    private final int[] jokerWaits = new int[Cards.KINDS];
     private int completing;
 
     // the cache: key (see #key), the completing cards, the huxi per card; made when first asked (greedy never asks)
@@ -300,7 +302,17 @@ public final class Waits {
         } else if (jokers > 0) {
             // each group with a lonely card holds a joker and at most two lonely cards; one more joker must complete
             int alone = fast == null ? 0 : alone(concealed);
-            if (Integer.bitCount(alone) > 2 * (jokers + 1) || !tryCard(concealed, jokers, Cards.JOKER)) {
+            if (Integer.bitCount(alone) > 2 * (jokers + 1)) {
+                return;
+            }
+            if (fast != null) {     // one search: one more joker's readings answer for the cards held at most once
+                int huxi = fast.jokerWaits(concealed, jokers, cardsNeeded, pair, jokerWaits);
+                if (huxi < 0) {
+                    return;
+                }
+                concealedHuxi[Cards.JOKER] = huxi;
+                completing = 1 << Cards.JOKER;
+            } else if (!tryCard(concealed, jokers, Cards.JOKER)) {
                 return;
             }
             if (!jokerAsked) {
@@ -313,7 +325,13 @@ public final class Waits {
             }
         }
         for (int left = candidates & ~completing; left != 0; left &= left - 1) {
-            tryCard(concealed, jokers, Integer.numberOfTrailingZeros(left));
+            int card = Integer.numberOfTrailingZeros(left);
+            if (jokers > 0 && fast != null && Counts.of(concealed, card) < 2) {
+                concealedHuxi[card] = jokerWaits[card];
+                completing |= jokerWaits[card] < 0 ? 0 : 1 << card;
+            } else {
+                tryCard(concealed, jokers, card);
+            }
         }
     }
 

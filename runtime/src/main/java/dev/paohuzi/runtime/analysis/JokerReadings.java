@@ -34,6 +34,8 @@ final class JokerReadings {
     }
 
     private final List<List<Taken>> groupsWith = new ArrayList<>();
+    /** Per card, the cards a group of it may hold: itself and its {@link GroupShapes#partners} (bit per card). */
+    private final int[] beside = new int[Cards.KINDS];
     private final LonelyCards lonelyCards;
     private final boolean mixed;
     private final Jokerless jokerless;
@@ -42,9 +44,11 @@ final class JokerReadings {
         this.lonelyCards = lonelyCards;
         this.mixed = rules.structure().mixed();
         this.jokerless = jokerless;
+        GroupShapes shapes = GroupShapes.of(rules.structure());
         for (int card = 0; card < Cards.KINDS; card++) {
+            beside[card] = shapes.partners(card) | 1 << card;
             List<Taken> groups = new ArrayList<>();
-            for (GroupShapes.WithCard with : GroupShapes.of(rules.structure()).withCard(card)) {
+            for (GroupShapes.WithCard with : shapes.withCard(card)) {
                 GroupShapes.Shape shape = with.shape();
                 groups.add(taken(rules, shape.kind(), shape.key(), shape.cards()));
             }
@@ -117,8 +121,10 @@ final class JokerReadings {
             found.reached(read, huxi, reading(packed, cardsNeeded, pair));
             return;
         }
+        // the last joker stands only for a card held or sharing a shape with one: any other would be a lonely card
+        int held = jokers == 1 ? Counts.cards((packed | packed >>> 1 | packed >>> 2) & PackedHand.FIELDS) : ~0;
         for (int card = fromCard; card < Cards.KINDS; card++) {
-            if (Counts.of(room, card) > 0) {
+            if (Counts.of(room, card) > 0 && (held & beside[card]) != 0) {
                 read(Counts.add(packed, card, 1), jokers - 1, card, cardsNeeded, pair, Counts.add(room, card, -1),
                         Counts.add(read, card, 1), huxi, found);
             }
@@ -133,7 +139,7 @@ final class JokerReadings {
         int card = Long.numberOfTrailingZeros(over) / 3;
         int best = -1;
         for (Taken group : groupsWith.get(card)) {
-            if ((!group.pair || pair) && holds(packed, group.counts)) {
+            if ((!group.pair || pair) && Counts.covers(packed, group.counts)) {
                 int rest = reading(packed - group.counts, cardsNeeded - group.size, pair && !group.pair);
                 best = Math.max(best, rest < 0 ? -1 : rest + group.huxi);
             }
@@ -201,19 +207,11 @@ final class JokerReadings {
     /** The cards of the group the hand holds; jokers stand for the others. */
     private static long realPart(long packed, long group) {
         long real = Counts.EMPTY;
-        for (int card = 0; card < Cards.KINDS; card++) {
+        for (long cards = group; cards != 0; ) {
+            int card = Long.numberOfTrailingZeros(cards) / 3;
             real = Counts.add(real, card, Math.min(Counts.of(packed, card), Counts.of(group, card)));
+            cards &= ~(7L << 3 * card);     // the card's whole field: a count of 2 or 3 sets more than one bit
         }
         return real;
-    }
-
-    private static boolean holds(long packed, long group) {
-        for (long cards = group; cards != 0; cards &= cards - 1) {
-            int card = Long.numberOfTrailingZeros(cards) / 3;
-            if (Counts.of(packed, card) < Counts.of(group, card)) {
-                return false;
-            }
-        }
-        return true;
     }
 }

@@ -182,14 +182,22 @@ public final class Waits {
     /**
      * {@link #discardsMayWait}, but none where no discard may leave a hand {@link #winning} names a card for, as
      * {@link #mayWin} finds by the huxi bound alone: letting a card held once or twice go lowers the bound of the
-     * cards left, or leaves it, so where one more card would not lift the bound of all the cards held to a win, it
-     * lifts that of none of the hands their discards leave. Jokers are not bounded: a joker holder's discards are
-     * {@link #discardsMayWait}'s.
+     * cards left, or leaves it, so where one more card and the jokers would not lift the bound of all the cards held
+     * to a win, they lift that of none of the hands their discards leave ({@link #jokersMayWin}).
      */
     public int discardsMayWin(long held, int jokers) {
         int cards = discardsMayWait(held, jokers);
-        return cards == 0 || jokers > 0 || ceiling.mayWinWithAnyCard(ceiling.bound(ceiling.parts(held)), tableHuxi)
+        return cards == 0 || ceiling.mayWinWithCards(ceiling.bound(ceiling.parts(held)), jokers + 1, tableHuxi)
                 ? cards : 0;
+    }
+
+    /**
+     * Whether a card or the joker may complete concealed cards held with jokers into a win ({@link #winning} names
+     * none where not), by the huxi bound alone, asking the analyzer nothing: each joker, and the card added, lifts the
+     * bound of the real cards by at most what one card does ({@link HuxiCeiling#mayWinWithCards}).
+     */
+    public boolean jokersMayWin(long concealed, int jokers) {
+        return ceiling.mayWinWithCards(ceiling.bound(ceiling.parts(concealed)), jokers + 1, tableHuxi);
     }
 
     /** Of {@link #completing}, the cards whose win the variant's win rule allows at their huxi. */

@@ -263,48 +263,58 @@ public final class HandAnalyzer implements Analyzer {
 
     @Override
     public List<Decomposition> decompositions(Holding holding) {
-        return listed(holding, -1);
+        WinShape shape = WinShape.of(rules, holding);
+        JokerReadings.Found readings = jokerReadings(holding, shape);
+        return listed(holding, shape, -1, readings == null ? read -> true : read -> readings.reaches(read, 0));
     }
 
     /**
      * Lists only the splits the size tables say reach the most huxi (a joker holding has hundreds of readings, most
-     * of them below it), then keeps the decompositions at it: the same list as the default's, far cheaper.
+     * of them below it), then keeps the decompositions at it: the same list as the default's, far cheaper. With
+     * jokers, the one search of their readings gives the most huxi too.
      */
     @Override
     public List<Decomposition> mostHuxiDecompositions(Holding holding) {
-        int most = maxHuxi(holding);
-        if (most < 0) {
-            return List.of();
-        }
+        WinShape shape = WinShape.of(rules, holding);
+        JokerReadings.Found readings = jokerReadings(holding, shape);
         int tableHuxi = 0;
         for (Meld meld : holding.melds()) {
             tableHuxi += meld.huxi(rules.huxi());
         }
-        List<Decomposition> found = listed(holding, most - tableHuxi);
+        int most = readings == null ? maxHuxi(holding) : readings.most < 0 ? -1
+                : readings.most + huxiOf(PackedHand.kans(holding.packedConcealed()), kanHuxi, 0) + tableHuxi;
+        if (most < 0) {
+            return List.of();
+        }
+        List<Decomposition> found = listed(holding, shape, most - tableHuxi,
+                readings == null ? read -> true : read -> readings.reaches(read, readings.most));
         found.removeIf(decomposition -> decomposition.huxi() < most);
         return found;
     }
 
     /**
-     * Every decomposition of the splits that can reach {@code atLeast} concealed huxi (-1: all), best first. With
-     * jokers, one search of their readings ({@link JokerReadings#search}) says first which readings reach it, and
-     * only those are split: most of a joker holding's hundreds of readings complete nothing.
+     * Every decomposition of the splits that can reach {@code atLeast} concealed huxi (-1: all), of the joker
+     * readings ({@code reading}: packed counts of what the jokers stand for) that {@code readings} lets through, best
+     * first.
      */
-    private List<Decomposition> listed(Holding holding, int atLeast) {
+    private List<Decomposition> listed(Holding holding, WinShape shape, int atLeast, LongPredicate readings) {
         List<Decomposition> found = new ArrayList<>();
-        WinShape shape = WinShape.of(rules, holding);
         if (shape != null) {
-            general.forEachDecomposition(holding, shape, atLeast, reaching(holding, shape, atLeast),
+            general.forEachDecomposition(holding, shape, atLeast, readings,
                     groups -> found.add(Decomposition.of(holding, rules.huxi(), groups)));
         }
         found.sort(Decomposition.BEST_FIRST);
         return found;
     }
 
-    /** The joker readings (packed counts of what they stand for) whose cards reach {@code atLeast} concealed huxi. */
-    private LongPredicate reaching(Holding holding, WinShape shape, int atLeast) {
-        if (generalOnly || holding.jokers() == 0) {
-            return read -> true;
+    /**
+     * One search of a holding's joker readings ({@link JokerReadings#search}), each complete one kept with its most
+     * huxi (kans out), so that a listing splits only those that reach the huxi it asks: most of a joker holding's
+     * hundreds of readings complete nothing. Null without jokers, where no shape fits, or for mixed-size 二七十.
+     */
+    private JokerReadings.Found jokerReadings(Holding holding, WinShape shape) {
+        if (generalOnly || holding.jokers() == 0 || shape == null) {
+            return null;
         }
         long packed = holding.packedConcealed();
         long kans = PackedHand.kans(packed);
@@ -312,7 +322,6 @@ public final class HandAnalyzer implements Analyzer {
         jokerReadings.search(PackedHand.withoutKans(packed), holding.jokers(),
                 WinShape.concealedCards(shape.sets(), shape.pair()) - 3 * Long.bitCount(kans), shape.pair(),
                 JokerRoom.of(rules, holding), found);
-        int least = Math.max(0, atLeast - huxiOf(kans, kanHuxi, 0));
-        return read -> found.reaches(read, least);
+        return found;
     }
 }

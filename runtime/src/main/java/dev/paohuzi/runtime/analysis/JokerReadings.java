@@ -104,6 +104,9 @@ final class JokerReadings {
             read(packed, jokers, 0, cardsNeeded, pair, room, read, huxi, found);
             return;
         }
+        if (Long.bitCount(lonely) > 2 * jokers) {
+            return;     // a joker's group holds at most two cards of the hand; taking it leaves no card less lonely
+        }
         for (Taken group : groupsWith.get(Long.numberOfTrailingZeros(lonely) / 3)) {
             long real = realPart(packed, group.counts);
             int missing = group.size - Counts.total(real);

@@ -18,14 +18,10 @@ import java.util.Set;
 
 /**
  * The hand analyzer of issue 3 behind the engine's {@link WinCheck}: the engine's cards become a {@link Holding}.
- * Not thread-safe: it keeps the decompositions of the last holding with jokers it listed, because a self-drawn joker
- * win asks for the same holding's readings and its 王吊 reading, and listing them is the costly part. The
- * analyzer it wraps may be shared ({@link HandStarter}).
+ * Keeps nothing between calls; the analyzer it wraps may be shared ({@link HandStarter}).
  */
 public final class AnalyzerWinCheck implements WinCheck {
     private final Analyzer analyzer;
-    private Holding listed;
-    private List<Decomposition> listedDecompositions;
 
     public AnalyzerWinCheck(Analyzer analyzer) {
         this.analyzer = analyzer;
@@ -56,16 +52,15 @@ public final class AnalyzerWinCheck implements WinCheck {
         if (holding.jokers() == 0) {
             return List.of(concealedMelds(analyzer.best(holding).orElseThrow(() -> notComplete(holding))));
         }
-        // With jokers the analyzer's best is the first decomposition listed (Analyzer#best); list them once.
-        List<Decomposition> all = decompositions(holding);
-        if (all.isEmpty()) {
+        // With jokers the analyzer's best is the first decomposition listed (Analyzer#best); those of the most huxi
+        // are listed without the others
+        List<Decomposition> most = analyzer.mostHuxiDecompositions(holding);
+        if (most.isEmpty()) {
             throw notComplete(holding);
         }
         Set<List<Meld>> readings = new LinkedHashSet<>();
-        for (Decomposition decomposition : all) {
-            if (decomposition.huxi() == all.get(0).huxi()) {
-                readings.add(concealedMelds(decomposition));
-            }
+        for (Decomposition decomposition : most) {
+            readings.add(concealedMelds(decomposition));
         }
         return List.copyOf(readings);
     }
@@ -85,7 +80,7 @@ public final class AnalyzerWinCheck implements WinCheck {
         if (drawn != Cards.JOKER) {
             heldBefore[drawn]--;
         }
-        for (Decomposition decomposition : decompositions(holding(concealed, table))) {
+        for (Decomposition decomposition : analyzer.decompositions(holding(concealed, table))) {
             int[] rest = heldBefore.clone();
             for (Group group : decomposition.groups()) {
                 if (group.concealed()) {
@@ -100,14 +95,6 @@ public final class AnalyzerWinCheck implements WinCheck {
             }
         }
         return null;
-    }
-
-    private List<Decomposition> decompositions(Holding holding) {
-        if (!holding.equals(listed)) {
-            listedDecompositions = analyzer.decompositions(holding);
-            listed = holding;
-        }
-        return listedDecompositions;
     }
 
     private static boolean cancels(int[] rest, Group group) {

@@ -72,7 +72,8 @@ public final class AnalyzerWinCheck implements WinCheck {
     /**
      * Decompositions come most huxi first; the first with a group of the waiting jokers and the drawn card wins.
      * The other concealed groups must count exactly as the real cards held before the draw: the values of every
-     * concealed group less those cards are then what the waiting group has to be.
+     * concealed group less those cards are then what the waiting group has to be. Those of the most huxi, which
+     * begin that order and are listed far more cheaply, are tried first.
      */
     @Override
     public List<Meld> jokerWaitGroups(int[] concealed, List<Meld> table, int drawn, int waiting) {
@@ -80,7 +81,14 @@ public final class AnalyzerWinCheck implements WinCheck {
         if (drawn != Cards.JOKER) {
             heldBefore[drawn]--;
         }
-        for (Decomposition decomposition : analyzer.decompositions(holding(concealed, table))) {
+        Holding holding = holding(concealed, table);
+        List<Meld> groups = firstWaiting(analyzer.mostHuxiDecompositions(holding), heldBefore, waiting);
+        return groups != null ? groups : firstWaiting(analyzer.decompositions(holding), heldBefore, waiting);
+    }
+
+    /** The concealed groups of the first decomposition with a group of the waiting jokers and the drawn card. */
+    private static List<Meld> firstWaiting(List<Decomposition> decompositions, int[] heldBefore, int waiting) {
+        for (Decomposition decomposition : decompositions) {
             int[] rest = heldBefore.clone();
             for (Group group : decomposition.groups()) {
                 if (group.concealed()) {

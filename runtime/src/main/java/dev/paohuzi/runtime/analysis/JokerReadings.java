@@ -14,13 +14,16 @@ import java.util.List;
  * jokers: each step spends at least one.
  * <ul>
  * <li>While some card is in no group of real cards ({@link LonelyCards}), the group that takes the lowest such
- * card needs a joker: each group with that card is tried, jokers standing for the cards the hand lacks.</li>
+ * card needs a joker: each group with that card is tried, jokers standing for the cards the hand lacks. More
+ * lonely cards than two per joker: no reading completes the hand.</li>
  * <li>Otherwise the jokers left are read as cards, every multiset: k jokers, C(19 + k, k) readings — 20 for one,
- * 210 for two (Yongzhou's deck has 2, 000:133; the Deck record allows at most 4, 8,855). A reading holding a card
- * 3 or 4 times (the real kans are out, so a joker is among them) first tries each group that card can be in.</li>
+ * 210 for two (Yongzhou's deck has 2, 000:133; the Deck record allows at most 4, 8,855), the last joker only as a
+ * card held or sharing a shape with one. A reading holding a card 3 or 4 times (the real kans are out, so a joker
+ * is among them) first tries each group that card can be in.</li>
  * </ul>
  * Once no joker is left and every card is held at most twice, the jokerless path finishes. A joker stands only for
- * a card the {@link JokerRoom} leaves room for (`joker stands for:`).
+ * a card the {@link JokerRoom} leaves room for (`joker stands for:`). The search can keep what the jokers stand for
+ * in each reading ({@link Found}): the waits of a joker holder and the listing of its decompositions read it.
  */
 final class JokerReadings {
 

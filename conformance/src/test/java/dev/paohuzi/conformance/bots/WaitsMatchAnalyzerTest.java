@@ -35,7 +35,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * each less one card it holds; and hands one card short of a complete one built from the variant's group shapes,
  * some of their cards turned into jokers where the deck has them. The reference analyzer checks a sample of them too.
  * Every completing card is among the cards {@link Waits#mayComplete} names without asking the analyzer, every winning
- * one among those {@link Waits#mayWin} names, {@link Waits#winningCount} counts the winning cards
+ * one among those {@link Waits#mayWin} names (a joker holder's wins only where {@link Waits#jokersMayWin} allows
+ * them), {@link Waits#winningCount} counts the winning cards
  * {@link Waits#winning} names, and {@link Waits#winningAmong} names them (the joker too) from {@link Waits#mayWin}'s.
  */
 class WaitsMatchAnalyzerTest {
@@ -118,6 +119,9 @@ class WaitsMatchAnalyzerTest {
         assertEquals(expected, expected & waits.mayComplete(concealed, jokers), holding + ": a card may complete it");
         assertEquals(expected & ~(1 << Cards.JOKER), cardsOnly.table(holding.melds()).completing(concealed, jokers),
                 holding + " (no joker asked)");
+        if (jokers > 0 && !waits.jokersMayWin(concealed, jokers)) {
+            assertEquals(0, waits.winning(concealed, jokers), holding + ": a win ruled out by the huxi bound");
+        }
         if (jokers == 0) {
             int winning = cardsOnly.winning(concealed, 0);
             int mayWin = cardsOnly.mayWin(concealed);

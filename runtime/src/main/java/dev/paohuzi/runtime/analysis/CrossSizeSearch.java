@@ -12,6 +12,7 @@ import java.util.Arrays;
 import java.util.Deque;
 import java.util.List;
 import java.util.function.Consumer;
+import java.util.function.LongPredicate;
 
 /**
  * The general path of {@link HandAnalyzer}: jokers, mixed-size 二七十, and listing decompositions. It fixes what
@@ -59,7 +60,7 @@ final class CrossSizeSearch {
     /** The most huxi of the concealed cards in the shape, -1 if none. */
     int maxHuxi(Holding holding, WinShape shape) {
         int[] best = {-1};
-        forEachSplit(holding, shape.pair(), new ArrayDeque<>(), most(shape.pair(), best));
+        forEachSplit(holding, shape.pair(), new ArrayDeque<>(), read -> true, most(shape.pair(), best));
         return best[0];
     }
 
@@ -80,8 +81,18 @@ final class CrossSizeSearch {
      * which the size tables say before any group is listed (others may still come: the caller filters by huxi).
      */
     void forEachDecomposition(Holding holding, WinShape shape, int atLeast, Consumer<List<Group>> found) {
+        forEachDecomposition(holding, shape, atLeast, read -> true, found);
+    }
+
+    /**
+     * As {@link #forEachDecomposition(Holding, WinShape, int, Consumer)}, only for the readings of the jokers
+     * ({@code reading}: packed counts of what they stand for) that {@code readings} lets through: a caller that knows
+     * which readings complete the holding spares the cross-size choices of all the others.
+     */
+    void forEachDecomposition(Holding holding, WinShape shape, int atLeast, LongPredicate readings,
+                              Consumer<List<Group>> found) {
         Deque<Group> groups = new ArrayDeque<>();
-        forEachSplit(holding, shape.pair(), groups, (counts, crossHuxi) -> {
+        forEachSplit(holding, shape.pair(), groups, readings, (counts, crossHuxi) -> {
             if (shape.pair()) {
                 forEachReaching(counts, crossHuxi, atLeast, true, false, groups, found);
                 forEachReaching(counts, crossHuxi, atLeast, false, true, groups, found);
@@ -113,7 +124,8 @@ final class CrossSizeSearch {
                         () -> found.accept(new ArrayList<>(groups))));
     }
 
-    private void forEachSplit(Holding holding, boolean pair, Deque<Group> groups, Split split) {
+    private void forEachSplit(Holding holding, boolean pair, Deque<Group> groups, LongPredicate readings,
+                              Split split) {
         int[] counts = new int[Cards.KINDS];
         int kanHuxi = 0;
         for (int card = 0; card < Cards.KINDS; card++) {
@@ -125,14 +137,18 @@ final class CrossSizeSearch {
                 kanHuxi += kan.huxi();
             }
         }
-        readJokers(counts, holding.jokers(), 0, kanHuxi, pair, groups, split, JokerRoom.of(rules, holding));
+        readJokers(counts, holding.jokers(), 0, kanHuxi, pair, groups, split, JokerRoom.of(rules, holding),
+                Counts.EMPTY, readings);
     }
 
-    /** Reads each joker as a card, from {@code fromCard} on, where the {@link JokerRoom} leaves room for it. */
+    /**
+     * Reads each joker as a card, from {@code fromCard} on, where the {@link JokerRoom} leaves room for it;
+     * {@code read}: what the jokers read so far stand for.
+     */
     private void readJokers(int[] counts, int jokers, int fromCard, int huxi, boolean pair, Deque<Group> groups,
-                            Split split, long room) {
+                            Split split, long room, long read, LongPredicate readings) {
         if (jokers == 0) {
-            if (!lonely(counts, pair)) {
+            if (readings.test(read) && !lonely(counts, pair)) {
                 mixedSizeTwoSevenTen(counts, 0, huxi, groups, split);
             }
             return;
@@ -140,7 +156,8 @@ final class CrossSizeSearch {
         for (int card = fromCard; card < Cards.KINDS; card++) {
             if (Counts.of(room, card) > 0) {
                 counts[card]++;
-                readJokers(counts, jokers - 1, card, huxi, pair, groups, split, Counts.add(room, card, -1));
+                readJokers(counts, jokers - 1, card, huxi, pair, groups, split, Counts.add(room, card, -1),
+                        Counts.add(read, card, 1), readings);
                 counts[card]--;
             }
         }

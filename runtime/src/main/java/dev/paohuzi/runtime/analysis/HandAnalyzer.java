@@ -3,13 +3,16 @@ package dev.paohuzi.runtime.analysis;
 import dev.paohuzi.runtime.card.Cards;
 import dev.paohuzi.runtime.card.Size;
 import dev.paohuzi.runtime.group.GroupKind;
+import dev.paohuzi.runtime.holding.Counts;
 import dev.paohuzi.runtime.holding.GroupShapes;
 import dev.paohuzi.runtime.holding.Holding;
 import dev.paohuzi.runtime.holding.Meld;
 import dev.paohuzi.runtime.rules.RuleSet;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.LongPredicate;
 
 /**
  * The fast analyzer. A concealed triple is a kan (000:26), so once kans are out a jokerless hand has at most 2 of
@@ -126,6 +129,33 @@ public final class HandAnalyzer implements Analyzer {
         return readings < 0 ? -1 : readings + huxiOf(kans, kanHuxi, 0);
     }
 
+    /**
+     * For concealed cards with jokers one card short of {@code cardsNeeded}, in one search: the most huxi with one
+     * more joker (-1: none completes them, and then no card does), and in {@code byCard} for each card held at most
+     * once the most huxi with it added (-1 where it does not complete them). Such a card adds as a joker standing for
+     * it would, since it makes no kan, so the readings of one more joker answer for all of them; a card held twice
+     * makes a kan, and is left to {@link #concealedMaxHuxi(long, int, int, boolean)} ({@code byCard} -1). Not for a
+     * variant with mixed-size 二七十 or jokers bound by the seat's cards ({@link #packedPath}).
+     */
+    int jokerWaits(long packed, int jokers, int cardsNeeded, boolean pair, int[] byCard) {
+        Arrays.fill(byCard, -1);
+        if (PackedHand.cards(packed) + jokers + 1 != cardsNeeded) {
+            return -1;
+        }
+        long kans = PackedHand.kans(packed);
+        JokerReadings.Found found = new JokerReadings.Found(true, false);
+        jokerReadings.search(PackedHand.withoutKans(packed), jokers + 1, cardsNeeded - 3 * Long.bitCount(kans), pair,
+                JokerRoom.ANY, found);
+        if (found.most < 0) {
+            return -1;
+        }
+        int kansHuxi = huxiOf(kans, kanHuxi, 0);
+        for (int card = 0; card < Cards.KINDS; card++) {
+            byCard[card] = Counts.of(packed, card) < 2 && found.byCard[card] >= 0 ? found.byCard[card] + kansHuxi : -1;
+        }
+        return found.most + kansHuxi;
+    }
+
     /** The concealed cards' most huxi by the general path; package-private so tests can hold it to the fast one. */
     int generalMaxHuxi(Holding holding) {
         WinShape shape = WinShape.of(rules, holding);
@@ -233,37 +263,65 @@ public final class HandAnalyzer implements Analyzer {
 
     @Override
     public List<Decomposition> decompositions(Holding holding) {
-        return listed(holding, -1);
+        WinShape shape = WinShape.of(rules, holding);
+        JokerReadings.Found readings = jokerReadings(holding, shape);
+        return listed(holding, shape, -1, readings == null ? read -> true : read -> readings.reaches(read, 0));
     }
 
     /**
      * Lists only the splits the size tables say reach the most huxi (a joker holding has hundreds of readings, most
-     * of them below it), then keeps the decompositions at it: the same list as the default's, far cheaper.
+     * of them below it), then keeps the decompositions at it: the same list as the default's, far cheaper. With
+     * jokers, the one search of their readings gives the most huxi too.
      */
     @Override
     public List<Decomposition> mostHuxiDecompositions(Holding holding) {
-        int most = maxHuxi(holding);
-        if (most < 0) {
-            return List.of();
-        }
+        WinShape shape = WinShape.of(rules, holding);
+        JokerReadings.Found readings = jokerReadings(holding, shape);
         int tableHuxi = 0;
         for (Meld meld : holding.melds()) {
             tableHuxi += meld.huxi(rules.huxi());
         }
-        List<Decomposition> found = listed(holding, most - tableHuxi);
+        int most = readings == null ? maxHuxi(holding) : readings.most < 0 ? -1
+                : readings.most + huxiOf(PackedHand.kans(holding.packedConcealed()), kanHuxi, 0) + tableHuxi;
+        if (most < 0) {
+            return List.of();
+        }
+        List<Decomposition> found = listed(holding, shape, most - tableHuxi,
+                readings == null ? read -> true : read -> readings.reaches(read, readings.most));
         found.removeIf(decomposition -> decomposition.huxi() < most);
         return found;
     }
 
-    /** Every decomposition of the splits that can reach {@code atLeast} concealed huxi (-1: all), best first. */
-    private List<Decomposition> listed(Holding holding, int atLeast) {
+    /**
+     * Every decomposition of the splits that can reach {@code atLeast} concealed huxi (-1: all), of the joker
+     * readings ({@code reading}: packed counts of what the jokers stand for) that {@code readings} lets through, best
+     * first.
+     */
+    private List<Decomposition> listed(Holding holding, WinShape shape, int atLeast, LongPredicate readings) {
         List<Decomposition> found = new ArrayList<>();
-        WinShape shape = WinShape.of(rules, holding);
         if (shape != null) {
-            general.forEachDecomposition(holding, shape, atLeast,
+            general.forEachDecomposition(holding, shape, atLeast, readings,
                     groups -> found.add(Decomposition.of(holding, rules.huxi(), groups)));
         }
         found.sort(Decomposition.BEST_FIRST);
+        return found;
+    }
+
+    /**
+     * One search of a holding's joker readings ({@link JokerReadings#search}), each complete one kept with its most
+     * huxi (kans out), so that a listing splits only those that reach the huxi it asks: most of a joker holding's
+     * hundreds of readings complete nothing. Null without jokers, where no shape fits, or for mixed-size 二七十.
+     */
+    private JokerReadings.Found jokerReadings(Holding holding, WinShape shape) {
+        if (generalOnly || holding.jokers() == 0 || shape == null) {
+            return null;
+        }
+        long packed = holding.packedConcealed();
+        long kans = PackedHand.kans(packed);
+        JokerReadings.Found found = new JokerReadings.Found(false, true);
+        jokerReadings.search(PackedHand.withoutKans(packed), holding.jokers(),
+                WinShape.concealedCards(shape.sets(), shape.pair()) - 3 * Long.bitCount(kans), shape.pair(),
+                JokerRoom.of(rules, holding), found);
         return found;
     }
 }

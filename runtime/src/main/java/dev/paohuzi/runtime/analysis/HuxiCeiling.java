@@ -170,7 +170,16 @@ final class HuxiCeiling {
 
     /** Whether some card added to concealed cards of this bound may reach a win ({@link #mostAdded}). */
     boolean mayWinWithAnyCard(int bound, int tableHuxi) {
-        return mayWin(bound + mostAdded, tableHuxi);
+        return mayWinWithCards(bound, 1, tableHuxi);
+    }
+
+    /**
+     * Whether concealed cards of this bound with {@code cards} more, any cards or jokers, may reach a win: each lifts
+     * the bound by at most {@link #mostAdded}. A joker is in one group, whose huxi is at most the most of any group;
+     * the groups of real cards alone stay within their bound.
+     */
+    boolean mayWinWithCards(int bound, int cards, int tableHuxi) {
+        return mayWin(bound + cards * mostAdded, tableHuxi);
     }
 
     /** The table of {@link #most}, made once per set of groups and huxi. */

@@ -32,12 +32,6 @@ final class JokerRoom {
 
     /** Whether jokers read as {@code asJokers} (packed counts) fit the room. */
     static boolean fits(long asJokers, long room) {
-        for (long cards = asJokers; cards != 0; cards &= cards - 1) {
-            int card = Long.numberOfTrailingZeros(cards) / 3;
-            if (Counts.of(asJokers, card) > Counts.of(room, card)) {
-                return false;
-            }
-        }
-        return true;
+        return Counts.covers(room, asJokers);
     }
 }

@@ -60,6 +60,8 @@ public final class Waits {
 
     // the last hand asked about: per card (and the joker) the concealed cards' most huxi with it, -1 none
     private final int[] concealedHuxi = new int[Cards.ALL_KINDS];
+    /** A joker holder's hand: per card held at most once, its huxi from the one search of its readings. */
+    private final int[] jokerWaits = new int[Cards.KINDS];
     private int completing;
 
     // the cache: key (see #key), the completing cards, the huxi per card; made when first asked (greedy never asks)
@@ -180,14 +182,22 @@ public final class Waits {
     /**
      * {@link #discardsMayWait}, but none where no discard may leave a hand {@link #winning} names a card for, as
      * {@link #mayWin} finds by the huxi bound alone: letting a card held once or twice go lowers the bound of the
-     * cards left, or leaves it, so where one more card would not lift the bound of all the cards held to a win, it
-     * lifts that of none of the hands their discards leave. Jokers are not bounded: a joker holder's discards are
-     * {@link #discardsMayWait}'s.
+     * cards left, or leaves it, so where one more card and the jokers would not lift the bound of all the cards held
+     * to a win, they lift that of none of the hands their discards leave ({@link #jokersMayWin}).
      */
     public int discardsMayWin(long held, int jokers) {
         int cards = discardsMayWait(held, jokers);
-        return cards == 0 || jokers > 0 || ceiling.mayWinWithAnyCard(ceiling.bound(ceiling.parts(held)), tableHuxi)
+        return cards == 0 || ceiling.mayWinWithCards(ceiling.bound(ceiling.parts(held)), jokers + 1, tableHuxi)
                 ? cards : 0;
+    }
+
+    /**
+     * Whether a card or the joker may complete concealed cards held with jokers into a win ({@link #winning} names
+     * none where not), by the huxi bound alone, asking the analyzer nothing: each joker, and the card added, lifts the
+     * bound of the real cards by at most what one card does ({@link HuxiCeiling#mayWinWithCards}).
+     */
+    public boolean jokersMayWin(long concealed, int jokers) {
+        return ceiling.mayWinWithCards(ceiling.bound(ceiling.parts(concealed)), jokers + 1, tableHuxi);
     }
 
     /** Of {@link #completing}, the cards whose win the variant's win rule allows at their huxi. */
@@ -300,7 +310,17 @@ public final class Waits {
         } else if (jokers > 0) {
             // each group with a lonely card holds a joker and at most two lonely cards; one more joker must complete
             int alone = fast == null ? 0 : alone(concealed);
-            if (Integer.bitCount(alone) > 2 * (jokers + 1) || !tryCard(concealed, jokers, Cards.JOKER)) {
+            if (Integer.bitCount(alone) > 2 * (jokers + 1)) {
+                return;
+            }
+            if (fast != null) {     // one search: one more joker's readings answer for the cards held at most once
+                int huxi = fast.jokerWaits(concealed, jokers, cardsNeeded, pair, jokerWaits);
+                if (huxi < 0) {
+                    return;
+                }
+                concealedHuxi[Cards.JOKER] = huxi;
+                completing = 1 << Cards.JOKER;
+            } else if (!tryCard(concealed, jokers, Cards.JOKER)) {
                 return;
             }
             if (!jokerAsked) {
@@ -313,7 +333,13 @@ public final class Waits {
             }
         }
         for (int left = candidates & ~completing; left != 0; left &= left - 1) {
-            tryCard(concealed, jokers, Integer.numberOfTrailingZeros(left));
+            int card = Integer.numberOfTrailingZeros(left);
+            if (jokers > 0 && fast != null && Counts.of(concealed, card) < 2) {
+                concealedHuxi[card] = jokerWaits[card];
+                completing |= jokerWaits[card] < 0 ? 0 : 1 << card;
+            } else {
+                tryCard(concealed, jokers, card);
+            }
         }
     }
 

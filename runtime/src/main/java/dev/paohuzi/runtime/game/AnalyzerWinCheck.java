@@ -18,14 +18,10 @@ import java.util.Set;
 
 /**
  * The hand analyzer of issue 3 behind the engine's {@link WinCheck}: the engine's cards become a {@link Holding}.
- * Not thread-safe: it keeps the decompositions of the last holding with jokers it listed, because a self-drawn joker
- * win asks for the same holding's readings and its 王吊 reading, and listing them is the costly part. The
- * analyzer it wraps may be shared ({@link HandStarter}).
+ * Keeps nothing between calls; the analyzer it wraps may be shared ({@link HandStarter}).
  */
 public final class AnalyzerWinCheck implements WinCheck {
     private final Analyzer analyzer;
-    private Holding listed;
-    private List<Decomposition> listedDecompositions;
 
     public AnalyzerWinCheck(Analyzer analyzer) {
         this.analyzer = analyzer;
@@ -56,16 +52,15 @@ public final class AnalyzerWinCheck implements WinCheck {
         if (holding.jokers() == 0) {
             return List.of(concealedMelds(analyzer.best(holding).orElseThrow(() -> notComplete(holding))));
         }
-        // With jokers the analyzer's best is the first decomposition listed (Analyzer#best); list them once.
-        List<Decomposition> all = decompositions(holding);
-        if (all.isEmpty()) {
+        // With jokers the analyzer's best is the first decomposition listed (Analyzer#best); those of the most huxi
+        // are listed without the others
+        List<Decomposition> most = analyzer.mostHuxiDecompositions(holding);
+        if (most.isEmpty()) {
             throw notComplete(holding);
         }
         Set<List<Meld>> readings = new LinkedHashSet<>();
-        for (Decomposition decomposition : all) {
-            if (decomposition.huxi() == all.get(0).huxi()) {
-                readings.add(concealedMelds(decomposition));
-            }
+        for (Decomposition decomposition : most) {
+            readings.add(concealedMelds(decomposition));
         }
         return List.copyOf(readings);
     }
@@ -77,7 +72,8 @@ public final class AnalyzerWinCheck implements WinCheck {
     /**
      * Decompositions come most huxi first; the first with a group of the waiting jokers and the drawn card wins.
      * The other concealed groups must count exactly as the real cards held before the draw: the values of every
-     * concealed group less those cards are then what the waiting group has to be.
+     * concealed group less those cards are then what the waiting group has to be. Those of the most huxi, which
+     * begin that order and are listed far more cheaply, are tried first.
      */
     @Override
     public List<Meld> jokerWaitGroups(int[] concealed, List<Meld> table, int drawn, int waiting) {
@@ -85,7 +81,14 @@ public final class AnalyzerWinCheck implements WinCheck {
         if (drawn != Cards.JOKER) {
             heldBefore[drawn]--;
         }
-        for (Decomposition decomposition : decompositions(holding(concealed, table))) {
+        Holding holding = holding(concealed, table);
+        List<Meld> groups = firstWaiting(analyzer.mostHuxiDecompositions(holding), heldBefore, waiting);
+        return groups != null ? groups : firstWaiting(analyzer.decompositions(holding), heldBefore, waiting);
+    }
+
+    /** The concealed groups of the first decomposition with a group of the waiting jokers and the drawn card. */
+    private static List<Meld> firstWaiting(List<Decomposition> decompositions, int[] heldBefore, int waiting) {
+        for (Decomposition decomposition : decompositions) {
             int[] rest = heldBefore.clone();
             for (Group group : decomposition.groups()) {
                 if (group.concealed()) {
@@ -100,14 +103,6 @@ public final class AnalyzerWinCheck implements WinCheck {
             }
         }
         return null;
-    }
-
-    private List<Decomposition> decompositions(Holding holding) {
-        if (!holding.equals(listed)) {
-            listedDecompositions = analyzer.decompositions(holding);
-            listed = holding;
-        }
-        return listedDecompositions;
     }
 
     private static boolean cancels(int[] rest, Group group) {

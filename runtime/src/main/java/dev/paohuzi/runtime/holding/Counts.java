@@ -54,6 +54,17 @@ public final class Counts {
         return packed & ~(kans * MASK);
     }
 
+    /**
+     * Whether {@code packed} holds every card of {@code part} as often as {@code part} does: word operations, no loop.
+     * Taking {@code part} away borrows out of the top bit of some field exactly when a field of it is the larger, and
+     * the lowest such field's borrow shows whatever happens above it.
+     */
+    public static boolean covers(long packed, long part) {
+        long difference = packed - part;
+        long borrows = ~packed & part | ~(packed ^ part) & difference;
+        return (borrows & ALL_FIELDS << 2) == 0;
+    }
+
     public static int total(long packed) {
         return sum(packed, ALL_FIELDS);
     }

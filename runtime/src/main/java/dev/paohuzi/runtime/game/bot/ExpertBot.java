@@ -454,7 +454,7 @@ public final class ExpertBot implements Bot {
     }
 
     private long wins(long concealed) {
-        int mayWin = jokers == 0 ? waits.mayWin(concealed) : -1;
+        int mayWin = jokers == 0 ? waits.mayWin(concealed) : waits.jokersMayWin(concealed, jokers) ? -1 : 0;
         if (mayWin == 0) {
             return 0;   // most hands: too many lonely cards, or too little huxi within reach (no analyzer asked)
         }

@@ -63,14 +63,17 @@ class StatisticsApiTest extends ServerFixture {
         return new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
     }
 
+    /** Creates a run and reads its stream to its last event (done, failure or cancelled). */
+    private List<Sent> played(String body) throws IOException, InterruptedException {
+        try (BufferedReader in = reader(open(create(body)))) {
+            return read(in, List.of("done", "failure", "cancelled"));
+        }
+    }
+
     @Test
     void aComparisonStreamsPartialResultsThenTheCompleteOne() throws Exception {
-        String events = create("{\"a\": {\"name\": \"hunan\"}, \"b\": {\"name\": \"hunan-half\"}, \"hands\": 600, "
-                + "\"seed\": 4, \"bots\": \"random\"}");
-        List<Sent> sent;
-        try (BufferedReader in = reader(open(events))) {
-            sent = read(in, List.of("done", "failure", "cancelled"));
-        }
+        List<Sent> sent = played("{\"a\": {\"name\": \"hunan\"}, \"b\": {\"name\": \"hunan-half\"}, "
+                + "\"hands\": 600, \"seed\": 4, \"bots\": \"random\"}");
         Sent done = sent.get(sent.size() - 1);
         assertEquals("done", done.event(), sent.toString());
         assertFalse(done.data().get("partial").asBoolean());
@@ -101,12 +104,8 @@ class StatisticsApiTest extends ServerFixture {
      */
     @Test
     void wholeMatchesAreTestedByMatch() throws Exception {
-        String events = create("{\"a\": {\"name\": \"hunan-peel\"}, \"b\": {\"name\": \"shaoyang\"}, "
+        List<Sent> sent = played("{\"a\": {\"name\": \"hunan-peel\"}, \"b\": {\"name\": \"shaoyang\"}, "
                 + "\"matches\": 4, \"seed\": 2, \"bots\": \"random\", \"metric\": \"match length\"}");
-        List<Sent> sent;
-        try (BufferedReader in = reader(open(events))) {
-            sent = read(in, List.of("done", "failure", "cancelled"));
-        }
         JsonNode done = sent.get(sent.size() - 1).data();
         assertEquals("done", sent.get(sent.size() - 1).event(), sent.toString());
         assertEquals("matches", done.get("unit").asText());
@@ -120,11 +119,7 @@ class StatisticsApiTest extends ServerFixture {
                 + "\"matches\": 5, \"seed\": 1}");
         assertEquals(400, both.status());
         assertTrue(both.body().get("error").asText().contains("not both"), both.body().toString());
-        String hunan = create("{\"a\": {\"name\": \"hunan\"}, \"matches\": 10, \"seed\": 1, "
-                + "\"bots\": \"random\"}");
-        try (BufferedReader in = reader(open(hunan))) {
-            sent = read(in, List.of("done", "failure", "cancelled"));
-        }
+        sent = played("{\"a\": {\"name\": \"hunan\"}, \"matches\": 10, \"seed\": 1, \"bots\": \"random\"}");
         JsonNode notes = sent.get(sent.size() - 1).data().get("notes");
         assertTrue(notes.toString().contains("hunan's match is one hand"), notes.toString());
     }

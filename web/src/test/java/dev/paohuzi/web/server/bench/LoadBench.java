@@ -224,6 +224,7 @@ public final class LoadBench {
     }
 
     private static HttpRequest post(String uri, String body) {
-        return HttpRequest.newBuilder(URI.create(uri)).POST(HttpRequest.BodyPublishers.ofString(body)).build();
+        return HttpRequest.newBuilder(URI.create(uri)).header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(body)).build();
     }
 }

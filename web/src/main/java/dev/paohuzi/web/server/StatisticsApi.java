@@ -265,16 +265,21 @@ final class StatisticsApi {
                 running.remove(id);
             }
         }, HEARTBEAT_MS, HEARTBEAT_MS, TimeUnit.MILLISECONDS);
+        // each ending frees the run's slot before the client can read it, so a client's next run is never refused
         try {
             Object result = run.paired() ? paired(run, client, stop) : single(run, client, stop);
-            send(client, "done", StatisticsView.of(run, result, run.hands(), false));
+            Map<String, Object> done = StatisticsView.of(run, result, run.hands(), false);
+            running.remove(id);
+            send(client, "done", done);
         } catch (CancellationException e) {
+            running.remove(id);
             send(client, "cancelled", Map.of("cancelled", true));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } catch (RuntimeException e) {
             System.err.println("workbench: statistics run " + id + " failed");
             e.printStackTrace();
+            running.remove(id);
             send(client, "failure", Map.of("error", "the run failed: " + e));
         } finally {
             heartbeat.cancel(false);

@@ -257,7 +257,7 @@ public final class Report {
 
     /**
      * A figure resting on fewer of something than the calibration trusts ({@link Metric#bases()}: wins, paid wins,
-     * wins of one kind) under either side says so; the first such basis is named.
+     * wins of one kind) under either side says so, the first such basis named; else the metric's caveat, if any.
      */
     private static String warning(Metric metric, Metric.Sums a, Metric.Sums b) {
         for (Metric.Basis basis : metric.bases()) {
@@ -267,7 +267,7 @@ public final class Report {
                         + " its interval is not known to cover 95%";
             }
         }
-        return "";
+        return metric.caveat();
     }
 
     /** Cohen's d_z of a measure's per-hand differences. */

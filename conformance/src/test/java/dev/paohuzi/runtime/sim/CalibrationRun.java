@@ -101,7 +101,7 @@ final class CalibrationRun {
     private static Replicate replicate(Pair pair, int hands, long first) {
         int blocks = Simulation.blockSize(hands);
         SequentialTest sequential = new SequentialTest(hands, Report.ALPHA);
-        int measure = Metric.named(PRIMARY, pair.botsA().players()).orElseThrow().measure();
+        Metric primary = Metric.named(PRIMARY, pair.botsA().players()).orElseThrow();
         PairedTally pairs = null;
         long played = 0;
         long stoppedAt = -1;
@@ -112,7 +112,7 @@ final class CalibrationRun {
                     () -> false, Simulation.HandSink.NONE);
             pairs = pairs == null ? more : PairedTally.merge(pairs, more);
             played = looks.get(look);
-            if (stoppedAt < 0 && sequential.stops(SequentialTest.z(pairs, measure), look)) {
+            if (stoppedAt < 0 && sequential.stops(SequentialTest.z(pairs, primary), look)) {
                 stoppedAt = played;
             }
         }

@@ -58,9 +58,9 @@ class SimulationTest {
         PairedTally pairs = compare(Shard.split(FIRST, HANDS, HANDS));
         for (String name : List.of("dead hands", "points dealer", "decisions")) {
             Metric metric = Metric.named(name, 3).orElseThrow();
-            double perHand = SequentialTest.z(pairs, metric.measure());
+            double perHand = SequentialTest.perHand(pairs, metric.measure());
             assertTrue(perHand != 0, name);
-            assertEquals(perHand, SequentialTest.z(pairs, metric), 1e-9 * Math.abs(perHand), name);
+            assertEquals(perHand, SequentialTest.byBlocks(pairs, metric), 1e-9 * Math.abs(perHand), name);
         }
     }
 

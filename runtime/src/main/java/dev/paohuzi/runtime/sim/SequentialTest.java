@@ -73,10 +73,18 @@ public final class SequentialTest {
     }
 
     /**
+     * The design's statistic for a metric that is one measure's mean: in a run of hands, from the per-hand
+     * differences; in a run of whole matches, whose hands do not pair one by one, from the blocks of matches.
+     */
+    public static double z(PairedTally pairs, Metric metric) {
+        return pairs.a().matches() ? byBlocks(pairs, metric) : perHand(pairs, metric.measure());
+    }
+
+    /**
      * The paired z statistic of a measure's per-hand differences A − B: their mean over its standard error, the
      * standard deviation from the sum of squared differences (0 when no hand differs).
      */
-    public static double z(PairedTally pairs, int measure) {
+    static double perHand(PairedTally pairs, int measure) {
         long n = pairs.hands();
         double sum = pairs.a().sum(measure) - pairs.b().sum(measure);
         double variance = Stats.variance(sum, pairs.squaredDifference(measure), n);
@@ -91,7 +99,7 @@ public final class SequentialTest {
      * (numerator − estimate · denominator) over each side's mean denominator. Blocks are independent (matches are),
      * so the looks' statistics have the independent increments the boundaries assume, as the per-hand z's do.
      */
-    public static double z(PairedTally pairs, Metric metric) {
+    static double byBlocks(PairedTally pairs, Metric metric) {
         List<long[]> blocksA = pairs.a().blockSums();
         List<long[]> blocksB = pairs.b().blockSums();
         int blocks = blocksA.size();

@@ -124,17 +124,18 @@ public final class CompareCommand implements Callable<Integer> {
                     PairedTally::merge);
             pairs = pairs == null ? more : PairedTally.merge(pairs, more);
             played = looks.get(look);
-            if (untilSignificant && sequential.stops(z(pairs, tested), look)) {
+            double z = untilSignificant ? Math.abs(SequentialTest.z(pairs, tested)) : 0;
+            if (untilSignificant && sequential.stops(z, look)) {
                 stopped = String.format(Locale.ROOT, "stopped at look %d of %d, after %d of at most %d %s: %s "
                         + "differs (|z| = %.3f reached the boundary %.3f)", look + 1, looks.size(), played,
-                        run.count(), unit, tested.name(), Math.abs(z(pairs, tested)), sequential.boundary(look));
+                        run.count(), unit, tested.name(), z, sequential.boundary(look));
                 break;
             }
-        }
-        if (untilSignificant && stopped == null) {
-            stopped = String.format(Locale.ROOT, "no difference in %s after the bound of %d %s (|z| = %.3f below "
-                    + "the last boundary %.3f)", tested.name(), run.count(), unit, Math.abs(z(pairs, tested)),
-                    sequential.boundary(looks.size() - 1));
+            if (untilSignificant && look == looks.size() - 1) {
+                stopped = String.format(Locale.ROOT, "no difference in %s after the bound of %d %s (|z| = %.3f "
+                        + "below the last boundary %.3f)", tested.name(), run.count(), unit, z,
+                        sequential.boundary(look));
+            }
         }
         double seconds = (System.nanoTime() - start) / 1e9;
         run.finish(perHand);
@@ -150,11 +151,6 @@ public final class CompareCommand implements Callable<Integer> {
         }
         out.flush();
         return 0;
-    }
-
-    /** The sequential design's statistic: per-hand differences, or for whole matches the match-by-match one. */
-    private double z(PairedTally pairs, Metric tested) {
-        return run.matches() ? SequentialTest.z(pairs, tested) : SequentialTest.z(pairs, tested.measure());
     }
 
     private void text(PrintWriter out, RuleSet ruleA, RuleSet ruleB, BotLineup bots, PairedTally pairs,

@@ -128,8 +128,8 @@ final class Stats {
         adjusted[0] = primary;
         for (int i = 1; i < p.length; i++) {
             double h = holm[i - 1];
-            double passedOn = Double.isNaN(primary) ? h / (1 - primaryShare) : Math.max(primary, h);
-            adjusted[i] = Math.min(1, Math.min(h / (1 - primaryShare), passedOn));
+            double alone = h / (1 - primaryShare); // the family's own share of α
+            adjusted[i] = Math.min(1, Double.isNaN(primary) ? alone : Math.min(alone, Math.max(primary, h)));
         }
         return adjusted;
     }

@@ -265,22 +265,17 @@ final class StatisticsApi {
                 running.remove(id);
             }
         }, HEARTBEAT_MS, HEARTBEAT_MS, TimeUnit.MILLISECONDS);
-        // each ending frees the run's slot before the client can read it, so a client's next run is never refused
         try {
             Object result = run.paired() ? paired(run, client, stop) : single(run, client, stop);
-            Map<String, Object> done = StatisticsView.of(run, result, run.hands(), false);
-            running.remove(id);
-            send(client, "done", done);
+            end(id, client, "done", StatisticsView.of(run, result, run.hands(), false));
         } catch (CancellationException e) {
-            running.remove(id);
-            send(client, "cancelled", Map.of("cancelled", true));
+            end(id, client, "cancelled", Map.of("cancelled", true));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } catch (RuntimeException e) {
             System.err.println("workbench: statistics run " + id + " failed");
             e.printStackTrace();
-            running.remove(id);
-            send(client, "failure", Map.of("error", "the run failed: " + e));
+            end(id, client, "failure", Map.of("error", "the run failed: " + e));
         } finally {
             heartbeat.cancel(false);
             running.remove(id);
@@ -319,6 +314,15 @@ final class StatisticsApi {
                         last[0] = System.nanoTime();
                     }
                 }, stop);
+    }
+
+    /**
+     * A run's last event, sent after its slot is freed: a client that reads it and at once starts another run is
+     * never refused for the run that has just ended.
+     */
+    private void end(String id, SseClient client, String event, Map<String, Object> data) {
+        running.remove(id);
+        send(client, event, data);
     }
 
     /** Sends an event; false when the client has gone (the connection closed or Jetty recycled the request). */

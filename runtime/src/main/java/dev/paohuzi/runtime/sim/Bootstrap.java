@@ -153,6 +153,36 @@ final class Bootstrap {
         return (1.0 + asFar) / (1.0 + resamples);
     }
 
+    /**
+     * Pearson's correlation of two statistics over the resamples where both are finite (the correlation of A's and
+     * B's estimates that {@link Stats#mover} needs); 0 when either does not vary.
+     */
+    static double correlation(double[] x, double[] y) {
+        double n = 0;
+        double sumX = 0;
+        double sumY = 0;
+        for (int r = 0; r < x.length; r++) {
+            if (Double.isFinite(x[r]) && Double.isFinite(y[r])) {
+                n++;
+                sumX += x[r];
+                sumY += y[r];
+            }
+        }
+        double xy = 0;
+        double xx = 0;
+        double yy = 0;
+        for (int r = 0; r < x.length; r++) {
+            if (Double.isFinite(x[r]) && Double.isFinite(y[r])) {
+                double dx = x[r] - sumX / n;
+                double dy = y[r] - sumY / n;
+                xy += dx * dy;
+                xx += dx * dx;
+                yy += dy * dy;
+            }
+        }
+        return xx == 0 || yy == 0 ? 0 : xy / Math.sqrt(xx * yy);
+    }
+
     private static double[] finite(double[] values) {
         return Arrays.stream(values).filter(Double::isFinite).toArray();
     }

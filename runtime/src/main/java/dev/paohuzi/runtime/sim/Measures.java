@@ -35,9 +35,12 @@ public final class Measures {
     public static final int DIHU = 12;
     public static final int HAIDI = 13;
     public static final int WANGDIAO = 14;
-    private static final int FIXED = 15;
+    /** Paid wins whose fan is above 0: what the fan of paid wins rests on. */
+    public static final int WITH_FAN = 15;
+    private static final int FIXED = 16;
     private static final List<String> FIXED_NAMES = List.of("dead", "settled", "refused", "decisions", "forced",
-            "drawn", "huxi", "grade", "fan", "self-draw", "on-discard", "tianhu", "dihu", "haidi", "wangdiao");
+            "drawn", "huxi", "grade", "fan", "self-draw", "on-discard", "tianhu", "dihu", "haidi", "wangdiao",
+            "with-fan");
 
     private Measures() {}
 
@@ -222,6 +225,7 @@ public final class Measures {
                 into[SETTLED]++;
                 into[GRADE] += win.grade();
                 into[FAN] += win.fan();
+                into[WITH_FAN] += win.fan() > 0 ? 1 : 0;
             }
         } else {
             into[REFUSED] = 1;

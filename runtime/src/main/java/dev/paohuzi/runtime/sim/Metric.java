@@ -36,8 +36,12 @@ public final class Metric {
          * from the bootstrap by deal, a paired difference by the bootstrap test.
          */
         RATIO("bootstrap by deal", "bootstrap by deal", "paired bootstrap"),
-        /** A function of several sums (the seat gap): bootstrap interval and test. */
-        DERIVED("bootstrap by deal", "basic bootstrap by deal", "paired bootstrap");
+        /**
+         * The seat gap, a largest gap: for one variant the projection of the chi-square region of the seats' shares
+         * ({@link SeatGap}) and the chi-square test of equal seats; a paired difference by the bootstrap by deal
+         * centred on the plug-in difference, and the bootstrap test.
+         */
+        DERIVED("chi-square projection", "bootstrap by deal, centred", "paired bootstrap");
 
         private final String interval;
         private final String differenceInterval;
@@ -88,8 +92,8 @@ public final class Metric {
     private final ToDoubleFunction<Sums> denominator;
     /** A mean per hand whose values move only in won hands (points, the dealer advantages): it rests on the wins. */
     private boolean onWins;
-    /** Why the interval is not trusted at any size the calibration measured; empty for most metrics. */
-    private String caveat = "";
+    /** What else the interval rests on beside its n's basis (the wins carrying fan), null for most metrics. */
+    private Basis also;
 
     /**
      * What a metric's interval rests on — wins, paid wins, decided hands, the wins of one kind — and how many of them
@@ -152,9 +156,9 @@ public final class Metric {
                     "share of hands the " + seats.get(i) + " won", Kind.SHARE, Measures.win(i)));
         }
         metrics.add(new Metric("seat gap", "Balance (refined)", "largest gap between two seats' shares of decided "
-                + "hands, bias-corrected", Kind.DERIVED, -1, true, "decided hands", s -> seatGap(s, players),
-                s -> 1).caveat("its interval covered 83–92% in the calibration at 500 and 2,000 hands (a largest gap "
-                + "near equal seats); the chi-square test of equal seats is the figure to read"));
+                + "hands (biased up near equal seats: its interval, which starts above 0 only when the chi-square "
+                + "test of equal seats rejects, says whether seats differ)", Kind.DERIVED, -1, true, "decided hands",
+                s -> SeatGap.value(s, players), s -> 1));
         metrics.add(new Metric("dealer advantage", "", "share of hands the dealer won minus the other seats' mean "
                 + "share", Kind.MEAN, -1, true, "hands", s -> dealerWinsOverOthers(s, players), Sums::hands)
                 .onWins());
@@ -176,8 +180,8 @@ public final class Metric {
                 s -> s.sum(Measures.FORCED) + s.sum(Measures.DECISIONS)));
         metrics.add(perWin("huxi of wins", "sum of winning huxi / wins", Kind.RATIO, Measures.HUXI));
         metrics.add(perPaidWin("grade of paid wins", "sum of grades / paid wins", Measures.GRADE));
-        metrics.add(perPaidWin("fan of paid wins", "sum of fan / paid wins", Measures.FAN).caveat("its interval "
-                + "covered 86–93% in the calibration at 500 and 2,000 hands: it rests on the few wins that carry fan"));
+        metrics.add(perPaidWin("fan of paid wins", "sum of fan / paid wins", Measures.FAN)
+                .alsoRestsOn(new Basis("paid wins carrying fan", LEAST_WINS, s -> s.sum(Measures.WITH_FAN))));
         metrics.add(perWin("self-draw wins", "self-drawn wins / wins", Kind.SHARE_OF_WINS, Measures.SELF_DRAW));
         metrics.add(perWin("wins on a discard", "wins on a discard / wins", Kind.SHARE_OF_WINS,
                 Measures.ON_DISCARD));
@@ -229,24 +233,6 @@ public final class Metric {
         return all(players, matches).stream().filter(m -> m.name.equals(name)).findFirst();
     }
 
-    /**
-     * The largest gap between two seats' shares of the decided hands' wins (0 when every seat wins as often), a
-     * refinement of Ludii's Balance (1 − the largest gap between win rates over all trials): over all hands a high
-     * share of dead hands forces Balance towards 1 whatever the seats do; over decided hands it does not.
-     */
-    static double seatGap(Sums s, int players) {
-        double decided = 0;
-        double low = Double.POSITIVE_INFINITY;
-        double high = Double.NEGATIVE_INFINITY;
-        for (int i = 0; i < players; i++) {
-            double wins = s.sum(Measures.win(i));
-            decided += wins;
-            low = Math.min(low, wins);
-            high = Math.max(high, wins);
-        }
-        return decided == 0 ? Double.NaN : (high - low) / decided;
-    }
-
     /** The dealer's points less the other seats' mean points: over hands, the dealer advantage in points. */
     private static double dealerPointsOverOthers(Sums s, int players) {
         double others = 0;
@@ -275,23 +261,22 @@ public final class Metric {
         return this;
     }
 
-    /** This metric, with a caveat its every figure carries. */
-    private Metric caveat(String why) {
-        caveat = why;
+    /** This metric, resting also on {@code basis}. */
+    private Metric alsoRestsOn(Basis basis) {
+        also = basis;
         return this;
-    }
-
-    /**
-     * Why the metric's interval is not trusted to cover 95% at any run size the calibration measured
-     * (docs/statistics.md, "Calibration"), said beside every figure; empty when the calibration found it on target
-     * from its bases up.
-     */
-    public String caveat() {
-        return caveat;
     }
 
     /** What the metric's interval rests on beyond its n, each with the least the calibration trusts; none for most. */
     public List<Basis> bases() {
+        List<Basis> bases = new ArrayList<>(ownBases());
+        if (also != null) {
+            bases.add(also);
+        }
+        return bases;
+    }
+
+    private List<Basis> ownBases() {
         if (onWins) {
             return List.of(new Basis("wins", LEAST_WINS_FOR_POINTS, Sums::wins));
         }

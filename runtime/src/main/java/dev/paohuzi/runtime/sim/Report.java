@@ -33,7 +33,7 @@ public final class Report {
     /**
      * A metric's value over one variant's hands.
      *
-     * @param value  the estimate (for the seat gap, bias-corrected by the bootstrap)
+     * @param value  the estimate
      * @param low    its interval's lower end ({@link Metric.Kind#interval()})
      * @param spread the standard deviation of the measure over the hands it is a mean over (NaN otherwise)
      * @param n      what the estimate rests on, counted in {@link Metric#over()}
@@ -105,12 +105,9 @@ public final class Report {
             } else if (metric.kind() == Metric.Kind.MEAN && metric.measure() >= 0) {
                 interval = Stats.normal(total, tally.sumOfSquares(metric.measure()), n, Z95);
             } else if (metric.kind() == Metric.Kind.DERIVED) {
-                double[] reflected = reflect(value, resampled[i]);
-                value = Bootstrap.mean(reflected); // may fall a little below 0 when the seats are about equal
-                interval = atLeastZero(Bootstrap.percentiles(reflected));
+                interval = SeatGap.interval(sums, tally.players());
                 n = n(metric, sums, tally.players());
-                p = equalSeats(sums, tally.players());
-                how = "basic bootstrap by deal";
+                p = SeatGap.equalSeats(sums, tally.players());
             } else {
                 interval = Bootstrap.percentiles(resampled[i]); // a ratio, or a mean of several measures
                 how = "bootstrap by deal";
@@ -145,24 +142,31 @@ public final class Report {
         metrics.add(0, first);
         List<long[]> blocksA = pairs.a().blockSums();
         List<long[]> blocksB = pairs.b().blockSums();
-        double[][] resampled = Bootstrap.resample(blocksA, blocksB, metrics.stream()
-                .<Bootstrap.Statistic>map(metric -> (a, b) -> metric.value(a) - metric.value(b)).toList(), seed,
-                resamples);
+        List<Bootstrap.Statistic> statistics = new ArrayList<>();
+        metrics.forEach(metric -> statistics.add((a, b) -> metric.value(a) - metric.value(b)));
+        metrics.forEach(metric -> statistics.add((a, b) -> metric.value(a)));
+        metrics.forEach(metric -> statistics.add((a, b) -> metric.value(b)));
+        double[][] resampled = Bootstrap.resample(blocksA, blocksB, statistics, seed, resamples);
         Metric.Sums sumsA = pairs.a().sums();
         Metric.Sums sumsB = pairs.b().sums();
         int size = metrics.size();
         double[] p = new double[size];
         double[][] values = new double[size][];
+        double[] correlation = new double[size];
         for (int i = 0; i < size; i++) {
             Metric metric = metrics.get(i);
             values[i] = resampled[i];
+            correlation[i] = Bootstrap.correlation(resampled[size + i], resampled[2 * size + i]);
             if (metric.kind() == Metric.Kind.DERIVED) {
-                values[i] = reflect(metric.value(sumsA) - metric.value(sumsB), values[i]);
+                values[i] = centred(metric.value(sumsA) - metric.value(sumsB), values[i]);
             }
             // matches pair as wholes, not hand by hand: per-hand counts are not kept, and every test is by match
             p[i] = switch (matches ? Metric.Kind.RATIO : metric.kind()) {
                 case SHARE -> Stats.signTest(pairs.above(metric.measure()), pairs.below(metric.measure()));
                 case MEAN -> Bootstrap.signFlip(blockDifferences(metric, blocksA, blocksB), seed, resamples);
+                case SHARE_OF_WINS -> Stats.wilsonDifferenceP((long) metric.numerator(sumsA),
+                        (long) metric.denominator(sumsA), (long) metric.numerator(sumsB),
+                        (long) metric.denominator(sumsB), correlation[i]);
                 default -> Bootstrap.pValue(values[i]);
             };
         }
@@ -172,16 +176,16 @@ public final class Report {
             Metric metric = metrics.get(i);
             double a = metric.value(sumsA);
             double b = metric.value(sumsB);
-            if (metric.kind() == Metric.Kind.DERIVED) {
-                a = 2 * a - Bootstrap.mean(resampledOne(pairs.a(), metric, seed, resamples));
-                b = 2 * b - Bootstrap.mean(resampledOne(pairs.b(), metric, seed, resamples));
-            }
             int measure = matches ? -1 : metric.measure();
             long above = measure < 0 ? 0 : pairs.above(measure);
             long below = measure < 0 ? 0 : pairs.below(measure);
-            Stats.Interval interval = !matches && metric.kind() == Metric.Kind.SHARE
-                    ? Stats.newcombe(pairs.a().sum(measure) - above, above, below, pairs.hands(), Z95)
-                    : Bootstrap.percentiles(values[i]);
+            Stats.Interval interval = matches ? Bootstrap.percentiles(values[i]) : switch (metric.kind()) {
+                case SHARE -> Stats.newcombe(pairs.a().sum(measure) - above, above, below, pairs.hands(), Z95);
+                case SHARE_OF_WINS -> Stats.wilsonDifference((long) metric.numerator(sumsA),
+                        (long) metric.denominator(sumsA), (long) metric.numerator(sumsB),
+                        (long) metric.denominator(sumsB), correlation[i], Z95);
+                default -> Bootstrap.percentiles(values[i]);
+            };
             long nA = n(metric, sumsA, players);
             long nB = n(metric, sumsB, players);
             differences.add(new Difference(metric, i == 0, a, b, a - b, interval.low(), interval.high(),
@@ -193,27 +197,20 @@ public final class Report {
         return differences;
     }
 
-    /** One variant's resampled values of a metric, for its bias correction. */
-    private static double[] resampledOne(Tally tally, Metric metric, long seed, int resamples) {
-        List<long[]> blocks = tally.blockSums();
-        return Bootstrap.resample(blocks, blocks, List.of((a, b) -> metric.value(a)), seed, resamples)[0];
-    }
-
     /**
-     * The basic bootstrap (Davison and Hinkley 1997, §5.2): each resampled value reflected about the estimate,
-     * 2θ̂ − θ*. Its mean is the bias-corrected estimate 2θ̂ − mean θ*, its percentiles the basic interval — for
-     * the seat gap, a maximum whose plug-in estimate is biased up (the largest of several noisy gaps).
+     * The seat gap's resampled differences moved to centre on the plug-in difference: their spread, not their centre.
+     * Each side's largest gap is biased up by an amount that grows as its seats' shares near equality, and the
+     * resamples double that bias (the basic interval, which reflects them, covered 89–92%; the percentile interval,
+     * which keeps it, over-covers); the plug-in difference carries each side's bias once, and when A and B are about
+     * equally balanced the two cancel.
      */
-    private static double[] reflect(double estimate, double[] resampled) {
-        double[] reflected = new double[resampled.length];
+    private static double[] centred(double estimate, double[] resampled) {
+        double shift = estimate - Bootstrap.mean(resampled);
+        double[] centred = new double[resampled.length];
         for (int r = 0; r < resampled.length; r++) {
-            reflected[r] = 2 * estimate - resampled[r];
+            centred[r] = resampled[r] + shift;
         }
-        return reflected;
-    }
-
-    private static Stats.Interval atLeastZero(Stats.Interval interval) {
-        return new Stats.Interval(Math.max(0, interval.low()), Math.max(0, interval.high()));
+        return centred;
     }
 
     /** Each block's summed difference A − B of a metric that is a mean per hand. */
@@ -240,24 +237,9 @@ public final class Report {
         return wins;
     }
 
-    /** Pearson's chi-square test that every seat wins an equal share of the decided hands (players − 1 df). */
-    static double equalSeats(Metric.Sums sums, int players) {
-        double decided = decided(sums, players);
-        if (decided == 0) {
-            return Double.NaN;
-        }
-        double expected = decided / players;
-        double chiSquare = 0;
-        for (int i = 0; i < players; i++) {
-            double gap = sums.sum(Measures.win(i)) - expected;
-            chiSquare += gap * gap / expected;
-        }
-        return Stats.chiSquareTail(chiSquare, players - 1);
-    }
-
     /**
      * A figure resting on fewer of something than the calibration trusts ({@link Metric#bases()}: wins, paid wins,
-     * wins of one kind) under either side says so, the first such basis named; else the metric's caveat, if any.
+     * wins of one kind) under either side says so, the first such basis named; empty otherwise.
      */
     private static String warning(Metric metric, Metric.Sums a, Metric.Sums b) {
         for (Metric.Basis basis : metric.bases()) {
@@ -267,7 +249,7 @@ public final class Report {
                         + " its interval is not known to cover 95%";
             }
         }
-        return metric.caveat();
+        return "";
     }
 
     /** Cohen's d_z of a measure's per-hand differences. */

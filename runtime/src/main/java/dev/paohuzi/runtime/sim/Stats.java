@@ -42,13 +42,55 @@ final class Stats {
         double cross = (double) both * neither - (double) onlyA * onlyB;
         double shrunk = cross > n / 2.0 ? cross - n / 2.0 : Math.min(cross, 0);
         double phi = margins == 0 ? 0 : shrunk / Math.sqrt(margins);
-        double lowA = p1 - first.low();
-        double highA = first.high() - p1;
-        double lowB = p2 - second.low();
-        double highB = second.high() - p2;
-        double down = Math.sqrt(Math.max(0, lowA * lowA - 2 * phi * lowA * highB + highB * highB));
-        double up = Math.sqrt(Math.max(0, highA * highA - 2 * phi * highA * lowB + lowB * lowB));
-        return new Interval(p1 - p2 - down, p1 - p2 + up);
+        return mover(p1, first, p2, second, phi);
+    }
+
+    /**
+     * The MOVER interval of a difference θ₁ − θ₂ (method of variance estimates recovery, Zou and Donner 2008; Newcombe
+     * 1998's method 10 is its paired-proportions case): from each estimate's own interval, whose distances to the
+     * ends carry its skew, the lower end θ̂₁ − θ̂₂ − √(d₁² − 2r d₁ u₂ + u₂²) with d₁ how far below θ̂₁ its interval
+     * reaches and u₂ how far above θ̂₂, the upper end alike, r the correlation between the two estimates.
+     */
+    static Interval mover(double estimate1, Interval interval1, double estimate2, Interval interval2, double r) {
+        double lowA = estimate1 - interval1.low();
+        double highA = interval1.high() - estimate1;
+        double lowB = estimate2 - interval2.low();
+        double highB = interval2.high() - estimate2;
+        double down = Math.sqrt(Math.max(0, lowA * lowA - 2 * r * lowA * highB + highB * highB));
+        double up = Math.sqrt(Math.max(0, highA * highA - 2 * r * highA * lowB + lowB * lowB));
+        return new Interval(estimate1 - estimate2 - down, estimate1 - estimate2 + up);
+    }
+
+    /**
+     * The difference of two shares over wins, each its {@link #wilson Wilson} interval over its own wins, combined by
+     * {@link #mover MOVER} with the correlation r of the two shares (over the deals both sides played).
+     */
+    static Interval wilsonDifference(long kindA, long winsA, long kindB, long winsB, double r, double z) {
+        double shareA = winsA == 0 ? 0 : (double) kindA / winsA;
+        double shareB = winsB == 0 ? 0 : (double) kindB / winsB;
+        return mover(shareA, wilson(kindA, winsA, z), shareB, wilson(kindB, winsB, z), r);
+    }
+
+    /**
+     * The test that matches {@link #wilsonDifference}: the smallest two-sided level at which that interval leaves
+     * out 0 (its z found by bisection), so the test rejects at 5% exactly when the 95% interval leaves out 0.
+     */
+    static double wilsonDifferenceP(long kindA, long winsA, long kindB, long winsB, double r) {
+        if (winsA == 0 || winsB == 0 || (long) kindA * winsB == (long) kindB * winsA) {
+            return 1;
+        }
+        double low = 0;
+        double high = 40;
+        for (int step = 0; step < 60; step++) { // the largest z whose interval still leaves out 0
+            double z = (low + high) / 2;
+            Interval at = wilsonDifference(kindA, winsA, kindB, winsB, r, z);
+            if (at.low() > 0 || at.high() < 0) {
+                low = z;
+            } else {
+                high = z;
+            }
+        }
+        return Math.min(1, 2 * normalCdf(-low));
     }
 
     /** Mean ± z standard errors, from a sum and a sum of squares over {@code n} values. */

@@ -108,6 +108,23 @@ class StatsTest {
      * on), 0.5. With the primary at 0.2 (adjusted 0.25) the family stays at 1%: 0.001, 0.02 → Holm 0.002, 0.02 →
      * 0.01, 0.1.
      */
+    /**
+     * MOVER with r = 0 is Newcombe's method 10 for independent proportions: his worked example, 56/70 − 48/80, gives
+     * 0.0524 to 0.3339 (Newcombe 1998, Table II). Its test rejects at 5% exactly when that interval leaves out 0, and
+     * at the level where an end touches 0.
+     */
+    @Test
+    void wilsonDifferenceIsNewcombesIndependentMethodTen() {
+        Stats.Interval interval = Stats.wilsonDifference(56, 70, 48, 80, 0, 1.959964);
+        assertEquals(0.0524, interval.low(), 5e-5);
+        assertEquals(0.3339, interval.high(), 5e-5);
+        double p = Stats.wilsonDifferenceP(56, 70, 48, 80, 0);
+        assertTrue(p < 0.05, "p " + p);
+        Stats.Interval touching = Stats.wilsonDifference(56, 70, 48, 80, 0, Stats.normalQuantile(1 - p / 2));
+        assertEquals(0, touching.low(), 1e-6); // Φ is good to about 1e-7
+        assertEquals(1, Stats.wilsonDifferenceP(10, 40, 5, 20, 0.3));
+    }
+
     @Test
     void fallbackPassesThePrimarysAlphaOnOnlyWhenItIsRejected() {
         double[] adjusted = Stats.fallback(new double[] {0.03, 0.001, 0.02, 0.5}, 0.8);

@@ -35,12 +35,15 @@ public final class Measures {
     public static final int DIHU = 12;
     public static final int HAIDI = 13;
     public static final int WANGDIAO = 14;
-    /** Paid wins whose fan is above 0: what the fan of paid wins rests on. */
-    public static final int WITH_FAN = 15;
+    /**
+     * Paid wins carrying a pattern (名堂): what the fan of paid wins rests on, since a win without one has the
+     * variant's plain fan and the figure moves only with those that carry one.
+     */
+    public static final int WITH_PATTERN = 15;
     private static final int FIXED = 16;
     private static final List<String> FIXED_NAMES = List.of("dead", "settled", "refused", "decisions", "forced",
             "drawn", "huxi", "grade", "fan", "self-draw", "on-discard", "tianhu", "dihu", "haidi", "wangdiao",
-            "with-fan");
+            "with-pattern");
 
     private Measures() {}
 
@@ -225,7 +228,7 @@ public final class Measures {
                 into[SETTLED]++;
                 into[GRADE] += win.grade();
                 into[FAN] += win.fan();
-                into[WITH_FAN] += win.fan() > 0 ? 1 : 0;
+                into[WITH_PATTERN] += win.patterns().isEmpty() ? 0 : 1;
             }
         } else {
             into[REFUSED] = 1;

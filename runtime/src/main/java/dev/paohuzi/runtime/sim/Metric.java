@@ -27,10 +27,11 @@ public final class Metric {
          */
         MEAN("normal", "bootstrap by deal", "paired sign-flip permutation"),
         /**
-         * A share of wins (each win 0 or 1): Wilson over the wins for one variant; a paired difference by the
-         * bootstrap test, since the wins under A and B are not the same hands.
+         * A share of wins (each win 0 or 1): Wilson over the wins for one variant; a paired difference combines
+         * each side's Wilson interval by MOVER with the two shares' correlation (the wins under A and B are not the
+         * same hands, so no per-hand test fits), tested by inverting that interval ({@link Stats#wilsonDifferenceP}).
          */
-        SHARE_OF_WINS("Wilson over wins", "bootstrap by deal", "paired bootstrap"),
+        SHARE_OF_WINS("Wilson over wins", "MOVER of the Wilson intervals over wins", "MOVER test"),
         /**
          * A ratio of two sums over hands (a mean over wins, a share of actions): the ratio estimator, its interval
          * from the bootstrap by deal, a paired difference by the bootstrap test.
@@ -92,7 +93,7 @@ public final class Metric {
     private final ToDoubleFunction<Sums> denominator;
     /** A mean per hand whose values move only in won hands (points, the dealer advantages): it rests on the wins. */
     private boolean onWins;
-    /** What else the interval rests on beside its n's basis (the wins carrying fan), null for most metrics. */
+    /** What else the interval rests on beside its n's basis (the wins carrying a pattern), null for most metrics. */
     private Basis also;
 
     /**
@@ -181,7 +182,8 @@ public final class Metric {
         metrics.add(perWin("huxi of wins", "sum of winning huxi / wins", Kind.RATIO, Measures.HUXI));
         metrics.add(perPaidWin("grade of paid wins", "sum of grades / paid wins", Measures.GRADE));
         metrics.add(perPaidWin("fan of paid wins", "sum of fan / paid wins", Measures.FAN)
-                .alsoRestsOn(new Basis("paid wins carrying fan", LEAST_WINS, s -> s.sum(Measures.WITH_FAN))));
+                .alsoRestsOn(new Basis("paid wins carrying a pattern", LEAST_WINS,
+                        s -> s.sum(Measures.WITH_PATTERN))));
         metrics.add(perWin("self-draw wins", "self-drawn wins / wins", Kind.SHARE_OF_WINS, Measures.SELF_DRAW));
         metrics.add(perWin("wins on a discard", "wins on a discard / wins", Kind.SHARE_OF_WINS,
                 Measures.ON_DISCARD));

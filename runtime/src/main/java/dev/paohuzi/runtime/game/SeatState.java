@@ -228,16 +228,16 @@ final class SeatState {
         return pile.snapshot();
     }
 
-    /**
-     * Index of the pong, wei or stale wei of the card on the table (what a fourth copy runs onto), or -1. There is at
-     * most one: two of them would take six copies.
-     */
     /** The index of the seat's wei (or stale wei) of the card on its table, or -1. */
     int weiIndex(int card) {
         int base = runBaseIndex(card);
         return base >= 0 && table.get(base).kind() != GroupKind.PONG ? base : -1;
     }
 
+    /**
+     * Index of the pong, wei or stale wei of the card on the table (what a fourth copy runs onto), or -1. There is at
+     * most one: two of them would take six copies.
+     */
     int runBaseIndex(int card) {
         if (card >= Cards.KINDS || (runBases >> card & 1) == 0) {
             return -1;

@@ -192,7 +192,8 @@ public final class Report {
                     matches ? BY_MATCH : metric.kind().differenceInterval(), nA, nB,
                     matches ? "paired bootstrap by match" : metric.kind().test(), p[i], adjusted[i], above, below,
                     measure < 0 ? Double.NaN : Stats.signTest(above, below),
-                    measure < 0 ? Double.NaN : effect(pairs, measure), warning(metric, sumsA, sumsB)));
+                    measure < 0 ? Double.NaN : effect(pairs, measure), differenceWarning(metric, sumsA, sumsB,
+                    metric.kind() == Metric.Kind.MEAN && measure >= 0 ? above + below : -1)));
         }
         return differences;
     }
@@ -250,6 +251,21 @@ public final class Report {
             }
         }
         return "";
+    }
+
+    /**
+     * A difference's warning: either side's ({@link #warning}), or for a mean per hand of one measure, fewer deals
+     * that differ than {@link Metric#LEAST_DIFFERING}: the difference of means moves only with them, and where play
+     * parts in few deals (a rule that acts in a few hands) their values are few and far from 0 ({@code differing}
+     * -1 where the metric is not such a mean).
+     */
+    private static String differenceWarning(Metric metric, Metric.Sums a, Metric.Sums b, long differing) {
+        String either = warning(metric, a, b);
+        if (either.isEmpty() && differing >= 0 && differing < Metric.LEAST_DIFFERING) {
+            return "rests on " + differing + " deals that differ; below " + Metric.LEAST_DIFFERING
+                    + " its interval is not known to cover 95%";
+        }
+        return either;
     }
 
     /** Cohen's d_z of a measure's per-hand differences. */

@@ -92,9 +92,9 @@ public final class Metric {
     private final ToDoubleFunction<Sums> numerator;
     private final ToDoubleFunction<Sums> denominator;
     /** A mean per hand whose values move only in won hands (points, the dealer advantages): it rests on the wins. */
-    private boolean onWins;
+    private final boolean onWins;
     /** What else the interval rests on beside its n's basis (the wins carrying a pattern), null for most metrics. */
-    private Basis also;
+    private final Basis also;
 
     /**
      * What a metric's interval rests on — wins, paid wins, decided hands, the wins of one kind — and how many of them
@@ -119,6 +119,11 @@ public final class Metric {
 
     private Metric(String name, String ludii, String estimand, Kind kind, int measure, boolean share, String over,
                    ToDoubleFunction<Sums> numerator, ToDoubleFunction<Sums> denominator) {
+        this(name, ludii, estimand, kind, measure, share, over, numerator, denominator, false, null);
+    }
+
+    private Metric(String name, String ludii, String estimand, Kind kind, int measure, boolean share, String over,
+                   ToDoubleFunction<Sums> numerator, ToDoubleFunction<Sums> denominator, boolean onWins, Basis also) {
         this.name = name;
         this.ludii = ludii;
         this.estimand = estimand;
@@ -128,6 +133,8 @@ public final class Metric {
         this.over = over;
         this.numerator = numerator;
         this.denominator = denominator;
+        this.onWins = onWins;
+        this.also = also;
     }
 
     private static Metric perHand(String name, String ludii, String estimand, Kind kind, int measure) {
@@ -265,14 +272,12 @@ public final class Metric {
 
     /** This metric, marked as moving only in won hands. */
     private Metric onWins() {
-        onWins = true;
-        return this;
+        return new Metric(name, ludii, estimand, kind, measure, share, over, numerator, denominator, true, also);
     }
 
     /** This metric, resting also on {@code basis}. */
     private Metric alsoRestsOn(Basis basis) {
-        also = basis;
-        return this;
+        return new Metric(name, ludii, estimand, kind, measure, share, over, numerator, denominator, onWins, basis);
     }
 
     /** What the metric's interval rests on beyond its n, each with the least the calibration trusts; none for most. */

@@ -16,11 +16,11 @@ public final class Metric {
     /** What kind of estimator a metric is; it fixes the interval and the test. */
     public enum Kind {
         /**
-         * A share of hands (each hand 0 or 1): Wilson interval for one variant; a paired difference has Newcombe's
-         * interval and is tested by the exact McNemar test (the sign test on the hands that differ, which for 0/1
-         * values tests equal shares).
+         * A share of hands (each hand 0 or 1): Wilson interval for one variant; a paired difference has Bonett and
+         * Price's interval and is tested by the exact McNemar test (the sign test on the hands that differ, which for
+         * 0/1 values tests equal shares).
          */
-        SHARE("Wilson", "Newcombe (paired Wilson)", "exact McNemar"),
+        SHARE("Wilson", "Bonett-Price (paired)", "exact McNemar"),
         /**
          * A mean per hand: normal interval for one variant; a paired difference of means is tested by the paired
          * sign-flip permutation test of its mean.

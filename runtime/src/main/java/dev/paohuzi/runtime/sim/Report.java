@@ -180,7 +180,7 @@ public final class Report {
             long above = measure < 0 ? 0 : pairs.above(measure);
             long below = measure < 0 ? 0 : pairs.below(measure);
             Stats.Interval interval = matches ? Bootstrap.percentiles(values[i]) : switch (metric.kind()) {
-                case SHARE -> Stats.newcombe(pairs.a().sum(measure) - above, above, below, pairs.hands(), Z95);
+                case SHARE -> Stats.pairedDifference(above, below, pairs.hands(), Z95);
                 case SHARE_OF_WINS -> Stats.wilsonDifference((long) metric.numerator(sumsA),
                         (long) metric.denominator(sumsA), (long) metric.numerator(sumsB),
                         (long) metric.denominator(sumsB), correlation[i], Z95);

@@ -85,29 +85,21 @@ class StatsTest {
     }
 
     /**
-     * Newcombe's paired interval by hand, Altman et al.'s table 6.2 (14 pairs 1 under both, 5 under A alone, none
-     * under B alone, 22 under neither; n = 41): the margins 19/41 = 0.46341 and 14/41 = 0.34146 have Wilson intervals
-     * [0.32056, 0.61254] and [0.21559, 0.49450]; ad − bc = 308 > n/2, so φ = (308 − 20.5) / √(19 · 22 · 14 · 27) =
-     * 0.72328; down = √(0.14285² − 2φ · 0.14285 · 0.15304 + 0.15304²) = 0.11047 and up = √(0.14912² − 2φ · 0.14912
-     * · 0.12588 + 0.12588²) = 0.10454 about the difference 5/41 = 0.12195: [0.01148, 0.22649]. With no pair
-     * differing and none 1 (0 of 100 under both) it is ± Wilson's upper end for 0 of 100, 0.03699.
+     * Bonett and Price's interval by hand on Altman et al.'s pairs (table 6.2: 5 pairs 1 under A alone, none under B
+     * alone, of 41): p̃ᴬ = 6/43, p̃ᴮ = 1/43, difference 5/43 = 0.116279, variance (7/43 − (5/43)²)/43 = 0.0034714,
+     * so 0.116279 ± 1.959964 · 0.058918 = [0.000801, 0.231757]. With no pair differing of 400: 0 ± 1.959964 · √2/402
+     * = ±0.006895.
      */
     @Test
-    void newcombeIntervalByHand() {
-        Stats.Interval altman = Stats.newcombe(14, 5, 0, 41, 1.959964);
-        assertEquals(0.01148, altman.low(), 1e-5);
-        assertEquals(0.22649, altman.high(), 1e-5);
-        Stats.Interval none = Stats.newcombe(0, 0, 0, 100, 1.959964);
-        assertEquals(-0.03699, none.low(), 1e-5);
-        assertEquals(0.03699, none.high(), 1e-5);
+    void pairedDifferenceByHand() {
+        Stats.Interval altman = Stats.pairedDifference(5, 0, 41, 1.959964);
+        assertEquals(0.000801, altman.low(), 1e-6);
+        assertEquals(0.231757, altman.high(), 1e-6);
+        Stats.Interval none = Stats.pairedDifference(0, 0, 400, 1.959964);
+        assertEquals(-0.006895, none.low(), 1e-6);
+        assertEquals(0.006895, none.high(), 1e-6);
     }
 
-    /**
-     * The fallback procedure by hand, w = 0.8. p = 0.03 (primary), 0.001, 0.02, 0.5: the primary 0.03 / 0.8 = 0.0375;
-     * Holm over the family 0.003, 0.04, 0.5; then min(h / 0.2, max(0.0375, h)): 0.015, 0.04 (the primary's α passed
-     * on), 0.5. With the primary at 0.2 (adjusted 0.25) the family stays at 1%: 0.001, 0.02 → Holm 0.002, 0.02 →
-     * 0.01, 0.1.
-     */
     /**
      * MOVER with r = 0 is Newcombe's method 10 for independent proportions: his worked example, 56/70 − 48/80, gives
      * 0.0524 to 0.3339 (Newcombe 1998, Table II). Its test rejects at 5% exactly when that interval leaves out 0, and
@@ -125,6 +117,12 @@ class StatsTest {
         assertEquals(1, Stats.wilsonDifferenceP(10, 40, 5, 20, 0.3));
     }
 
+    /**
+     * The fallback procedure by hand, w = 0.8. p = 0.03 (primary), 0.001, 0.02, 0.5: the primary 0.03 / 0.8 = 0.0375;
+     * Holm over the family 0.003, 0.04, 0.5; then min(h / 0.2, max(0.0375, h)): 0.015, 0.04 (the primary's α passed
+     * on), 0.5. With the primary at 0.2 (adjusted 0.25) the family stays at 1%: 0.001, 0.02 → Holm 0.002, 0.02 →
+     * 0.01, 0.1.
+     */
     @Test
     void fallbackPassesThePrimarysAlphaOnOnlyWhenItIsRejected() {
         double[] adjusted = Stats.fallback(new double[] {0.03, 0.001, 0.02, 0.5}, 0.8);

@@ -42,10 +42,9 @@ class CompareCommandTest {
         assertTrue(a.get(0).startsWith("compare hunan (A) with hunan-half (B): 400 hands from seed 3, random bots"));
         assertTrue(a.contains("play differed in 0 of 400 hands (0.0%)"), a.toString());
         String deadHands = a.stream().filter(l -> l.contains(" dead hands ")).findFirst().orElseThrow();
-        // 373 of 400 dead under both, none differing: Wilson [0.90357, 0.95320] about 0.9325, φ = (373 · 27 − 200) /
-        // (373 · 27) = 0.98014, so Newcombe's ends are ±√(0.02893² − 2φ · 0.02893 · 0.02070 + 0.02070²) = ±0.00956:
-        // with no pair differing the interval still says how large a difference 400 pairs cannot rule out
-        assertTrue(deadHands.contains("diff 0.00%  [-0.96%, 0.96%] Newcombe (paired Wilson)  exact McNemar p=1.00"),
+        // no pair of the 400 differing: Bonett and Price's ends are ±1.959964 · √(2/402)/√402 = ±1.959964 · √2/402
+        // = ±0.0069: with no pair differing the interval still says how large a difference 400 pairs cannot rule out
+        assertTrue(deadHands.contains("diff 0.00%  [-0.69%, 0.69%] Bonett-Price (paired)  exact McNemar p=1.00"),
                 deadHands);
         assertTrue(deadHands.contains("[share of hands nobody won]"), "the estimand is named: " + deadHands);
         String fan = a.stream().filter(l -> l.contains(" fan of paid wins ")).findFirst().orElseThrow();

@@ -152,6 +152,35 @@ class SimulationTest {
         assertEquals(again.trace(), Simulation.hand(hunan, bots, FIRST + 5).trace());
     }
 
+    /**
+     * A paired difference of a mean per hand, or of forced actions, warns when fewer deals than
+     * {@link Metric#LEAST_DIFFERING} moved its measure, and names how many: against itself hunan moves none; played
+     * by another draw of the random bots' choices it moves nearly every deal.
+     */
+    @Test
+    void aDifferenceWarnsWhenFewDealsMoveIt() {
+        PairedTally self = Simulation.compare(hunan, new HandStarter(RealVariants.HUNAN), bots, new Shard(FIRST, 300),
+                Simulation.blockSize(300), NEVER);
+        PairedTally other = Simulation.compare(hunan, bots, hunan, bots.withStream(1), new Shard(FIRST, 300),
+                Simulation.blockSize(300), NEVER, Simulation.HandSink.NONE);
+        int warned = 0;
+        int clear = 0;
+        for (PairedTally pairs : List.of(self, other)) {
+            for (Report.Difference d : Report.differences(pairs, FIRST)) {
+                int moves = d.metric().moves();
+                if (moves < 0 || d.warning().contains(" wins;")) {
+                    continue; // no one measure, or warned first for too few wins
+                }
+                long differing = pairs.above(moves) + pairs.below(moves);
+                boolean few = differing < Metric.LEAST_DIFFERING;
+                assertEquals(few, d.warning().contains("rests on " + differing + " deals that differ"), d.toString());
+                warned += few ? 1 : 0;
+                clear += few ? 0 : 1;
+            }
+        }
+        assertTrue(warned > 0 && clear > 0, warned + " warned, " + clear + " clear");
+    }
+
     /** Shaoyang plays differently from Hunan: some hands part, at the deal or a later decision, never before it. */
     @Test
     void differentRulesOfPlayDivergeAtAStepOfTheStepper() {

@@ -95,6 +95,8 @@ public final class Metric {
     private final boolean onWins;
     /** What else the interval rests on beside its n's basis (the wins carrying a pattern), null for most metrics. */
     private final Basis also;
+    /** The measure whose per-deal differences a paired difference rests on, -1 where no one measure's do. */
+    private final int moves;
 
     /**
      * What a metric's interval rests on — wins, paid wins, decided hands, the wins of one kind — and how many of them
@@ -109,9 +111,9 @@ public final class Metric {
     /** The wins a mean of points per hand rests on: at about 30 its interval covered 92%, at about 120 94–97%. */
     static final int LEAST_WINS_FOR_POINTS = 100;
     /**
-     * The deals whose value differs under A and B that a paired difference of a mean per hand rests on: a real change
-     * (`minimum huxi: 18`) moved decisions and wall cards drawn in 10–19 deals of 500, where their intervals covered
-     * 92–92.5%, and in 34–74 of 2,000, where they covered 93.5–96%.
+     * The deals whose value differs under A and B that a paired difference of a mean per hand (or of forced actions)
+     * rests on: a real change (`minimum huxi: 18`) moved decisions and wall cards drawn in 10–19 deals of 500, where
+     * their intervals covered 92–92.5% (forced actions 90.5%), and in 34–74 of 2,000, where they covered 93.5–96%.
      */
     static final int LEAST_DIFFERING = 30;
     /** The wins of one kind (天胡, 海底, …) a share of wins rests on beside the wins. */
@@ -119,11 +121,13 @@ public final class Metric {
 
     private Metric(String name, String ludii, String estimand, Kind kind, int measure, boolean share, String over,
                    ToDoubleFunction<Sums> numerator, ToDoubleFunction<Sums> denominator) {
-        this(name, ludii, estimand, kind, measure, share, over, numerator, denominator, false, null);
+        this(name, ludii, estimand, kind, measure, share, over, numerator, denominator, false, null,
+                kind == Kind.MEAN ? measure : -1);
     }
 
     private Metric(String name, String ludii, String estimand, Kind kind, int measure, boolean share, String over,
-                   ToDoubleFunction<Sums> numerator, ToDoubleFunction<Sums> denominator, boolean onWins, Basis also) {
+                   ToDoubleFunction<Sums> numerator, ToDoubleFunction<Sums> denominator, boolean onWins, Basis also,
+                   int moves) {
         this.name = name;
         this.ludii = ludii;
         this.estimand = estimand;
@@ -135,6 +139,7 @@ public final class Metric {
         this.denominator = denominator;
         this.onWins = onWins;
         this.also = also;
+        this.moves = moves;
     }
 
     private static Metric perHand(String name, String ludii, String estimand, Kind kind, int measure) {
@@ -191,7 +196,7 @@ public final class Metric {
                 Measures.DRAWN));
         metrics.add(new Metric("forced actions", "", "forced actions / all actions, over all hands", Kind.RATIO, -1,
                 true, "actions", s -> s.sum(Measures.FORCED),
-                s -> s.sum(Measures.FORCED) + s.sum(Measures.DECISIONS)));
+                s -> s.sum(Measures.FORCED) + s.sum(Measures.DECISIONS)).movesWith(Measures.FORCED));
         metrics.add(perWin("huxi of wins", "sum of winning huxi / wins", Kind.RATIO, Measures.HUXI));
         metrics.add(perPaidWin("grade of paid wins", "sum of grades / paid wins", Measures.GRADE));
         metrics.add(perPaidWin("fan of paid wins", "sum of fan / paid wins", Measures.FAN)
@@ -272,12 +277,29 @@ public final class Metric {
 
     /** This metric, marked as moving only in won hands. */
     private Metric onWins() {
-        return new Metric(name, ludii, estimand, kind, measure, share, over, numerator, denominator, true, also);
+        return new Metric(name, ludii, estimand, kind, measure, share, over, numerator, denominator, true, also,
+                moves);
+    }
+
+    /** This metric, its paired difference resting on the deals whose {@code measure} differs. */
+    private Metric movesWith(int measure) {
+        return new Metric(name, ludii, estimand, kind, this.measure, share, over, numerator, denominator, onWins, also,
+                measure);
+    }
+
+    /**
+     * The measure whose per-deal differences a paired difference of this metric rests on — a mean per hand's own, the
+     * forced actions' — or -1: where play parts in few deals the difference rests on their few values
+     * ({@link #LEAST_DIFFERING}).
+     */
+    public int moves() {
+        return moves;
     }
 
     /** This metric, resting also on {@code basis}. */
     private Metric alsoRestsOn(Basis basis) {
-        return new Metric(name, ludii, estimand, kind, measure, share, over, numerator, denominator, onWins, basis);
+        return new Metric(name, ludii, estimand, kind, measure, share, over, numerator, denominator, onWins, basis,
+                moves);
     }
 
     /** What the metric's interval rests on beyond its n, each with the least the calibration trusts; none for most. */

@@ -193,7 +193,7 @@ public final class Report {
                     matches ? "paired bootstrap by match" : metric.kind().test(), p[i], adjusted[i], above, below,
                     measure < 0 ? Double.NaN : Stats.signTest(above, below),
                     measure < 0 ? Double.NaN : effect(pairs, measure), differenceWarning(metric, sumsA, sumsB,
-                    metric.kind() == Metric.Kind.MEAN && measure >= 0 ? above + below : -1)));
+                    matches || metric.moves() < 0 ? -1 : pairs.above(metric.moves()) + pairs.below(metric.moves()))));
         }
         return differences;
     }
@@ -254,10 +254,10 @@ public final class Report {
     }
 
     /**
-     * A difference's warning: either side's ({@link #warning}), or for a mean per hand of one measure, fewer deals
-     * that differ than {@link Metric#LEAST_DIFFERING}: the difference of means moves only with them, and where play
-     * parts in few deals (a rule that acts in a few hands) their values are few and far from 0 ({@code differing}
-     * -1 where the metric is not such a mean).
+     * A difference's warning: either side's ({@link #warning}), or fewer deals whose {@link Metric#moves() measure}
+     * differs than {@link Metric#LEAST_DIFFERING}: the difference moves only with them, and where play parts in few
+     * deals (a rule that acts in a few hands) their values are few and far from 0 ({@code differing} -1 where no one
+     * measure's deals count).
      */
     private static String differenceWarning(Metric metric, Metric.Sums a, Metric.Sums b, long differing) {
         String either = warning(metric, a, b);

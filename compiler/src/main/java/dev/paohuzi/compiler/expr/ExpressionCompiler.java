@@ -39,6 +39,19 @@ public final class ExpressionCompiler {
         }
     }
 
+    /** `has NAME`: whether the pattern applies, read from the names the scorer set. */
+    private record Applies(String pattern) implements Leaf {
+        @Override
+        public int evaluate(Facts facts) {
+            return facts.applies(pattern) ? 1 : 0;
+        }
+
+        @Override
+        public boolean test(Facts facts) {
+            return facts.applies(pattern);
+        }
+    }
+
     private record Slot(Quantity quantity) implements Leaf {
         @Override
         public int evaluate(Facts facts) {
@@ -211,11 +224,15 @@ public final class ExpressionCompiler {
         };
     }
 
-    /** A boolean literal as the constant it stands for (yes = 1), else the quantity's slot. */
+    /** A boolean literal as the constant it stands for (yes = 1), `has NAME` as its test, else the quantity's slot. */
     private static Leaf leaf(Expr.Phrase phrase) {
         var literal = Names.booleanLiteral(phrase);
         if (literal.isPresent()) {
             return new Constant(literal.get());
+        }
+        var pattern = Names.patternNamed(phrase);
+        if (pattern.isPresent()) {
+            return new Applies(pattern.get());
         }
         return new Slot(Names.quantity(phrase).orElseThrow());
     }

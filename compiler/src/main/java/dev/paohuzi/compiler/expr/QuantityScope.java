@@ -6,7 +6,9 @@ import dev.paohuzi.compiler.diag.Position;
 import dev.paohuzi.runtime.expr.Quantity;
 import dev.paohuzi.runtime.rules.Scoring;
 
+import java.util.ArrayList;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -61,6 +63,13 @@ public final class QuantityScope {
     /** True when every quantity read is in scope and no divisor is always zero; reports each problem. */
     public boolean check(Expr expr, Set<Quantity> scope, String what) {
         if (expr instanceof Expr.Phrase phrase) {
+            Optional<String> pattern = Names.patternNamed(phrase);
+            if (pattern.isPresent() && !scope.contains(Quantity.PATTERNS)) {
+                diagnostics.error(phrase.position(), "whether pattern " + pattern.get() + " applies is not known when "
+                        + what + " is worked out", "`has NAME` may be read in `grade:`, `win when:`, `base:` and "
+                        + "the payments, not in a pattern or " + what);
+                return false;
+            }
             Optional<Quantity> quantity = Names.quantity(phrase);
             if (quantity.isPresent() && !scope.contains(quantity.get())) {
                 diagnostics.error(phrase.position(), "'" + phrase.text() + "' is not known when " + what
@@ -94,11 +103,28 @@ public final class QuantityScope {
         return true;
     }
 
-    /** The quantities an expression reads. */
+    /**
+     * The quantities an expression reads; `has NAME` reads `patterns` (it is known when they are, and a grade that
+     * reads it has the patterns tested first, as one that counts them does).
+     */
     public static Set<Quantity> reads(Expr expr) {
         Set<Quantity> reads = EnumSet.noneOf(Quantity.class);
         collect(expr, reads);
         return reads;
+    }
+
+    /** Each `has NAME` of an expression, in the order written. */
+    public static List<Expr.Phrase> patternsNamed(Expr expr) {
+        List<Expr.Phrase> named = new ArrayList<>();
+        collectNamed(expr, named);
+        return named;
+    }
+
+    private static void collectNamed(Expr expr, List<Expr.Phrase> named) {
+        if (expr instanceof Expr.Phrase phrase && Names.patternNamed(phrase).isPresent()) {
+            named.add(phrase);
+        }
+        expr.parts().forEach(part -> collectNamed(part, named));
     }
 
     /** Where an expression first reads the quantity, for a diagnostic at the word; empty when it does not. */
@@ -112,6 +138,7 @@ public final class QuantityScope {
     private static void collect(Expr expr, Set<Quantity> reads) {
         if (expr instanceof Expr.Phrase phrase) {
             Names.quantity(phrase).ifPresent(reads::add);
+            Names.patternNamed(phrase).ifPresent(name -> reads.add(Quantity.PATTERNS));
         }
         expr.parts().forEach(part -> collect(part, reads));
     }

@@ -33,6 +33,9 @@ public record Range(long low, long high) {
             if (literal.isPresent()) {
                 return exactly(literal.get());
             }
+            if (Names.patternNamed(phrase).isPresent()) {
+                return TRUTH;
+            }
             return Names.quantity(phrase).map(q -> new Range(q.least(limits), q.most(limits))).orElse(EVERY_INT);
         } else if (expr instanceof Expr.Unary unary) {
             Range operand = of(unary.operand(), limits);

@@ -32,6 +32,8 @@ public final class Scorer {
     private final Facts facts = new Facts();
     /** The indexes of the patterns that apply to the win being scored, reused like {@link #facts}. */
     private final int[] applying;
+    /** Their names, for `has NAME` ({@link Facts#applies}). */
+    private final String[] applyingNames;
     private final HandFeatures features;
     private final PatternConditions conditions;
     /** The grade counts the patterns (河池), so they are tested before it (compiler check PatternCycle). */
@@ -41,6 +43,7 @@ public final class Scorer {
         this.rules = rules;
         this.analyzer = analyzer;
         this.applying = new int[rules.scoring().patterns().size()];
+        this.applyingNames = new String[applying.length];
         this.features = new HandFeatures(rules.deck());
         this.conditions = new PatternConditions(rules.scoring().patterns());
         this.gradeCountsPatterns = rules.scoring().grade().reads(Quantity.PATTERNS);
@@ -153,10 +156,16 @@ public final class Scorer {
                 scoring.settlement().matchAdds().evaluate(facts), matchTakes(scoring, context, losers)));
     }
 
-    /** Tests every pattern's condition into {@link #applying}; `patterns` reads how many apply. */
+    /**
+     * Tests every pattern's condition into {@link #applying}; `patterns` reads how many apply, `has NAME` whether one
+     * does.
+     */
     private int applyingPatterns() {
         int count = conditions.applying(facts, applying);
-        facts.set(Quantity.PATTERNS, count);
+        for (int i = 0; i < count; i++) {
+            applyingNames[i] = rules.scoring().patterns().get(applying[i]).name();
+        }
+        facts.patternsApplying(applyingNames, count);
         return count;
     }
 

@@ -24,7 +24,8 @@ public final class QuantityScope {
     /** What a win's cards and context give (HandFeatures and the context words). */
     public static final Set<Quantity> WIN = EnumSet.complementOf(EnumSet.of(Quantity.GRADE, Quantity.PLAIN,
             Quantity.FAN, Quantity.BASE, Quantity.OTHERS_HUXI, Quantity.PAYER_JOKERS, Quantity.PAYEE_JOKERS,
-            Quantity.PAYER_DEALER, Quantity.PAYER_PIAO, Quantity.PAYEE_PIAO, Quantity.PATTERNS, Quantity.MINIMUM_HUXI,
+            Quantity.PAYER_DEALER, Quantity.PAYER_PIAO, Quantity.PAYEE_PIAO, Quantity.PAYER_TUO,
+            Quantity.PAYEE_TUO, Quantity.PATTERNS, Quantity.MINIMUM_HUXI,
             Quantity.PAYER_DISCARDER, Quantity.ON_REVEAL_CARD,
             Quantity.DEALERS_FIRST_DISCARD, Quantity.NEXT_TO_DEALER, Quantity.FIRST_DRAW, Quantity.ONE_OWN_DISCARD));
     /** `win when:` is asked once the patterns are known, before the fan (so 红拐弯 can read whether a 名堂 applies); the
@@ -41,11 +42,11 @@ public final class QuantityScope {
     public static final Set<Quantity> BASE = with(with(PATTERN_WHEN, Quantity.FAN), Quantity.PATTERNS);
     public static final Set<Quantity> PAYMENT = with(BASE, Quantity.BASE);
     /**
-     * Each loser's payment is worked out on its own, so it alone reads the paying seat's 飘 and the winner's, and
-     * whether the paying seat discarded the card won on.
+     * Each loser's payment is worked out on its own, so it alone reads the paying seat's stakes (飘, 坨) and the
+     * winner's, and whether the paying seat discarded the card won on.
      */
-    public static final Set<Quantity> LOSER_PAYS = with(with(with(PAYMENT, Quantity.PAYER_PIAO), Quantity.PAYEE_PIAO),
-            Quantity.PAYER_DISCARDER);
+    public static final Set<Quantity> LOSER_PAYS = with(with(with(with(with(PAYMENT, Quantity.PAYER_PIAO),
+            Quantity.PAYEE_PIAO), Quantity.PAYER_TUO), Quantity.PAYEE_TUO), Quantity.PAYER_DISCARDER);
     /** What a win takes from each loser's match total is worked out per loser too (放炮罚: the discarder's falls). */
     public static final Set<Quantity> MATCH_TAKES = with(PAYMENT, Quantity.PAYER_DISCARDER);
     public static final Set<Quantity> ESCAPE = EnumSet.of(Quantity.OTHERS_HUXI, Quantity.ROOM_BASE);

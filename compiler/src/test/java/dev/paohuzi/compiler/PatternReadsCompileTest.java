@@ -1,6 +1,8 @@
 package dev.paohuzi.compiler;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Path;
@@ -33,18 +35,23 @@ class PatternReadsCompileTest {
         assertTrue(compilation.diagnostics().isEmpty(), () -> compilation.diagnostics().toString());
     }
 
-    /** The pattern's `grade` is the error, at its column, with a way out on each side. */
-    @Test
-    void aPatternThatReadsTheGradeCannotBeCountedByIt() {
-        TestVariants.assertOnlyError(dir, """
-                  grade: (huxi - 12) / 3 + patterns   source "x"
+    /**
+     * The pattern's `grade` is the error, at its column, naming the chain and a way out on each side: a grade that
+     * counts the patterns (`patterns`) or asks for one (`has 红胡`) waits for them alike.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"(huxi - 12) / 3 + patterns", "(huxi - 12) / 3 * (if has 红胡 then 2 else 1)"})
+    void aPatternThatReadsTheGradeCannotBeReadByIt(String grade) {
+        String reads = grade.contains("has") ? "`has 红胡`" : "`patterns`";
+        TestVariants.assertOnlyError(dir, "  grade: " + grade + """
+                   source "x"
                   pattern 大胡 {
                     when: grade >= 3
                     fan: 2
                     source "x"
                   }""", 5, 9,
                 "pattern 大胡's `when:` reads `grade`, but `grade:` reads the patterns: each would wait for the other "
-                + "(`grade:` -> `patterns` -> 大胡's `when:` -> `grade`)",
+                + "(`grade:` -> " + reads + " -> 大胡's `when:` -> `grade`)",
                 "write 大胡's `when:` over huxi instead of grade, or count the patterns in `base:`");
     }
 
@@ -76,20 +83,6 @@ class PatternReadsCompileTest {
                     source "x"
                   }""", 4, 9, "whether pattern 红胡 applies is not known when `when:` is worked out",
                 "`has NAME` may be read in `grade:`, `win when:`, `base:` and the payments");
-    }
-
-    /** A grade that asks for one pattern waits for the patterns as one that counts them does: the chain is named. */
-    @Test
-    void aGradeReadingAPatternNamesTheCycle() {
-        TestVariants.assertOnlyError(dir, """
-                  grade: (huxi - 12) / 3 * (if has 红胡 then 2 else 1)   source "x"
-                  pattern 大胡 {
-                    when: grade >= 3
-                    fan: 2
-                    source "x"
-                  }""", 5, 9,
-                "pattern 大胡's `when:` reads `grade`, but `grade:` reads the patterns: each would wait for the other "
-                + "(`grade:` -> `has 红胡` -> 大胡's `when:` -> `grade`)", "or count the patterns in `base:`");
     }
 
     /**

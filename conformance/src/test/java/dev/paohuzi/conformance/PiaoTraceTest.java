@@ -1,19 +1,19 @@
 package dev.paohuzi.conformance;
 
-import dev.paohuzi.runtime.rules.StakeKind;
 import dev.paohuzi.conformance.fixture.RealVariants;
 import dev.paohuzi.runtime.game.Action;
+import dev.paohuzi.runtime.game.Event;
 import dev.paohuzi.runtime.game.Game;
-import dev.paohuzi.runtime.game.HandStarter;
 import dev.paohuzi.runtime.game.HandSettlement;
+import dev.paohuzi.runtime.game.HandStarter;
 import dev.paohuzi.runtime.game.bot.Bot;
 import dev.paohuzi.runtime.game.bot.BotLineup;
 import dev.paohuzi.runtime.game.bot.ExpertBot;
 import dev.paohuzi.runtime.game.bot.GreedyBot;
 import dev.paohuzi.runtime.game.bot.Match;
 import dev.paohuzi.runtime.game.bot.RandomBot;
-import dev.paohuzi.runtime.game.Event;
 import dev.paohuzi.runtime.rules.RuleSet;
+import dev.paohuzi.runtime.rules.StakeKind;
 import org.junit.jupiter.api.Test;
 
 import java.util.HashSet;

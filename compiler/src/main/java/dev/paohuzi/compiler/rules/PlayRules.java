@@ -1,7 +1,7 @@
 package dev.paohuzi.compiler.rules;
 
-import dev.paohuzi.runtime.rules.StakeKind;
 import dev.paohuzi.runtime.rules.Play;
+import dev.paohuzi.runtime.rules.StakeKind;
 
 import java.util.EnumSet;
 import java.util.LinkedHashMap;

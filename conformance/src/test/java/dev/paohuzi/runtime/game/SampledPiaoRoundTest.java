@@ -1,10 +1,10 @@
 package dev.paohuzi.runtime.game;
 
-import dev.paohuzi.runtime.rules.StakeKind;
 import dev.paohuzi.conformance.fixture.RealVariants;
 import dev.paohuzi.runtime.game.bot.Bot;
 import dev.paohuzi.runtime.game.bot.RandomBot;
 import dev.paohuzi.runtime.rules.RuleSet;
+import dev.paohuzi.runtime.rules.StakeKind;
 import dev.paohuzi.runtime.scoring.Scorer;
 import org.junit.jupiter.api.Test;
 

@@ -1,8 +1,8 @@
 package dev.paohuzi.runtime.game;
 
-import dev.paohuzi.runtime.rules.StakeKind;
 import dev.paohuzi.runtime.rules.Claims;
 import dev.paohuzi.runtime.rules.RuleSet;
+import dev.paohuzi.runtime.rules.StakeKind;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -4,7 +4,6 @@ import dev.paohuzi.runtime.expr.Facts;
 import dev.paohuzi.runtime.expr.Quantity;
 import dev.paohuzi.runtime.rules.RuleSet;
 import dev.paohuzi.runtime.rules.Seating;
-
 import dev.paohuzi.runtime.rules.StakeKind;
 import dev.paohuzi.runtime.rules.StakeRule;
 
@@ -127,17 +126,14 @@ public record HandContext(boolean dealer, int seats, int deadHands, Map<StakeKin
             return null;
         }
 
-        /**
-         * Once the line is read: the first stake word that does not name each seat once, and what is wrong with it
-         * against the table; null when none.
-         */
-        public Optional<StakeKind> stakeProblem(RuleSet rules) {
+        /** Once the line is read: the first stake word that does not name each seat of the table once, if any. */
+        public Optional<StakeKind> miscountedStake(RuleSet rules) {
             int table = seats != 0 ? seats : rules.seating().players();
             return stakes.entrySet().stream().filter(entry -> entry.getValue().size() != table).map(Map.Entry::getKey)
                     .findFirst();
         }
 
-        /** What {@link #stakeProblem} found wrong with the stake word of this kind. */
+        /** What is wrong with the stake word of this kind that {@link #miscountedStake} found. */
         public String stakeProblem(RuleSet rules, StakeKind kind) {
             int table = seats != 0 ? seats : rules.seating().players();
             return kind.word() + ": names " + stakes.get(kind).size() + " seats' " + kind.hanzi() + ", but " + table

@@ -1,14 +1,14 @@
 package dev.paohuzi.runtime.scoring;
 
-import dev.paohuzi.runtime.rules.StakeKind;
 import dev.paohuzi.runtime.holding.Holding;
 import dev.paohuzi.runtime.holding.HoldingParseResult;
 import dev.paohuzi.runtime.holding.HoldingParser;
 import dev.paohuzi.runtime.rules.RuleSet;
+import dev.paohuzi.runtime.rules.StakeKind;
 
-import java.util.Optional;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -73,7 +73,7 @@ public final class ScoreLine {
                 return new Invalid(words.start() + 1, "column " + (words.start() + 1) + ": '" + word + "' " + problem);
             }
         }
-        Optional<StakeKind> stake = hand.stakeProblem(rules);
+        Optional<StakeKind> stake = hand.miscountedStake(rules);
         if (stake.isPresent()) {
             int column = line.indexOf(stake.get().word() + ":") + 1;
             return new Invalid(column, "column " + column + ": " + hand.stakeProblem(rules, stake.get()));

@@ -1,10 +1,10 @@
 package dev.paohuzi.runtime.game.bot;
 
-import dev.paohuzi.runtime.rules.StakeKind;
 import dev.paohuzi.conformance.fixture.RealVariants;
 import dev.paohuzi.runtime.game.Game;
 import dev.paohuzi.runtime.game.HandStarter;
 import dev.paohuzi.runtime.rules.RuleSet;
+import dev.paohuzi.runtime.rules.StakeKind;
 import dev.paohuzi.runtime.scoring.HandContext;
 import org.junit.jupiter.api.Test;
 

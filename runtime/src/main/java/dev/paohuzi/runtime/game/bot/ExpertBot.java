@@ -19,8 +19,8 @@ import org.eclipse.collections.impl.map.mutable.primitive.LongLongHashMap;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 

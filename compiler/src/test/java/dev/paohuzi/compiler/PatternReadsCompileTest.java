@@ -99,4 +99,13 @@ class PatternReadsCompileTest {
         assertTrue(win.mayWin(15));
         assertFalse(win.mayWin(14));
     }
+
+    /** `count(...)` counts conditions: a number among them is an error at it, with the way to make it one. */
+    @Test
+    void countTakesConditions() {
+        assertFalse(TestVariants.child(dir, "  base: grade * fan + count(has 红胡, self_draw)   source \"x\"")
+                .hasErrors());
+        TestVariants.assertOnlyError(dir, "  base: grade * fan + count(red)   source \"x\"", 3, 29,
+                "count needs a condition (yes/no) here, not a number", "compare it, e.g. `red >= 10`");
+    }
 }

@@ -105,6 +105,16 @@ public final class ExpressionCompiler {
             return facts -> Arithmetic.negate(value(operand, facts));
         } else if (expr instanceof Expr.Binary binary && binary.op().isArithmetic()) {
             return arithmetic(binary.op(), formula(binary.left()), formula(binary.right()));
+        } else if (expr instanceof Expr.Call call && call.function().equals(Names.COUNT)) {
+            Condition[] conditions = call.arguments().stream().map(ExpressionCompiler::closure)
+                    .toArray(Condition[]::new);
+            return facts -> {
+                int holding = 0;
+                for (Condition condition : conditions) {
+                    holding += truth(condition, facts) ? 1 : 0;
+                }
+                return holding;
+            };
         } else if (expr instanceof Expr.Call call) {
             IntFormula a = formula(call.arguments().get(0));
             IntFormula b = formula(call.arguments().get(1));

@@ -14,6 +14,8 @@ import java.util.Optional;
 public final class Names {
     /** The word before a pattern's name: `has 红胡`. */
     public static final String HAS = "has";
+    /** The function that counts the conditions that hold: `count(has 红胡, has 点胡)`. */
+    static final String COUNT = "count";
 
     static final List<String> QUANTITIES = Arrays.stream(Quantity.values()).map(Quantity::word).toList();
 

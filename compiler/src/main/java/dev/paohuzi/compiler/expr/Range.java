@@ -42,6 +42,8 @@ public record Range(long low, long high) {
             return unary.op() == Expr.UnaryOp.NEGATE ? clamped(-operand.high, -operand.low) : TRUTH;
         } else if (expr instanceof Expr.Binary binary && binary.op().isArithmetic()) {
             return arithmetic(binary.op(), of(binary.left(), limits), of(binary.right(), limits));
+        } else if (expr instanceof Expr.Call call && call.function().equals(Names.COUNT)) {
+            return new Range(0, call.arguments().size());
         } else if (expr instanceof Expr.Call call && call.arguments().size() == 2) {
             Range a = of(call.arguments().get(0), limits);
             Range b = of(call.arguments().get(1), limits);

@@ -23,6 +23,12 @@ public final class TreeEvaluator {
             return unary.op() == Expr.UnaryOp.NEGATE ? Arithmetic.negate(operand) : 1 - operand;
         } else if (expr instanceof Expr.Binary binary) {
             return binary(binary, facts);
+        } else if (expr instanceof Expr.Call call && call.function().equals(Names.COUNT)) {
+            int holding = 0;
+            for (Expr condition : call.arguments()) {
+                holding += evaluate(condition, facts);
+            }
+            return holding;
         } else if (expr instanceof Expr.Call call) {
             int a = evaluate(call.arguments().get(0), facts);
             int b = evaluate(call.arguments().get(1), facts);

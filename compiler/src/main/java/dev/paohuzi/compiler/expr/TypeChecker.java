@@ -102,10 +102,17 @@ public final class TypeChecker {
     }
 
     private Optional<Type> call(Expr.Call call) {
+        if (call.function().equals(Names.COUNT)) {
+            boolean ok = true;
+            for (Expr argument : call.arguments()) {
+                ok &= operand(argument, Type.BOOL, Names.COUNT).isPresent();
+            }
+            return ok ? Optional.of(Type.INT) : Optional.empty();
+        }
         if (!call.function().equals("min") && !call.function().equals("max")) {
             diagnostics.error(call.position(), "unknown function '" + call.function() + "'",
-                    Suggestions.hint(call.function(), java.util.List.of("min", "max"),
-                    "the functions are min and max"));
+                    Suggestions.hint(call.function(), java.util.List.of("min", "max", Names.COUNT),
+                    "the functions are min, max and count"));
             call.arguments().forEach(this::typeOf);
             return Optional.empty();
         }

@@ -117,6 +117,7 @@ function describe(e, hand) {
     case "xing": return (e.turned === null ? ["The 醒 is "] : ["Turned ", card(e.turned), ": the 醒 is "])
       .concat([e.card === null ? "none" : card(e.card), "."]);
     case "piao": return [who + " takes 飘 " + e.stake + " (a side stake chosen before the deal, shown to all)."];
+    case "tuo": return [who + " takes 坨 " + e.stake + " (a stake multiplier chosen before the deal, shown to all)."];
     case "settle": return [describeSettle(e)[0]];
     case "end": return [describeEnd(e, hand)[0]]; // the whole of it shows under Settlement
     default: return [JSON.stringify(e)];

@@ -48,22 +48,28 @@ function handCount(names) {
   return [card("?"), " × " + names.length];
 }
 
-/** The 飘 a seat chose before the deal, from the events before `to` (public, so in every seat's view); else null. */
-function piaoBefore(index, to) {
-  const chosen = hand.events.slice(0, to).find(e => e.type === "piao" && e.seat === index);
-  return chosen ? chosen.stake : null;
+/** The stakes a seat chose before the deal, by event type (docs/engine.md, "Stakes before the deal"). */
+const STAKES = { piao: "飘", tuo: "坨" };
+
+/**
+ * The stakes (飘, 坨) a seat chose before the deal, from the events before `to` (public, so in every seat's view), as
+ * "飘 3 · 坨 1"; null for none.
+ */
+function stakesBefore(index, to) {
+  const chosen = hand.events.slice(0, to).filter(e => e.type in STAKES && e.seat === index);
+  return chosen.length ? chosen.map(e => STAKES[e.type] + " " + e.stake).join(" · ") : null;
 }
 
 /**
- * A seat's table as `viewer` sees it (undefined: the referee); `acting` is the seat deciding; `piao` its 飘 (null for
- * none yet, or a variant without).
+ * A seat's table as `viewer` sees it (undefined: the referee); `acting` is the seat deciding; `stakes` its 飘 and
+ * 坨 as text (null for none yet, or a variant without).
  */
-function seatPanel(seat, index, acting, viewer, piao) {
+function seatPanel(seat, index, acting, viewer, stakes) {
   const hidden = viewer !== undefined && viewer !== index;
   const player = hand.human === index ? " · played by you" : hand.bots ? " · " + hand.bots[index] + " bot" : "";
   return el("div", { class: "seat" + (acting === index ? " acting" : ""), "data-seat": index },
     el("h3", {}, el("span", {}, seatName(index, hand) + player + (viewer === index && hand.human !== index ? " · you" : "")),
-      piao === null ? null : el("span", { class: "piao" }, "飘 " + piao),
+      stakes === null ? null : el("span", { class: "piao" }, stakes),
       el("span", { class: "huxi" }, (seat.tableHuxi === null ? "?" : seat.tableHuxi) + " huxi on the table")),
     row("hand", "hand", hidden ? handCount(seat.hand) : cards(seat.hand)),
     row("table", "table", seat.table.length ? seat.table.map(meld) : el("span", { class: "muted" }, "—")),
@@ -100,7 +106,7 @@ function render(index) {
       step.options.length > 1 ? el("span", { class: "muted" }, " of ", options(step.options)) : null));
   branchHere(step, index);
   document.getElementById("seats").replaceChildren(...step.seats.map((seat, i) => seatPanel(seat, i, step.seat, hand.seat,
-    piaoBefore(i, step.to))));
+    stakesBefore(i, step.to))));
   document.getElementById("events").replaceChildren(...hand.events.slice(step.from, step.to).map(e =>
     el("li", { class: e.type, "data-type": e.type }, ...describe(e, hand))));
   document.getElementById("settlement").replaceChildren(index === hand.steps.length - 1 ? settlement() : "");
@@ -417,7 +423,7 @@ function renderPlay() {
   document.getElementById("play-wall").textContent = seen.wallLeft;
   document.getElementById("play-offered").replaceChildren(seen.offered ? card(seen.offered) : "—");
   document.getElementById("play-seats").replaceChildren(...seen.seats.map((seat, i) =>
-    seatPanel(seat, i, decision ? hand.human : null, hand.human, piaoBefore(i, hand.events.length))));
+    seatPanel(seat, i, decision ? hand.human : null, hand.human, stakesBefore(i, hand.events.length))));
   const own = hand.steps.filter(step => step.seat === hand.human);
   const since = own.length ? own[own.length - 1].to : 0;
   document.getElementById("play-events").replaceChildren(...hand.events.slice(since).map(e =>

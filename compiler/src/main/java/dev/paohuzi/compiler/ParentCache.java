@@ -42,31 +42,42 @@ public final class ParentCache {
     private final Map<Draft, Compiled> drafts = new ConcurrentHashMap<>();
     /** The folder no file read through this cache may lie outside of (a link out of it is refused); or null. */
     private final Path boundary;
+    /** The bundled variants a file may extend when its own folder has no such parent; readable beside the boundary. */
+    private final Path library;
 
     public ParentCache() {
-        this(null);
+        this(null, VariantCompiler.VARIANTS);
     }
 
-    /**
-     * A cache whose compilations read no file whose real path is outside {@code boundary}: a server's, one for all
-     * its endpoints. Every compilation reads its files afresh through {@link #read} before any entry is used, so
-     * keeping entries by content never lets a link out of the folder in.
-     */
+    /** A cache bounded by {@code boundary}, which is its bundled variants too (a test's stand-in for them). */
     public ParentCache(Path boundary) {
-        this.boundary = boundary;
+        this(boundary, boundary);
     }
 
     /**
-     * The bundled variants a file may extend when its own folder has no such parent: the server's folder for a
-     * bounded cache (so no file outside it is read), else {@code variants/} of the working directory.
+     * A cache whose compilations read no file whose real path is outside {@code boundary}, or outside {@code library}
+     * for a parent the folder does not have: a server's (its folder, then the bundled variants, as `--variants DIR`
+     * reads them), one for all its endpoints. Every compilation reads its files afresh through {@link #read} before
+     * any entry is used, so keeping entries by content never lets a link out of either folder in.
      */
-    Path library() {
-        return boundary != null ? boundary : VariantCompiler.VARIANTS;
+    public ParentCache(Path boundary, Path library) {
+        this.boundary = boundary;
+        this.library = library;
     }
 
-    /** A file's bytes, as every compilation through this cache reads them. */
+    /** The bundled variants a file may extend when its own folder has no such parent. */
+    Path library() {
+        return library;
+    }
+
+    /** A file's bytes, as every compilation through this cache reads them: within the folder it lies in. */
     byte[] read(Path file) throws UnreadableFileException {
-        return boundary == null ? TextFiles.readBytes(file) : TextFiles.readBytesWithin(file, boundary);
+        if (boundary == null) {
+            return TextFiles.readBytes(file);
+        }
+        Path bundled = library.toAbsolutePath().normalize();
+        return TextFiles.readBytesWithin(file, file.toAbsolutePath().normalize().startsWith(bundled) ? bundled
+                : boundary);
     }
 
     /**

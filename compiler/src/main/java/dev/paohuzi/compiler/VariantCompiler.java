@@ -21,6 +21,7 @@ import dev.paohuzi.compiler.rules.RuleCatalogue;
 import dev.paohuzi.runtime.io.UnreadableFileException;
 import dev.paohuzi.runtime.rules.RuleSet;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -46,10 +47,32 @@ public final class VariantCompiler {
 
     private VariantCompiler() {}
 
+    /** Whether this names a variant (`hunan`), not a path (with a slash or an extension). */
+    public static boolean isName(String nameOrPath) {
+        return !nameOrPath.contains("/") && !nameOrPath.contains("\\") && !nameOrPath.contains(".");
+    }
+
     /** A variant name means {@code variants/NAME.variant}; anything with a slash or an extension is a path. */
     public static Path locate(String nameOrPath) {
-        boolean isName = !nameOrPath.contains("/") && !nameOrPath.contains("\\") && !nameOrPath.contains(".");
-        return isName ? VARIANTS.resolve(nameOrPath + ".variant") : Path.of(nameOrPath);
+        return locate(nameOrPath, List.of(VARIANTS));
+    }
+
+    /**
+     * A variant name means {@code NAME.variant} in the first of the folders that has it, else in the last (so that
+     * a missing file is reported where the bundled ones are); anything with a slash or an extension is a path. The
+     * command line's `--variants DIR` puts DIR before {@link #VARIANTS}.
+     */
+    public static Path locate(String nameOrPath, List<Path> folders) {
+        if (!isName(nameOrPath)) {
+            return Path.of(nameOrPath);
+        }
+        for (Path folder : folders) {
+            Path file = folder.resolve(nameOrPath + ".variant");
+            if (Files.isRegularFile(file)) {
+                return file;
+            }
+        }
+        return folders.get(folders.size() - 1).resolve(nameOrPath + ".variant");
     }
 
     /**
@@ -57,7 +80,12 @@ public final class VariantCompiler {
      * which checks clean but is no game of its own, is an error here.
      */
     public static Compilation compile(String nameOrPath) {
-        Path file = locate(nameOrPath);
+        return compile(nameOrPath, List.of(VARIANTS));
+    }
+
+    /** {@link #compile(String)} with a name looked up in the folders in turn ({@link #locate(String, List)}). */
+    public static Compilation compile(String nameOrPath, List<Path> folders) {
+        Path file = locate(nameOrPath, folders);
         Compilation compilation = compile(file);
         if (compilation.variant().isPresent() || compilation.hasErrors()) {
             return compilation;

@@ -28,11 +28,12 @@ class ContextWordsTest {
     /** Each listed form, with its placeholder filled in, is applied by the win's or the hand's reader. */
     @Test
     void everyListedWordIsRead() {
-        // a variant with a 醒 card, a counting seat and 飘, so that every word has a variant that reads it
+        // a variant with a 醒 card, a counting seat, 飘 and 坨, so that every word has a variant that reads it
         Compilation compilation = TestVariants.child(dir, """
                   xing: win card   source "test"
                   counting seat: opposite dealer   source "test"
                   piao: chosen from 0, 2   source "test"
+                  tuo: chosen from 0, 2   source "test"
                 """);
         RuleSet rules = compilation.variant().orElseThrow(() -> new AssertionError(compilation.diagnostics()))
                 .rules();

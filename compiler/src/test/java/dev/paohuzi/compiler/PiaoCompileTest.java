@@ -2,7 +2,7 @@ package dev.paohuzi.compiler;
 
 import dev.paohuzi.compiler.render.RuleTable;
 import dev.paohuzi.compiler.render.VariantDiff;
-import dev.paohuzi.runtime.rules.PiaoRule;
+import dev.paohuzi.runtime.rules.StakeRule;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -26,7 +26,7 @@ class PiaoCompileTest {
     @Test
     void hunanTakesNoPiao() {
         CompiledVariant hunan = TestVariants.child(dir, "").variant().orElseThrow();
-        assertEquals(PiaoRule.NONE, hunan.rules().play().piao());
+        assertEquals(StakeRule.NONE, hunan.rules().play().piao());
         assertFalse(hunan.rules().play().piao().chosen());
         assertEquals("none", hunan.entry("piao").orElseThrow().value());
     }
@@ -86,5 +86,19 @@ class PiaoCompileTest {
                 "'payer_piao' is not known when 'counting seat gets' is worked out", "base");
         TestVariants.assertOnlyError(dir, "  base: grade * fan + payee_piao   source \"x\"", 3, 23,
                 "'payee_piao' is not known when 'base' is worked out", "fan");
+    }
+
+    /** 打坨 is a stake of the same shape, read by `loser pays:` as payer_tuo / payee_tuo and nowhere else. */
+    @Test
+    void tuoIsAStakeOfTheSameShape() {
+        CompiledVariant datuo = TestVariants.child(dir, "  tuo: chosen from 1, 0   source \"x\"\n  loser pays: base * "
+                + "(if payer_tuo > 0 and payee_tuo > 0 then 3 else 1)   source \"x\"").variant().orElseThrow();
+        assertEquals(List.of(0, 1), datuo.rules().play().tuo().choices());
+        assertFalse(datuo.rules().play().piao().chosen());
+        assertEquals("chosen from 0, 1", datuo.entry("tuo").orElseThrow().value());
+        TestVariants.assertOnlyError(dir, "  tuo: chosen from 2   source \"x\"", 3, 8,
+                "'tuo: chosen from 2' offers one stake, which is no choice", "a fixed 坨 is a term of `loser pays:`");
+        TestVariants.assertOnlyError(dir, "  base: grade * fan * payee_tuo   source \"x\"", 3, 23,
+                "'payee_tuo' is not known when 'base' is worked out", "fan");
     }
 }

@@ -2,17 +2,18 @@ package dev.paohuzi.conformance;
 
 import dev.paohuzi.conformance.fixture.RealVariants;
 import dev.paohuzi.runtime.game.Action;
+import dev.paohuzi.runtime.game.Event;
 import dev.paohuzi.runtime.game.Game;
-import dev.paohuzi.runtime.game.HandStarter;
 import dev.paohuzi.runtime.game.HandSettlement;
+import dev.paohuzi.runtime.game.HandStarter;
 import dev.paohuzi.runtime.game.bot.Bot;
 import dev.paohuzi.runtime.game.bot.BotLineup;
 import dev.paohuzi.runtime.game.bot.ExpertBot;
 import dev.paohuzi.runtime.game.bot.GreedyBot;
 import dev.paohuzi.runtime.game.bot.Match;
 import dev.paohuzi.runtime.game.bot.RandomBot;
-import dev.paohuzi.runtime.game.Event;
 import dev.paohuzi.runtime.rules.RuleSet;
+import dev.paohuzi.runtime.rules.StakeKind;
 import org.junit.jupiter.api.Test;
 
 import java.util.HashSet;
@@ -46,8 +47,8 @@ class PiaoTraceTest {
             int dealer = ((Event.Start) trace.get(0)).dealer();
             int[] piao = piao(game);
             int firstDeal = indexOf(trace, Event.Deal.class);
-            List<Event.Piao> picks = trace.subList(0, firstDeal).stream().filter(Event.Piao.class::isInstance)
-                    .map(Event.Piao.class::cast).toList();
+            List<Event.Stake> picks = trace.subList(0, firstDeal).stream().filter(Event.Stake.class::isInstance)
+                    .map(Event.Stake.class::cast).toList();
             assertEquals(game.players(), picks.size(), "one pick per seat, all before the deal");
             for (int i = 0; i < picks.size(); i++) {
                 assertEquals((dealer + i) % game.players(), picks.get(i).seat(), "asked from the dealer in turn");
@@ -55,7 +56,8 @@ class PiaoTraceTest {
             }
             for (int seat = 0; seat < game.players(); seat++) {
                 for (int of = 0; of < game.players(); of++) {
-                    assertEquals(piao[of], game.observation(seat).piao(of), "every seat sees every pick");
+                    assertEquals(piao[of], game.observation(seat).stake(StakeKind.PIAO, of),
+                            "every seat sees every pick");
                 }
             }
         }
@@ -148,7 +150,7 @@ class PiaoTraceTest {
             int[] piao = piao(game);
             Game replay = starter.start(5, dealer);
             for (int seat = dealer; seat != 1; seat = (seat + 1) % players) {
-                replay.choose(Action.piao(piao[seat]));
+                replay.choose(Action.stake(StakeKind.PIAO, piao[seat]));
             }
             Action expert = new ExpertBot().choose(replay.observation(1), replay.legalActions());
             assertEquals(expert.card(), piao[1], "ismcts stakes as the expert would, dealer " + dealer);
@@ -158,15 +160,15 @@ class PiaoTraceTest {
     @Test
     void wangchengAsksNoPiao() {
         for (Game game : hands(RealVariants.bundled("wangcheng"))) {
-            assertTrue(game.trace().stream().noneMatch(Event.Piao.class::isInstance), "no 飘 under piao: none");
-            assertEquals(-1, game.observation(0).piao(0));
+            assertTrue(game.trace().stream().noneMatch(Event.Stake.class::isInstance), "no 飘 under piao: none");
+            assertEquals(-1, game.observation(0).stake(StakeKind.PIAO, 0));
         }
     }
 
     private static int[] piao(Game game) {
         int[] piao = new int[game.players()];
         for (Event event : game.trace()) {
-            if (event instanceof Event.Piao pick) {
+            if (event instanceof Event.Stake pick) {
                 piao[pick.seat()] = pick.stake();
             }
         }

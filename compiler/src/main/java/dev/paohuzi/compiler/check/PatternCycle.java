@@ -13,10 +13,10 @@ import dev.paohuzi.runtime.expr.Quantity;
 import java.util.Optional;
 
 /**
- * `grade:` may count the patterns that apply (`patterns`: 河池 doubles by 名堂) only where no pattern's `when:` reads
- * the grade: the scorer then tests the patterns before it works out the grade. A pattern that reads the grade while
- * the grade counts it would wait for itself, so that pairing is an error at the pattern's `grade`, naming both ways
- * out.
+ * `grade:` may read the patterns that apply (`patterns`, `has NAME`: 河池 doubles by 名堂) only where no pattern's
+ * `when:` reads the grade: the scorer then tests the patterns before it works out the grade. A pattern that reads the
+ * grade while the grade reads the patterns would wait for itself, so that pairing is an error at the pattern's
+ * `grade`, naming the chain and both ways out.
  */
 public final class PatternCycle implements Check {
     @Override
@@ -26,6 +26,8 @@ public final class PatternCycle implements Check {
         if (grade.isEmpty() || !QuantityScope.reads(grade.get().value().get(0).expr()).contains(Quantity.PATTERNS)) {
             return;
         }
+        String gradeReads = QuantityScope.patternsNamed(grade.get().value().get(0).expr()).stream().findFirst()
+                .map(phrase -> "`" + phrase.text() + "`").orElse("`patterns`");
         for (Inherited<Block> block : variant.blocks()) {
             if (!block.item().kind().equals(PatternBlock.KIND)) {
                 continue;
@@ -35,7 +37,8 @@ public final class PatternCycle implements Check {
                         ? QuantityScope.whereRead(part.value().get(0).expr(), Quantity.GRADE) : Optional.empty();
                 if (read.isPresent()) {
                     diagnostics.error(read.get(), "pattern " + block.item().name() + "'s `when:` reads `grade`, "
-                            + "but `grade:` counts the patterns: each would wait for the other", "write "
+                            + "but `grade:` reads the patterns: each would wait for the other (`grade:` -> "
+                            + gradeReads + " -> " + block.item().name() + "'s `when:` -> `grade`)", "write "
                             + block.item().name() + "'s `when:` over huxi instead of grade, or count the patterns in "
                             + "`base:`, which is worked out after both");
                 }

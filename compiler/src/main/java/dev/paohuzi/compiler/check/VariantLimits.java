@@ -5,6 +5,9 @@ import dev.paohuzi.runtime.group.GroupKind;
 import dev.paohuzi.runtime.rules.Play;
 import dev.paohuzi.runtime.rules.RuleSet;
 import dev.paohuzi.runtime.rules.Seating;
+import dev.paohuzi.runtime.rules.StakeKind;
+
+import java.util.Arrays;
 
 import java.util.Map;
 
@@ -20,10 +23,11 @@ final class VariantLimits {
                 mostPerGroup = Math.max(mostPerGroup, huxi);
             }
         }
-        int piao = rules.play().piao().choices().stream().mapToInt(Integer::intValue).max().orElse(0);
+        int stake = Arrays.stream(StakeKind.values()).flatMap(kind -> rules.play().stake(kind).choices().stream())
+                .mapToInt(Integer::intValue).max().orElse(0);
         return new Limits(rules.deck().jokers(), rules.deck().copies(), groups, groups * mostPerGroup,
                 rules.scoring().patterns().size(), rules.seating().players(), rules.scoring().payments().roomBase(),
-                rules.win().minimumHuxi(), piao, rules.seating().countingSeat() != Seating.CountingSeat.NONE,
+                rules.win().minimumHuxi(), stake, rules.seating().countingSeat() != Seating.CountingSeat.NONE,
                 rules.scoring().dihu().possible(), rules.play().xing() != Play.Xing.NONE, true, Map.of());
     }
 }

@@ -14,6 +14,7 @@ import dev.paohuzi.runtime.rules.WinRule;
 
 import java.util.ArrayList;
 import java.util.EnumSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.StringJoiner;
@@ -42,20 +43,24 @@ public final class WinRefusals {
 
     public static void run(ResolvedVariant variant, RuleSet rules, Diagnostics diagnostics) {
         Set<Quantity> reads = EnumSet.noneOf(Quantity.class);
+        Set<String> named = new LinkedHashSet<>();
         for (Inherited<Setting> setting : variant.settings()) {
             String name = setting.item().name();
             if ((name.equals("win when") || name.equals("grade")) && !setting.item().value().isEmpty()) {
                 reads.addAll(QuantityScope.reads(setting.item().value().get(0).expr()));
+                QuantityScope.patternsNamed(setting.item().value().get(0).expr())
+                        .forEach(phrase -> named.add(phrase.words().get(1)));
             }
         }
         List<Domain> domains = domains(reads, rules);
+        named.forEach(pattern -> domains.add(new Domain(null, pattern, new int[] {0, 1})));
         long combinations = 1;
         for (Domain domain : domains) {
             combinations *= domain.values.length;
         }
         if (combinations > MAX_COMBINATIONS) {
             StringJoiner sizes = new StringJoiner(", ");
-            domains.forEach(domain -> sizes.add(domain.quantity.word() + " " + domain.values.length + " values"));
+            domains.forEach(domain -> sizes.add(domain.word() + " " + domain.values.length + " values"));
             diagnostics.warning(position(variant), "`win when:` and `grade:` read too many quantities for the compiler "
                     + "to check that the scoring pays every win the win rule allows (" + combinations
                     + " combinations of " + sizes + "; at most " + MAX_COMBINATIONS + ")", "read fewer of them in "
@@ -78,8 +83,15 @@ public final class WinRefusals {
         }
     }
 
-    /** The values one quantity takes in the check. */
-    private record Domain(Quantity quantity, int[] values) {
+    /** The values one quantity takes in the check, or a pattern named by `has` (quantity null): 1 where it applies. */
+    private record Domain(Quantity quantity, String pattern, int[] values) {
+        String word() {
+            return quantity == null ? "has " + pattern : quantity.word();
+        }
+
+        boolean yesNo() {
+            return quantity == null || quantity.type() == Quantity.Type.BOOL;
+        }
     }
 
     /** Each quantity read over its range under the variant (the grade is worked out, the huxi enumerated). */
@@ -93,7 +105,7 @@ public final class WinRefusals {
                 for (int i = 0; i < values.length; i++) {
                     values[i] = least + i;
                 }
-                domains.add(new Domain(quantity, values));
+                domains.add(new Domain(quantity, null, values));
             }
         }
         return domains;
@@ -133,9 +145,19 @@ public final class WinRefusals {
 
     private static void fill(Facts facts, int huxi, List<Domain> domains, int[] values) {
         facts.clear();
+        String[] applying = new String[domains.size()];
+        int count = 0;
+        for (int d = 0; d < domains.size(); d++) {
+            if (domains.get(d).quantity == null && values[d] == 1) {
+                applying[count++] = domains.get(d).pattern;
+            }
+        }
+        facts.patternsApplying(applying, count);       // before `patterns`, which a domain may set otherwise
         facts.set(Quantity.HUXI, huxi);
         for (int d = 0; d < domains.size(); d++) {
-            facts.set(domains.get(d).quantity, values[d]);
+            if (domains.get(d).quantity != null) {
+                facts.set(domains.get(d).quantity, values[d]);
+            }
         }
     }
 
@@ -152,10 +174,9 @@ public final class WinRefusals {
                                int[] values, Diagnostics diagnostics) {
         StringJoiner context = new StringJoiner(", ");
         for (int d = 0; d < domains.size(); d++) {
-            Quantity quantity = domains.get(d).quantity;
-            if (values[d] != 0 && domains.get(d).values.length > 1) {     // not the variant's own figures
-                context.add(quantity.type() == Quantity.Type.BOOL ? quantity.word() : quantity.word() + " "
-                        + values[d]);
+            Domain domain = domains.get(d);
+            if (values[d] != 0 && domain.values.length > 1) {     // not the variant's own figures
+                context.add(domain.yesNo() ? domain.word() : domain.word() + " " + values[d]);
             }
         }
         fill(facts, huxi, domains, values);

@@ -39,6 +39,19 @@ public final class ExpressionCompiler {
         }
     }
 
+    /** `has NAME`: whether the pattern applies, read from the names the scorer set. */
+    private record Applies(String pattern) implements Leaf {
+        @Override
+        public int evaluate(Facts facts) {
+            return facts.applies(pattern) ? 1 : 0;
+        }
+
+        @Override
+        public boolean test(Facts facts) {
+            return facts.applies(pattern);
+        }
+    }
+
     private record Slot(Quantity quantity) implements Leaf {
         @Override
         public int evaluate(Facts facts) {
@@ -92,6 +105,16 @@ public final class ExpressionCompiler {
             return facts -> Arithmetic.negate(value(operand, facts));
         } else if (expr instanceof Expr.Binary binary && binary.op().isArithmetic()) {
             return arithmetic(binary.op(), formula(binary.left()), formula(binary.right()));
+        } else if (expr instanceof Expr.Call call && call.function().equals(Names.COUNT)) {
+            Condition[] conditions = call.arguments().stream().map(ExpressionCompiler::closure)
+                    .toArray(Condition[]::new);
+            return facts -> {
+                int holding = 0;
+                for (Condition condition : conditions) {
+                    holding += truth(condition, facts) ? 1 : 0;
+                }
+                return holding;
+            };
         } else if (expr instanceof Expr.Call call) {
             IntFormula a = formula(call.arguments().get(0));
             IntFormula b = formula(call.arguments().get(1));
@@ -211,11 +234,15 @@ public final class ExpressionCompiler {
         };
     }
 
-    /** A boolean literal as the constant it stands for (yes = 1), else the quantity's slot. */
+    /** A boolean literal as the constant it stands for (yes = 1), `has NAME` as its test, else the quantity's slot. */
     private static Leaf leaf(Expr.Phrase phrase) {
         var literal = Names.booleanLiteral(phrase);
         if (literal.isPresent()) {
             return new Constant(literal.get());
+        }
+        var pattern = Names.patternNamed(phrase);
+        if (pattern.isPresent()) {
+            return new Applies(pattern.get());
         }
         return new Slot(Names.quantity(phrase).orElseThrow());
     }

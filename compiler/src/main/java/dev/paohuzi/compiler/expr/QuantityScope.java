@@ -6,7 +6,9 @@ import dev.paohuzi.compiler.diag.Position;
 import dev.paohuzi.runtime.expr.Quantity;
 import dev.paohuzi.runtime.rules.Scoring;
 
+import java.util.ArrayList;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -22,7 +24,8 @@ public final class QuantityScope {
     /** What a win's cards and context give (HandFeatures and the context words). */
     public static final Set<Quantity> WIN = EnumSet.complementOf(EnumSet.of(Quantity.GRADE, Quantity.PLAIN,
             Quantity.FAN, Quantity.BASE, Quantity.OTHERS_HUXI, Quantity.PAYER_JOKERS, Quantity.PAYEE_JOKERS,
-            Quantity.PAYER_DEALER, Quantity.PAYER_PIAO, Quantity.PAYEE_PIAO, Quantity.PATTERNS, Quantity.MINIMUM_HUXI,
+            Quantity.PAYER_DEALER, Quantity.PAYER_PIAO, Quantity.PAYEE_PIAO, Quantity.PAYER_TUO,
+            Quantity.PAYEE_TUO, Quantity.PATTERNS, Quantity.MINIMUM_HUXI,
             Quantity.PAYER_DISCARDER, Quantity.ON_REVEAL_CARD,
             Quantity.DEALERS_FIRST_DISCARD, Quantity.NEXT_TO_DEALER, Quantity.FIRST_DRAW, Quantity.ONE_OWN_DISCARD));
     /** `win when:` is asked once the patterns are known, before the fan (so 红拐弯 can read whether a 名堂 applies); the
@@ -39,11 +42,11 @@ public final class QuantityScope {
     public static final Set<Quantity> BASE = with(with(PATTERN_WHEN, Quantity.FAN), Quantity.PATTERNS);
     public static final Set<Quantity> PAYMENT = with(BASE, Quantity.BASE);
     /**
-     * Each loser's payment is worked out on its own, so it alone reads the paying seat's 飘 and the winner's, and
-     * whether the paying seat discarded the card won on.
+     * Each loser's payment is worked out on its own, so it alone reads the paying seat's stakes (飘, 坨) and the
+     * winner's, and whether the paying seat discarded the card won on.
      */
-    public static final Set<Quantity> LOSER_PAYS = with(with(with(PAYMENT, Quantity.PAYER_PIAO), Quantity.PAYEE_PIAO),
-            Quantity.PAYER_DISCARDER);
+    public static final Set<Quantity> LOSER_PAYS = with(with(with(with(with(PAYMENT, Quantity.PAYER_PIAO),
+            Quantity.PAYEE_PIAO), Quantity.PAYER_TUO), Quantity.PAYEE_TUO), Quantity.PAYER_DISCARDER);
     /** What a win takes from each loser's match total is worked out per loser too (放炮罚: the discarder's falls). */
     public static final Set<Quantity> MATCH_TAKES = with(PAYMENT, Quantity.PAYER_DISCARDER);
     public static final Set<Quantity> ESCAPE = EnumSet.of(Quantity.OTHERS_HUXI, Quantity.ROOM_BASE);
@@ -61,6 +64,13 @@ public final class QuantityScope {
     /** True when every quantity read is in scope and no divisor is always zero; reports each problem. */
     public boolean check(Expr expr, Set<Quantity> scope, String what) {
         if (expr instanceof Expr.Phrase phrase) {
+            Optional<String> pattern = Names.patternNamed(phrase);
+            if (pattern.isPresent() && !scope.contains(Quantity.PATTERNS)) {
+                diagnostics.error(phrase.position(), "whether pattern " + pattern.get() + " applies is not known when "
+                        + what + " is worked out", "`has NAME` may be read in `grade:`, `win when:`, `base:` and "
+                        + "the payments, not in a pattern or " + what);
+                return false;
+            }
             Optional<Quantity> quantity = Names.quantity(phrase);
             if (quantity.isPresent() && !scope.contains(quantity.get())) {
                 diagnostics.error(phrase.position(), "'" + phrase.text() + "' is not known when " + what
@@ -94,11 +104,28 @@ public final class QuantityScope {
         return true;
     }
 
-    /** The quantities an expression reads. */
+    /**
+     * The quantities an expression reads; `has NAME` reads `patterns` (it is known when they are, and a grade that
+     * reads it has the patterns tested first, as one that counts them does).
+     */
     public static Set<Quantity> reads(Expr expr) {
         Set<Quantity> reads = EnumSet.noneOf(Quantity.class);
         collect(expr, reads);
         return reads;
+    }
+
+    /** Each `has NAME` of an expression, in the order written. */
+    public static List<Expr.Phrase> patternsNamed(Expr expr) {
+        List<Expr.Phrase> named = new ArrayList<>();
+        collectNamed(expr, named);
+        return named;
+    }
+
+    private static void collectNamed(Expr expr, List<Expr.Phrase> named) {
+        if (expr instanceof Expr.Phrase phrase && Names.patternNamed(phrase).isPresent()) {
+            named.add(phrase);
+        }
+        expr.parts().forEach(part -> collectNamed(part, named));
     }
 
     /** Where an expression first reads the quantity, for a diagnostic at the word; empty when it does not. */
@@ -112,6 +139,7 @@ public final class QuantityScope {
     private static void collect(Expr expr, Set<Quantity> reads) {
         if (expr instanceof Expr.Phrase phrase) {
             Names.quantity(phrase).ifPresent(reads::add);
+            Names.patternNamed(phrase).ifPresent(name -> reads.add(Quantity.PATTERNS));
         }
         expr.parts().forEach(part -> collect(part, reads));
     }

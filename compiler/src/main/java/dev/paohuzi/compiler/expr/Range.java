@@ -33,12 +33,17 @@ public record Range(long low, long high) {
             if (literal.isPresent()) {
                 return exactly(literal.get());
             }
+            if (Names.patternNamed(phrase).isPresent()) {
+                return TRUTH;
+            }
             return Names.quantity(phrase).map(q -> new Range(q.least(limits), q.most(limits))).orElse(EVERY_INT);
         } else if (expr instanceof Expr.Unary unary) {
             Range operand = of(unary.operand(), limits);
             return unary.op() == Expr.UnaryOp.NEGATE ? clamped(-operand.high, -operand.low) : TRUTH;
         } else if (expr instanceof Expr.Binary binary && binary.op().isArithmetic()) {
             return arithmetic(binary.op(), of(binary.left(), limits), of(binary.right(), limits));
+        } else if (expr instanceof Expr.Call call && call.function().equals(Names.COUNT)) {
+            return new Range(0, call.arguments().size());
         } else if (expr instanceof Expr.Call call && call.arguments().size() == 2) {
             Range a = of(call.arguments().get(0), limits);
             Range b = of(call.arguments().get(1), limits);

@@ -16,12 +16,19 @@ public final class TreeEvaluator {
         if (expr instanceof Expr.Int literal) {
             return literal.value();
         } else if (expr instanceof Expr.Phrase phrase) {
-            return Names.booleanLiteral(phrase).orElseGet(() -> facts.get(Names.quantity(phrase).orElseThrow()));
+            return Names.booleanLiteral(phrase).or(() -> Names.patternNamed(phrase).map(name -> facts.applies(name)
+                    ? 1 : 0)).orElseGet(() -> facts.get(Names.quantity(phrase).orElseThrow()));
         } else if (expr instanceof Expr.Unary unary) {
             int operand = evaluate(unary.operand(), facts);
             return unary.op() == Expr.UnaryOp.NEGATE ? Arithmetic.negate(operand) : 1 - operand;
         } else if (expr instanceof Expr.Binary binary) {
             return binary(binary, facts);
+        } else if (expr instanceof Expr.Call call && call.function().equals(Names.COUNT)) {
+            int holding = 0;
+            for (Expr condition : call.arguments()) {
+                holding += evaluate(condition, facts);
+            }
+            return holding;
         } else if (expr instanceof Expr.Call call) {
             int a = evaluate(call.arguments().get(0), facts);
             int b = evaluate(call.arguments().get(1), facts);

@@ -52,15 +52,16 @@ public final class TypeChecker {
     }
 
     private Optional<Type> phrase(Expr.Phrase phrase) {
-        if (Names.booleanLiteral(phrase).isPresent()) {
-            return Optional.of(Type.BOOL);
+        if (Names.booleanLiteral(phrase).isPresent() || Names.patternNamed(phrase).isPresent()) {
+            return Optional.of(Type.BOOL);     // a pattern's name is checked against the variant's (PatternNames)
         }
         Optional<Quantity> quantity = Names.quantity(phrase);
         if (quantity.isPresent()) {
             return Optional.of(quantity.get().type());
         }
         String hint = phrase.words().size() > 1
-                ? "a quantity is one word (self_draw, last_card); put an operator between two values"
+                ? "a quantity is one word (self_draw, last_card), a pattern is read as `has NAME`; put an operator "
+                + "between two values"
                 : Suggestions.hint(phrase.text(), Names.QUANTITIES, "known quantities: "
                 + String.join(", ", Names.QUANTITIES));
         diagnostics.error(phrase.position(), "unknown quantity '" + phrase.text() + "'", hint);
@@ -101,10 +102,17 @@ public final class TypeChecker {
     }
 
     private Optional<Type> call(Expr.Call call) {
+        if (call.function().equals(Names.COUNT)) {
+            boolean ok = true;
+            for (Expr argument : call.arguments()) {
+                ok &= operand(argument, Type.BOOL, Names.COUNT).isPresent();
+            }
+            return ok ? Optional.of(Type.INT) : Optional.empty();
+        }
         if (!call.function().equals("min") && !call.function().equals("max")) {
             diagnostics.error(call.position(), "unknown function '" + call.function() + "'",
-                    Suggestions.hint(call.function(), java.util.List.of("min", "max"),
-                    "the functions are min and max"));
+                    Suggestions.hint(call.function(), java.util.List.of("min", "max", Names.COUNT),
+                    "the functions are min, max and count"));
             call.arguments().forEach(this::typeOf);
             return Optional.empty();
         }

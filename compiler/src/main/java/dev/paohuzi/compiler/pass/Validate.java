@@ -5,6 +5,7 @@ import dev.paohuzi.compiler.ast.Setting;
 import dev.paohuzi.compiler.check.Check;
 import dev.paohuzi.compiler.check.Citations;
 import dev.paohuzi.compiler.check.PatternCycle;
+import dev.paohuzi.compiler.check.PatternNames;
 import dev.paohuzi.compiler.check.DuplicateRules;
 import dev.paohuzi.compiler.check.RequiredRules;
 import dev.paohuzi.compiler.check.UnknownRules;
@@ -30,7 +31,8 @@ public final class Validate {
     private static final List<Check> FILE_CHECKS = List.of(new UnknownRules(), new DuplicateRules(), new Citations(),
             new VariantName());
     /** Checks of the variant as a whole; meaningless when syntax errors dropped some of its lines. */
-    private static final List<Check> WHOLE_VARIANT_CHECKS = List.of(new RequiredRules(), new PatternCycle());
+    private static final List<Check> WHOLE_VARIANT_CHECKS = List.of(new RequiredRules(), new PatternCycle(),
+            new PatternNames());
 
     private Validate() {}
 

@@ -1,6 +1,7 @@
 package dev.paohuzi.compiler.rules;
 
 import dev.paohuzi.runtime.rules.Play;
+import dev.paohuzi.runtime.rules.StakeKind;
 
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
@@ -73,7 +74,10 @@ final class PlayRules {
                     "none", Play.Xing.NONE,
                     "next point of turned card", Play.Xing.NEXT_POINT_OF_TURNED_CARD,
                     "win card", Play.Xing.WIN_CARD), (b, v) -> b.play.xing(v)),
-            new PiaoKeyword(),
+            new StakeKeyword(StakeKind.PIAO, "the side stake 飘 each seat picks before the deal, read by `loser "
+                    + "pays:` as payer_piao and payee_piao (活飘, 飘鸟)", "chosen from 0, 2, 3, 4, 5"),
+            new StakeKeyword(StakeKind.TUO, "the stake 坨 each seat picks before the deal, after the 飘, read by "
+                    + "`loser pays:` as payer_tuo and payee_tuo (打坨: a multiplier)", "chosen from 0, 1"),
             new WordRule<>("wei shown", "whether the other seats see a wei 偎's cards and its seat's table huxi: face "
                     + "down 暗偎 until a pao or ti shows it, or face up 明偎", words(
                     "face down", Play.WeiShown.FACE_DOWN,

@@ -53,6 +53,7 @@ public final class RuleSetBuilder {
     Condition winWhen;
     String winWhenText;
     Set<Quantity> winWhenReads;
+    List<String> winWhenPatterns;
     Set<CardOrigin> chiFrom;
     Set<CardOrigin> pongFrom;
     Set<CardOrigin> paoOntoKanFrom;
@@ -95,7 +96,7 @@ public final class RuleSetBuilder {
                 .structure(new Structure(groupsToWin, twoSevenTen != TwoSevenTen.NONE,
                         twoSevenTen == TwoSevenTen.ANY_SIZE, mixed, pair, oneFiveTen))
                 .huxi(new HuxiTable(huxi))
-                .win(new WinRule(winWhen, winWhenText, minimumHuxi, winWhenReads))
+                .win(new WinRule(winWhen, winWhenText, minimumHuxi, winWhenReads, winWhenPatterns))
                 .claims(Claims.builder().chiFrom(chiFrom).pongFrom(pongFrom).paoOntoKanFrom(paoOntoKanFrom)
                         .paoOntoWeiFrom(paoOntoWeiFrom).paoOntoPongFrom(paoOntoPongFrom).winOn(winOn)
                         .winOnPassedCard(winOnPassedCard).winOnOwnThirdCopy(winOnOwnThirdCopy)

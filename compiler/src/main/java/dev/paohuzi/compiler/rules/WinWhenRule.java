@@ -7,7 +7,8 @@ import dev.paohuzi.compiler.expr.QuantityScope;
 /**
  * `win when: huxi >= minimum_huxi` (000:65): whether a seat may declare a win, one condition the engine's `hu`,
  * `analyze` and the scorer all ask (runtime WinRule). It reads the win's quantities, its grade, `patterns` (how many
- * patterns apply: 红拐弯's 15-17 huxi with a 名堂) and `minimum_huxi` (the `minimum huxi:` rule).
+ * patterns apply: 红拐弯's 15-17 huxi with a 名堂), `has NAME` (whether one does: a 名堂 other than 自摸) and
+ * `minimum_huxi` (the `minimum huxi:` rule).
  */
 final class WinWhenRule extends ConditionRule {
     WinWhenRule() {
@@ -20,5 +21,7 @@ final class WinWhenRule extends ConditionRule {
         builder.winWhen = ExpressionCompiler.condition(value.expr(), "`win when:`");
         builder.winWhenText = value.text();
         builder.winWhenReads = QuantityScope.reads(value.expr());
+        builder.winWhenPatterns = QuantityScope.patternsNamed(value.expr()).stream()
+                .map(phrase -> phrase.words().get(1)).distinct().toList();
     }
 }

@@ -143,7 +143,9 @@ class ExpressionAgreementTest {
             case 1 -> quantity(random, INTS);
             case 2 -> new Expr.Unary(Expr.UnaryOp.NEGATE, integer(random, depth - 1), AT);
             case 3, 4 -> arithmetic(random, depth);
-            case 5 -> new Expr.Call(random.nextBoolean() ? "min" : "max",
+            case 5 -> random.nextInt(3) == 0
+                    ? new Expr.Call("count", List.of(bool(random, depth - 1), bool(random, depth - 1)), AT)
+                    : new Expr.Call(random.nextBoolean() ? "min" : "max",
                     List.of(integer(random, depth - 1), integer(random, depth - 1)), AT);
             default -> new Expr.If(bool(random, depth - 1), integer(random, depth - 1), integer(random, depth - 1), AT);
         };

@@ -8,17 +8,18 @@ import dev.paohuzi.runtime.analysis.HandAnalyzer;
 import dev.paohuzi.runtime.rules.RuleSet;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 
 /**
- * The variants cases run under, compiled once each. A name means {@code DIR/NAME.variant} in the variants
- * directory; a path (with a slash or a dot) is taken relative to the case file that names it. Thread-safe: cases
- * may run in parallel on one library.
+ * The variants cases run under, compiled once each. A name means {@code DIR/NAME.variant} in the first of the
+ * variants directories that has it (`conformance --variants DIR`: DIR, then the bundled ones); a path (with a slash
+ * or a dot) is taken relative to the case file that names it. Thread-safe: cases may run in parallel on one library.
  */
 public final class VariantLibrary {
-    private final Path variantsDirectory;
+    private final List<Path> folders;
     private final Function<RuleSet, Analyzer> analyzers;
     private final Function<Path, Compilation> compiler;
     private final Map<Path, Loaded> loaded = new ConcurrentHashMap<>();
@@ -43,14 +44,19 @@ public final class VariantLibrary {
      */
     public VariantLibrary(Path variantsDirectory, Function<RuleSet, Analyzer> analyzers,
                           Function<Path, Compilation> compiler) {
-        this.variantsDirectory = variantsDirectory;
+        this(List.of(variantsDirectory), analyzers, compiler);
+    }
+
+    private VariantLibrary(List<Path> folders, Function<RuleSet, Analyzer> analyzers,
+                           Function<Path, Compilation> compiler) {
+        this.folders = List.copyOf(folders);
         this.analyzers = analyzers;
         this.compiler = compiler;
     }
 
     /** Variants compiled through {@code cache}, which outlives the library (the workbench's one cache). */
-    public static VariantLibrary through(Path variantsDirectory, ParentCache cache) {
-        return new VariantLibrary(variantsDirectory, HandAnalyzer::of, file -> VariantCompiler.compile(file, cache));
+    public static VariantLibrary through(List<Path> folders, ParentCache cache) {
+        return new VariantLibrary(folders, HandAnalyzer::of, file -> VariantCompiler.compile(file, cache));
     }
 
     public Loaded load(String nameOrPath, Path caseFile) {
@@ -58,9 +64,8 @@ public final class VariantLibrary {
     }
 
     private Path locate(String nameOrPath, Path caseFile) {
-        boolean isName = !nameOrPath.contains("/") && !nameOrPath.contains("\\") && !nameOrPath.contains(".");
-        if (isName) {
-            return variantsDirectory.resolve(nameOrPath + ".variant").normalize();
+        if (VariantCompiler.isName(nameOrPath)) {
+            return VariantCompiler.locate(nameOrPath, folders).normalize();
         }
         Path directory = caseFile.toAbsolutePath().getParent();
         return (directory == null ? Path.of(nameOrPath) : directory.resolve(nameOrPath)).normalize();

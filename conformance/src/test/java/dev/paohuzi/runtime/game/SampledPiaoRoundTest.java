@@ -4,6 +4,7 @@ import dev.paohuzi.conformance.fixture.RealVariants;
 import dev.paohuzi.runtime.game.bot.Bot;
 import dev.paohuzi.runtime.game.bot.RandomBot;
 import dev.paohuzi.runtime.rules.RuleSet;
+import dev.paohuzi.runtime.rules.StakeKind;
 import dev.paohuzi.runtime.scoring.Scorer;
 import org.junit.jupiter.api.Test;
 
@@ -38,8 +39,9 @@ class SampledPiaoRoundTest {
             Game sample = Game.sample(view, random, winCheck, scorer);
             assertEquals(observer, sample.pendingSeat(), "sample " + i + ": the observer is asked");
             assertEquals(view.options, sample.legalActions(), "sample " + i + ": the observer's own options");
-            assertEquals(3, sample.observation(observer).piao(0), "sample " + i + ": the dealer's pick kept");
-            assertEquals(-1, sample.observation(observer).piao(observer), "sample " + i + ": not picked yet");
+            Observation seen = sample.observation(observer);
+            assertEquals(3, seen.stake(StakeKind.PIAO, 0), "sample " + i + ": the dealer's pick kept");
+            assertEquals(-1, seen.stake(StakeKind.PIAO, observer), "sample " + i + ": not picked yet");
             sample.choose("piao 0");
             sample.choose("piao 0");
             deals.add(Arrays.toString(sample.observation(observer).hand()));

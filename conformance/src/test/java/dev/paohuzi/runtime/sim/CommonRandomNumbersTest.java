@@ -44,7 +44,7 @@ class CommonRandomNumbersTest {
     private static List<Event> withoutPiao(Game game) {
         List<Event> events = new ArrayList<>();
         for (Event event : game.trace()) {
-            boolean piao = event instanceof Event.Piao
+            boolean piao = event instanceof Event.Stake
                     || event instanceof Event.Offer offer && offer.options().get(0).type() == ActionType.PIAO
                     || event instanceof Event.Choice choice && choice.action().type() == ActionType.PIAO;
             if (event instanceof Event.Start start) {

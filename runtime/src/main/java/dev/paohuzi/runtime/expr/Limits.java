@@ -17,7 +17,7 @@ import java.util.Map;
  * @param players      seats at the table
  * @param roomBase     the room's base points, exactly
  * @param minimumHuxi  the variant's `minimum huxi`, exactly
- * @param piao         the largest 飘 a seat may choose; 0 without the `piao` rule
+ * @param stake        the largest stake (飘, 坨) a seat may choose; 0 without the `piao` and `tuo` rules
  * @param countingSeat a counting seat sits at the table
  * @param dihu         some win can be a 地胡
  * @param xing         the variant names a 醒 card
@@ -25,7 +25,7 @@ import java.util.Map;
  *                     counting seat are whatever a variant may set, not one value
  */
 public record Limits(int jokers, int copies, int groups, int huxi, int patterns, int players, int roomBase,
-                     int minimumHuxi, int piao, boolean countingSeat, boolean dihu, boolean xing, boolean known,
+                     int minimumHuxi, int stake, boolean countingSeat, boolean dihu, boolean xing, boolean known,
                      Map<Quantity, long[]> derived) {
     /** `score` reads up to 99 (dead-hands:N); a longer run in play is caught by the checked arithmetic. */
     public static final int MOST_DEAD_HANDS = 99;
@@ -43,7 +43,7 @@ public record Limits(int jokers, int copies, int groups, int huxi, int patterns,
         Map<Quantity, long[]> more = new EnumMap<>(Quantity.class);
         more.putAll(derived);
         more.put(quantity, new long[] {low, high});
-        return new Limits(jokers, copies, groups, huxi, patterns, players, roomBase, minimumHuxi, piao, countingSeat,
+        return new Limits(jokers, copies, groups, huxi, patterns, players, roomBase, minimumHuxi, stake, countingSeat,
                 dihu, xing, known, more);
     }
 }

@@ -70,9 +70,13 @@ public enum Quantity {
             Limits::jokers),
     PAYER_DEALER("payer_dealer", Type.BOOL, "in a dead-hand payment: the seat that pays is the dealer"),
     PAYER_PIAO("payer_piao", Type.INT, "in `loser pays:` only: the 飘 the losing seat chose before the deal (the "
-            + "variant's `piao` rule; 0 without one)", Limits::piao),
+            + "variant's `piao` rule; 0 without one)", Limits::stake),
     PAYEE_PIAO("payee_piao", Type.INT, "in `loser pays:` only: the 飘 the winner chose before the deal (the variant's "
-            + "`piao` rule; 0 without one)", Limits::piao),
+            + "`piao` rule; 0 without one)", Limits::stake),
+    PAYER_TUO("payer_tuo", Type.INT, "in `loser pays:` only: the 坨 the losing seat chose before the deal (the "
+            + "variant's `tuo` rule; 0 without one)", Limits::stake),
+    PAYEE_TUO("payee_tuo", Type.INT, "in `loser pays:` only: the 坨 the winner chose before the deal (the variant's "
+            + "`tuo` rule; 0 without one)", Limits::stake),
     PAYER_DISCARDER("payer_discarder", Type.BOOL, "in `loser pays:` and `match takes:` only: the losing seat "
             + "discarded the card won on (放炮)"),
     // what `dihu when:` reads (with `dealer`): where the win happened, in the hand's first turn

@@ -1,6 +1,7 @@
 package dev.paohuzi.runtime.game;
 
 import dev.paohuzi.runtime.card.Cards;
+import dev.paohuzi.runtime.rules.StakeKind;
 
 import java.util.List;
 
@@ -9,7 +10,8 @@ import java.util.List;
  *
  * @param type  what is done
  * @param card  the card concerned: the offered card for a claim or pass, the discarded card, the winning card
- *              (-1 for a 天胡 after the deal, which needs no card); for a 飘 ({@link ActionType#PIAO}) the stake
+ *              (-1 for a 天胡 after the deal, which needs no card); for a stake (飘, 坨: {@link ActionType#stake})
+ *              its value
  * @param melds the groups laid on the table: for a chi the eating group first, then the 比 groups (000:49-53) in a
  *              canonical order; the one group for pong, wei, pao, ti; empty otherwise
  */
@@ -37,9 +39,9 @@ public record Action(ActionType type, int card, List<Meld> melds) {
         return PLAIN[type.ordinal()][card + 1];
     }
 
-    /** A 飘 of this stake chosen before the deal: {@code piao 3}. */
-    public static Action piao(int stake) {
-        return new Action(ActionType.PIAO, stake, List.of());
+    /** A stake of this kind and value chosen before the deal: {@code piao 3}, {@code tuo 1}. */
+    public static Action stake(StakeKind kind, int value) {
+        return new Action(ActionType.of(kind), value, List.of());
     }
 
     public static Action pass(int card) {
@@ -58,10 +60,11 @@ public record Action(ActionType type, int card, List<Meld> melds) {
 
     /**
      * Stable text: {@code discard s3}, {@code pong s3}, {@code hu s3}, {@code pass},
-     * {@code chi s1,s2,s3 bi s2,s3,s4 bi s2,b2,b2}, {@code piao 3}. Scenario scripts name choices this way.
+     * {@code chi s1,s2,s3 bi s2,s3,s4 bi s2,b2,b2}, {@code piao 3}, {@code tuo 1}. Scenario scripts name choices
+     * this way.
      */
     public String notation() {
-        return melds.isEmpty() && type != ActionType.PIAO ? PLAIN_NOTATION[type.ordinal()][card + 1] : spell();
+        return melds.isEmpty() && type.stake() == null ? PLAIN_NOTATION[type.ordinal()][card + 1] : spell();
     }
 
     private String spell() {
@@ -70,7 +73,7 @@ public record Action(ActionType type, int card, List<Meld> melds) {
             for (int i = 0; i < melds.size(); i++) {
                 text.append(i == 0 ? " " : " bi ").append(melds.get(i).cardsText());
             }
-        } else if (type == ActionType.PIAO) {
+        } else if (type.stake() != null) {
             text.append(' ').append(card);
         } else if (type != ActionType.PASS && card >= 0) {
             text.append(' ').append(Cards.name(card));

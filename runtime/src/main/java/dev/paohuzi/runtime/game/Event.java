@@ -1,8 +1,8 @@
 package dev.paohuzi.runtime.game;
 
 import dev.paohuzi.runtime.card.Cards;
+import dev.paohuzi.runtime.rules.StakeKind;
 
-import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 
@@ -19,7 +19,8 @@ import java.util.List;
  * ("Who sees what", docs/engine.md): another seat's dealt cards are face down (000:15, its jokers too, 000:133), as
  * are a draw that made a wei or ti (000:55) and, under `wei shown: face down`, a wei until its pao or ti shows it
  * (000:29, 000:34, 000:38), with the table huxi that would tell its size (000:56); another seat's offers, choices and
- * 臭牌/臭胡 memory are its own; discards, piles, the reveal card, the 飘, the settlement and the end are public.
+ * 臭牌/臭胡 memory are its own; discards, piles, the reveal card, the stakes (飘, 坨), the settlement and the end are
+ * public.
  */
 public sealed interface Event {
     /** The JSON {@code type} of the event. */
@@ -41,7 +42,7 @@ public sealed interface Event {
 
     /**
      * The hand begins: variant, seats, dealer, and the whole deck in deal order (see DeckOrder). The cards stay in
-     * the deck until dealt; where the variant has 飘 the dealer chooses first, else the deal follows.
+     * the deck until dealt; where the variant has stakes (飘, 坨) the dealer chooses first, else the deal follows.
      */
     record Start(String variant, int players, int dealer, int deadHandsBefore, List<Integer> deck) implements Event {
         public String type() {
@@ -49,11 +50,12 @@ public sealed interface Event {
         }
 
         public void apply(HandState hand) {
-            if (hand.rules.play().piao().chosen()) {
-                hand.piao = new int[hand.players];
-                Arrays.fill(hand.piao, -1);
+            StakeKind first = StakeRound.first(hand.rules);
+            if (first != null) {
+                hand.stakes = StakeRound.unchosen(hand);
+                hand.staking = first;
                 hand.actor = hand.dealer;
-                hand.phase = Game.Phase.PIAO;
+                hand.phase = Game.Phase.STAKE;
             } else {
                 hand.phase = Game.Phase.DEAL;
             }
@@ -64,19 +66,28 @@ public sealed interface Event {
         }
     }
 
-    /** A seat's 飘 chosen before the deal (the variant's `piao`), shown to all; once all have chosen, the deal. */
-    record Piao(int seat, int stake) implements Event {
+    /**
+     * A seat's stake of one kind chosen before the deal (the variant's `piao` or `tuo`), shown to all; once every seat
+     * has chosen it, the dealer chooses the next kind, and after the last, the deal.
+     */
+    record Stake(StakeKind kind, int seat, int stake) implements Event {
         public String type() {
-            return "piao";
+            return kind.word();
         }
 
         public void apply(HandState hand) {
-            hand.piao[seat] = stake;
+            hand.stakes[kind.ordinal()][seat] = stake;
             int next = hand.ring.next(seat);
-            if (next == hand.dealer) {
+            if (next != hand.dealer) {
+                hand.actor = next;
+                return;
+            }
+            StakeKind after = StakeRound.after(hand.rules, kind);
+            if (after == null) {
                 hand.phase = Game.Phase.DEAL;
             } else {
-                hand.actor = next;
+                hand.staking = after;
+                hand.actor = hand.dealer;
             }
         }
 

@@ -3,6 +3,7 @@ package dev.paohuzi.runtime.game;
 import dev.paohuzi.runtime.card.Cards;
 import dev.paohuzi.runtime.game.HandResult.TianhuKind;
 import dev.paohuzi.runtime.rules.RuleSet;
+import dev.paohuzi.runtime.rules.StakeKind;
 import dev.paohuzi.runtime.rules.Seating;
 import dev.paohuzi.runtime.scoring.Scorer;
 
@@ -20,7 +21,7 @@ import java.util.SplittableRandom;
  * appended to {@link #trace()}. Everything region-specific comes from the {@link RuleSet}.
  * <p>
  * This class is the hand's public face and its loop; the hand's state is a {@link HandState}, and each rule of play
- * lives in the part where it acts: {@link PiaoRound} (the 飘 chosen before the deal, where the variant has them),
+ * lives in the part where it acts: {@link StakeRound} (the stakes chosen before the deal, where the variant has them),
  * {@link HandStart} (the deal to the first turn), {@link WallDraw} (a drawn card),
  * {@link DiscardTurn} (whether and what to discard), {@link ClaimRound} and {@link ClaimResolution} (who takes an
  * offered card), {@link WinSettlement} (wins, dead hands, the end), {@link SeatRing} (next, previous, the variant's
@@ -28,7 +29,7 @@ import java.util.SplittableRandom;
  */
 public final class Game {
     /** DEAL lasts only while the deal is laid out: the engine never stops in it. */
-    enum Phase { PIAO, DEAL, DRAW, CLAIM, DISCARD, OVER }
+    enum Phase { STAKE, DEAL, DRAW, CLAIM, DISCARD, OVER }
 
     private final HandState hand;
 
@@ -116,14 +117,16 @@ public final class Game {
      * memory (臭牌, 臭胡, a passed pong) starts empty; seats asked before the observer in a claim round passed (the
      * observer is being asked), except a win the observer cannot rule out ({@link #answerSeatsBefore}). The
      * settlement scores with the given scorer; a search plays such hands on one thread with one win check and one
-     * scorer. Before the deal (the 飘 being chosen) the whole deck is dealt anew and the 飘 chosen so far are kept.
+     * scorer. Before the deal (the stakes being chosen) the whole deck is dealt anew and the stakes chosen so far are
+     * kept.
      */
     public static Game sample(Observation view, SplittableRandom random, WinCheck winCheck, Scorer scorer) {
-        if (view.phase == Phase.PIAO) {
-            // before the deal no card is seen: a new deck, the 飘 chosen so far kept (they are public)
+        if (view.phase == Phase.STAKE) {
+            // before the deal no card is seen: a new deck, the stakes chosen so far kept (they are public)
             HandState fresh = HandStart.deal(view.rules(), DeckOrder.shuffled(view.rules(), random.nextLong()),
                     view.dealer(), view.deadHandsBefore, winCheck, new Settler(view.rules(), scorer), null);
-            System.arraycopy(view.piao, 0, fresh.piao, 0, fresh.piao.length);
+            fresh.stakes = HandState.copyOf(view.stakes);
+            fresh.staking = view.staking;
             fresh.actor = view.actor;
             return begin(fresh);
         }
@@ -140,7 +143,7 @@ public final class Game {
         hand.shownLastCard = view.shownLastCard;
         hand.dealerDiscards = view.dealerDiscards;
         hand.pendingOptions = view.options;
-        hand.piao = view.piao == null ? null : view.piao.clone();
+        hand.stakes = HandState.copyOf(view.stakes);
         if (view.phase == Phase.CLAIM) {
             hand.round = view.claimSource == ClaimRound.Source.REVEAL ? ClaimRound.atStart(hand)
                     : ClaimRound.forCard(hand, view.offered, view.claimFrom, view.claimSource);
@@ -180,7 +183,7 @@ public final class Game {
         if (hand.phase == Phase.OVER) {
             return -1;
         }
-        return hand.phase == Phase.DISCARD || hand.phase == Phase.PIAO ? hand.actor : hand.round.pendingSeat();
+        return hand.phase == Phase.DISCARD || hand.phase == Phase.STAKE ? hand.actor : hand.round.pendingSeat();
     }
 
     /** The pending seat's legal options (an unmodifiable list), empty when the hand is over. */
@@ -286,8 +289,8 @@ public final class Game {
         // the cards set aside unplayed (抽牌) stay where the deal left them
         Seating seating = hand.rules.seating();
         int total = wallLeft() + seating.unplayed() + (hand.offered >= 0 ? 1 : 0);
-        if (hand.phase == Phase.PIAO) {
-            // the 飘 are being chosen: the seats' cards are still in the deck
+        if (hand.phase == Phase.STAKE) {
+            // the stakes are being chosen: the seats' cards are still in the deck
             total += seating.cardsNeeded() - seating.wall() - seating.unplayed();
         }
         for (SeatState seat : hand.seats) {
@@ -310,8 +313,8 @@ public final class Game {
                     return;
                 }
                 case DEAL -> throw new IllegalStateException("the deal was left unfinished");
-                case PIAO -> {
-                    if (!offerOrForce(hand.actor, PiaoRound.options(hand))) {
+                case STAKE -> {
+                    if (!offerOrForce(hand.actor, StakeRound.options(hand))) {
                         return;
                     }
                 }
@@ -348,8 +351,8 @@ public final class Game {
         hand.emit(new Event.Choice(seat, action, forced));
         if (hand.phase == Phase.CLAIM) {
             return;     // the answer is the choice's effect; the loop resolves the round once all have answered
-        } else if (hand.phase == Phase.PIAO) {
-            PiaoRound.choose(hand, seat, action.card());
+        } else if (hand.phase == Phase.STAKE) {
+            StakeRound.choose(hand, seat, action.card());
         } else if (action.type() == ActionType.HU) {
             // a win on a drawn joker (000:133) or a wei'd card (偎胡), on the seat's own holding
             WinSettlement.finishWin(hand, seat, action.card(), seat, false, TianhuKind.NONE,
@@ -398,8 +401,13 @@ public final class Game {
         return hand.revealCard;
     }
 
-    /** Each seat's 飘 (-1 not yet chosen), or null where the variant has none. */
-    int[] piao() {
-        return hand.piao;
+    /** Each stake kind's values by seat (-1 not yet chosen), as {@link HandState#stakes}. */
+    int[][] stakes() {
+        return hand.stakes;
+    }
+
+    /** The kind being chosen before the deal. */
+    StakeKind staking() {
+        return hand.staking;
     }
 }

@@ -44,7 +44,7 @@ final class HandStart {
                 new SeatRing(players, dealer, rules.claims()), seats, wall, deck);
     }
 
-    /** The deal and the start of play, at once or once every seat has chosen its 飘 ({@link PiaoRound}). */
+    /** The deal and the start of play, at once or once every seat has chosen its stakes ({@link StakeRound}). */
     static void dealAndBegin(HandState hand) {
         dealCards(hand);
         begin(hand);

@@ -2,6 +2,7 @@ package dev.paohuzi.runtime.game;
 
 import dev.paohuzi.runtime.rules.Claims;
 import dev.paohuzi.runtime.rules.RuleSet;
+import dev.paohuzi.runtime.rules.StakeKind;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -53,8 +54,13 @@ final class HandState {
     int shownLastCard = -1;
     /** The pending seat's legal options. */
     List<Action> pendingOptions;
-    /** Each seat's 飘 chosen before the deal (-1 until chosen); null when the variant has none. */
-    int[] piao;
+    /**
+     * Each stake kind's values chosen before the deal, by seat (-1 until chosen); a kind the variant does not have is a
+     * null row, and the whole is null when it has none ({@link StakeRound}).
+     */
+    int[][] stakes;
+    /** The kind being chosen while the phase is {@link Game.Phase#STAKE}. */
+    StakeKind staking;
     /** The seats dealt so far: once all are, the rest of the deal is laid out and play begins. */
     int seatsDealt;
     HandResult result;
@@ -109,7 +115,8 @@ final class HandState {
         copy.shownLastCard = shownLastCard;
         copy.dealerDiscards = dealerDiscards;
         copy.pendingOptions = pendingOptions;
-        copy.piao = piao == null ? null : piao.clone();
+        copy.stakes = copyOf(stakes);
+        copy.staking = staking;
         copy.seatsDealt = seatsDealt;
         copy.result = result;
         copy.settlement = settlement;
@@ -148,5 +155,17 @@ final class HandState {
 
     Origins origins() {
         return origins;
+    }
+
+    /** A copy of each kind's stakes (rows are changed in place as seats choose). */
+    static int[][] copyOf(int[][] stakes) {
+        if (stakes == null) {
+            return null;
+        }
+        int[][] copy = new int[stakes.length][];
+        for (int kind = 0; kind < stakes.length; kind++) {
+            copy[kind] = stakes[kind] == null ? null : stakes[kind].clone();
+        }
+        return copy;
     }
 }

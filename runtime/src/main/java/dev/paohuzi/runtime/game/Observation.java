@@ -6,6 +6,7 @@ import dev.paohuzi.runtime.holding.Counts;
 import dev.paohuzi.runtime.holding.Holding;
 import dev.paohuzi.runtime.rules.Play;
 import dev.paohuzi.runtime.rules.RuleSet;
+import dev.paohuzi.runtime.rules.StakeKind;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -17,8 +18,8 @@ import java.util.List;
  * `wei shown: face down`, by {@link Sight#asSeenByOthers}), piles, table huxi where no wei hides it
  * ({@link SeatState#hidesHuxi}), what it has discarded, its pao and ti; the card in flight (every card offered is
  * shown: a discard, or a draw no wei or ti took face down, {@link Event#seenBy}); how many cards each seat holds; the
- * wall's count and, where the variant shows it, its last card; the 飘 each seat has chosen (`piao`). Bots are handed
- * this and their legal options, never the {@link Game}.
+ * wall's count and, where the variant shows it, its last card; the stakes each seat has chosen (`piao`, `tuo`). Bots
+ * are handed this and their legal options, never the {@link Game}.
  * <p>
  * A snapshot taken when the seat is to choose: it holds copies of what the seat sees and no reference to the hand,
  * so nothing reachable from it holds another seat's concealed cards, its 臭牌, or the wall's order (a test walks
@@ -75,8 +76,10 @@ public final class Observation {
     final int deadHandsBefore;
     /** The seat's own legal options when it is the one to choose, else empty. */
     final List<Action> options;
-    /** Each seat's 飘 chosen before the deal, public (-1 not yet chosen); null where the variant has none. */
-    final int[] piao;
+    /** Each stake kind's values chosen before the deal, public, as {@link HandState#stakes}. */
+    final int[][] stakes;
+    /** The kind being chosen before the deal. */
+    final StakeKind staking;
     // the seat's own memory
     final int stale;
     final int[] staleWinAt;
@@ -127,7 +130,8 @@ public final class Observation {
         this.shownLastCard = game.shownLastCard();
         this.dealerDiscards = game.dealerDiscards();
         this.deadHandsBefore = game.deadHandsBefore();
-        this.piao = game.piao() == null ? null : game.piao().clone();
+        this.stakes = HandState.copyOf(game.stakes());
+        this.staking = game.staking();
         this.options = game.pendingSeat() == seat ? game.legalActions() : List.of();
         SeatState own = game.seat(seat);
         this.analyzedTable = own.analysedTable();
@@ -243,9 +247,12 @@ public final class Observation {
         return wallLeft;
     }
 
-    /** A seat's 飘 chosen before the deal (the variant's `piao`); -1 when it has not chosen or the variant has none. */
-    public int piao(int of) {
-        return piao == null ? -1 : piao[of];
+    /**
+     * A seat's stake of this kind chosen before the deal (the variant's `piao`, `tuo`); -1 when it has not chosen or
+     * the variant has none.
+     */
+    public int stake(StakeKind kind, int of) {
+        return stakes == null || stakes[kind.ordinal()] == null ? -1 : stakes[kind.ordinal()][of];
     }
 
     /** The card a claim round is about, or -1 for none. */
@@ -281,7 +288,8 @@ public final class Observation {
                 && o.phase == phase && o.actor == actor
                 && o.claimFrom == claimFrom && o.claimSource == claimSource && o.revealCard == revealCard
                 && o.shownLastCard == shownLastCard && o.dealerDiscards == dealerDiscards
-                && o.deadHandsBefore == deadHandsBefore && o.options.equals(options) && Arrays.equals(o.piao, piao)
+                && o.deadHandsBefore == deadHandsBefore && o.options.equals(options)
+                && Arrays.deepEquals(o.stakes, stakes) && o.staking == staking
                 && o.stale == stale
                 && Arrays.equals(o.staleWinAt, staleWinAt) && o.passedPong == passedPong;
     }

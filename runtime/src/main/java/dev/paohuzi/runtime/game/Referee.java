@@ -66,8 +66,8 @@ public final class Referee {
             return differs("the seat to act", "seat " + hand.actor, "seat " + judged.actor);
         }
         if (hand.revealCard != judged.revealCard || hand.shownLastCard != judged.shownLastCard
-                || hand.dealerDiscards != judged.dealerDiscards || !Arrays.equals(hand.piao, judged.piao)) {
-            return differs("reveal card, shown last card, dealer's discards, 飘", opening(hand), opening(judged));
+                || hand.dealerDiscards != judged.dealerDiscards || !Arrays.deepEquals(hand.stakes, judged.stakes)) {
+            return differs("reveal card, shown last card, dealer's discards, stakes", opening(hand), opening(judged));
         }
         if (!Objects.equals(hand.result, judged.result) || !Objects.equals(hand.settlement, judged.settlement)) {
             return differs("the result", hand.result + " " + hand.settlement, judged.result + " " + judged.settlement);
@@ -96,7 +96,7 @@ public final class Referee {
 
     private static String opening(HandState hand) {
         return hand.revealCard + ", " + hand.shownLastCard + ", " + hand.dealerDiscards + ", "
-                + Arrays.toString(hand.piao);
+                + Arrays.deepToString(hand.stakes);
     }
 
     /** 臭牌, discards, passed pong, 臭胡, runs, intakes and a skipped discard, in words. */

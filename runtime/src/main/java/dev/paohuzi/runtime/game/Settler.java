@@ -4,6 +4,7 @@ import dev.paohuzi.runtime.analysis.Decomposition;
 import dev.paohuzi.runtime.analysis.Group;
 import dev.paohuzi.runtime.expr.FormulaOverflow;
 import dev.paohuzi.runtime.rules.RuleSet;
+import dev.paohuzi.runtime.rules.StakeKind;
 import dev.paohuzi.runtime.scoring.HandContext;
 import dev.paohuzi.runtime.scoring.Payment;
 import dev.paohuzi.runtime.scoring.Score;
@@ -16,7 +17,9 @@ import org.eclipse.collections.api.factory.primitive.IntLists;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Hands a finished hand to the scoring: a win goes through the {@link Scorer} with how it happened (the win's
@@ -44,14 +47,15 @@ final class Settler {
 
     /**
      * @param deadHandsBefore dead hands in a row before the hand, since the last win (黄番: `dead_hands`)
-     * @param piao            each seat's 飘 chosen before the deal (absolute seats), null when the variant has none
+     * @param stakes          each stake kind's values chosen before the deal (absolute seats), as {@link
+     *                        HandState#stakes}
      */
-    HandSettlement settle(HandResult result, int deadHandsBefore, int[] piao) {
-        return result.outcome() == HandResult.Outcome.WIN ? win(result, deadHandsBefore, piao) : dead(result);
+    HandSettlement settle(HandResult result, int deadHandsBefore, int[][] stakes) {
+        return result.outcome() == HandResult.Outcome.WIN ? win(result, deadHandsBefore, stakes) : dead(result);
     }
 
     /** Each win scored and paid on its own holding, as a single win on that card would be (一炮多响 adds them up). */
-    private HandSettlement win(HandResult result, int deadHandsBefore, int[] piao) {
+    private HandSettlement win(HandResult result, int deadHandsBefore, int[][] stakes) {
         if (scorer == null) {
             scorer = Scorer.of(rules);
         }
@@ -62,7 +66,7 @@ final class Settler {
         for (HandResult.Win win : result.wins()) {
             ScoreResult scored = scorer.score(decomposition(win, result.jokers().get(win.winner())), win.how(),
                     new HandContext(win.winner() == result.dealer(), players, deadHandsBefore,
-                            fromWinner(piao, win.winner())));
+                            fromWinner(stakes, win.winner())));
             if (scored instanceof ScoreResult.Refused refused) {
                 return new HandSettlement(HandSettlement.Kind.REFUSED, List.of(), zeros(), 0, stakeCents,
                         refused.reason());
@@ -154,16 +158,20 @@ final class Settler {
         return new Decomposition(groups, win.huxi());
     }
 
-    /** The seats' 飘 seen from the winner, as the scorer reads them: the winner's, then in turn order. */
-    private List<Integer> fromWinner(int[] piao, int winner) {
-        if (piao == null) {
-            return List.of();
+    /** The seats' stakes seen from the winner, as the scorer reads them: the winner's, then in turn order. */
+    private Map<StakeKind, List<Integer>> fromWinner(int[][] stakes, int winner) {
+        Map<StakeKind, List<Integer>> seen = new EnumMap<>(StakeKind.class);
+        for (StakeKind kind : StakeKind.values()) {
+            int[] bySeat = stakes == null ? null : stakes[kind.ordinal()];
+            if (bySeat != null) {
+                Integer[] values = new Integer[players];
+                for (int i = 0; i < players; i++) {
+                    values[i] = bySeat[SeatRing.after(winner, i, players)];
+                }
+                seen.put(kind, List.of(values));
+            }
         }
-        Integer[] seen = new Integer[players];
-        for (int i = 0; i < players; i++) {
-            seen[i] = piao[SeatRing.after(winner, i, players)];
-        }
-        return List.of(seen);
+        return seen;
     }
 
     private List<Integer> zeros() {

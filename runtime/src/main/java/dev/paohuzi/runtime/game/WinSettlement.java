@@ -40,7 +40,7 @@ final class WinSettlement {
             wins.add(claimedWin(hand, done, winner.seat()).result().first());
         }
         HandResult all = HandResult.won(wins, jokers(hand), hand.dealer, wins.get(0).winner());
-        end(hand, all, hand.settler.settle(all, hand.deadHandsBefore, hand.piao));
+        end(hand, all, hand.settler.settle(all, hand.deadHandsBefore, hand.stakes));
     }
 
     /** A seat's win on the claimed card, on the reading that pays it most. */
@@ -119,7 +119,7 @@ final class WinSettlement {
                                    int jokerWait, List<Meld> groups) {
         HandResult result = win(hand, seat, card, from, fromDiscard, selfDraw, tianhu, lastCard, dealersFirst,
                 jokerWait, groups);
-        return new Settled(result, hand.settler.settle(result, hand.deadHandsBefore, hand.piao));
+        return new Settled(result, hand.settler.settle(result, hand.deadHandsBefore, hand.stakes));
     }
 
     private static HandResult win(HandState hand, int seat, int card, int from, boolean fromDiscard,
@@ -156,7 +156,7 @@ final class WinSettlement {
         int inARow = hand.deadHandsBefore + 1;
         int nextDealer = rotation.movesAfter(inARow) ? hand.ring.next(hand.dealer) : hand.dealer;
         HandResult dead = HandResult.dead(jokers(hand), hand.dealer, nextDealer, inARow);
-        end(hand, dead, hand.settler.settle(dead, hand.deadHandsBefore, hand.piao));
+        end(hand, dead, hand.settler.settle(dead, hand.deadHandsBefore, hand.stakes));
     }
 
     private static void end(HandState hand, HandResult result, HandSettlement paid) {

@@ -19,10 +19,21 @@ import java.util.Set;
  * @param winners    how many seats win when several can win on one card (000:71, 003:39: one; 一炮多响: several)
  * @param jokerStandsFor what a joker may stand for in a holding (000:133: any card; or no fifth copy)
  * @param piao       the 飘 each seat picks before the deal, or none (the seeds; 望城 活飘, 宁乡 飘鸟)
+ * @param tuo        the 坨 each seat picks before the deal, after the 飘, or none (the seeds; 湘乡 打坨)
  */
 public record Play(DealtTi dealtTi, StaleCards staleCards, StaleWin staleWin, ShownLastCard shownLastCard,
                    Mandatory mandatory, MustWin mustWin, Xing xing, WeiShown weiShown,
-                   Winners winners, JokerStandsFor jokerStandsFor, PiaoRule piao) {
+                   Winners winners, JokerStandsFor jokerStandsFor, StakeRule piao, StakeRule tuo) {
+
+    /** The stake of this kind chosen before the deal. */
+    public StakeRule stake(StakeKind kind) {
+        return kind == StakeKind.PIAO ? piao : tuo;
+    }
+
+    /** Whether any stake is chosen before the deal. */
+    public boolean staked() {
+        return piao.chosen() || tuo.chosen();
+    }
 
     public static Builder builder() {
         return new Builder();
@@ -46,7 +57,8 @@ public record Play(DealtTi dealtTi, StaleCards staleCards, StaleWin staleWin, Sh
         private WeiShown weiShown;
         private Winners winners;
         private JokerStandsFor jokerStandsFor;
-        private PiaoRule piao;
+        private StakeRule piao;
+        private StakeRule tuo;
 
         private Builder() {
         }
@@ -64,6 +76,7 @@ public record Play(DealtTi dealtTi, StaleCards staleCards, StaleWin staleWin, Sh
             winners = play.winners;
             jokerStandsFor = play.jokerStandsFor;
             piao = play.piao;
+            tuo = play.tuo;
         }
 
         public Builder dealtTi(DealtTi dealtTi) {
@@ -123,15 +136,19 @@ public record Play(DealtTi dealtTi, StaleCards staleCards, StaleWin staleWin, Sh
             return this;
         }
 
-        public Builder piao(PiaoRule piao) {
-            this.piao = piao;
+        public Builder stake(StakeKind kind, StakeRule stake) {
+            if (kind == StakeKind.PIAO) {
+                this.piao = stake;
+            } else {
+                this.tuo = stake;
+            }
             return this;
         }
 
         public Play build() {
             return new Play(dealtTi, staleCards, staleWin,
                     new ShownLastCard(mayWinOnShownLastCard, redShownLastCardMovesToTop), new Mandatory(mandatory),
-                    mustWin, xing, weiShown, winners, jokerStandsFor, piao);
+                    mustWin, xing, weiShown, winners, jokerStandsFor, piao, tuo);
         }
     }
 

@@ -17,7 +17,7 @@ import java.util.Set;
  * A condition that reads only {@code huxi} (every bundled variant) is decided by a table over huxi, exact and cheap
  * enough for the engine's every claim; one that reads more (the patterns of 红拐弯, the context) is decided on the
  * whole win, with {@link #mayWin} ruling out the huxi no value of the rest can save (each other quantity tried as
- * yes/no or 0 to 27). Immutable and shared between threads.
+ * yes/no or 0 to 27, each pattern named by `has NAME` as applying or not). Immutable and shared between threads.
  */
 public final class WinRule {
     /** Huxi values decided by the table; a holding past it (none reaches 200) is evaluated. */
@@ -39,18 +39,26 @@ public final class WinRule {
      * @param reads       the quantities the condition reads
      */
     public WinRule(Condition when, String text, int minimumHuxi, Set<Quantity> reads) {
+        this(when, text, minimumHuxi, reads, List.of());
+    }
+
+    /** @param named the patterns whose presence the condition reads (`has 自摸`), each tried as applying or not */
+    public WinRule(Condition when, String text, int minimumHuxi, Set<Quantity> reads, List<String> named) {
         this.when = when;
         this.text = text;
         this.minimumHuxi = minimumHuxi;
         this.huxiOnly = HUXI_ONLY.containsAll(reads);
         List<Quantity> others = reads.stream().filter(quantity -> !HUXI_ONLY.contains(quantity)).toList();
-        int combinations = 1;
+        int combinations = named.size() <= Integer.numberOfTrailingZeros(MAX_COMBINATIONS) ? 1 << named.size()
+                : MAX_COMBINATIONS + 1;
         for (Quantity other : others) {
             combinations = Math.min(MAX_COMBINATIONS + 1, combinations * values(other));
         }
         Facts facts = new Facts();
+        String[] patterns = named.toArray(String[]::new);
         for (int huxi = 0; huxi < TABLE; huxi++) {
-            byHuxi[huxi] = combinations > MAX_COMBINATIONS || someValuesAllow(facts, huxi, others, combinations);
+            byHuxi[huxi] = combinations > MAX_COMBINATIONS
+                    || someValuesAllow(facts, huxi, others, patterns, combinations);
         }
     }
 
@@ -65,11 +73,21 @@ public final class WinRule {
         return quantity.type() == Quantity.Type.BOOL ? 2 : 28;
     }
 
-    private boolean someValuesAllow(Facts facts, int huxi, List<Quantity> others, int combinations) {
+    private boolean someValuesAllow(Facts facts, int huxi, List<Quantity> others, String[] named,
+                                    int combinations) {
+        String[] applying = new String[named.length];
         for (int index = 0; index < combinations; index++) {
             facts.clear();
-            facts.set(Quantity.HUXI, huxi);
             int rest = index;
+            int count = 0;
+            for (String pattern : named) {
+                if (rest % 2 == 1) {
+                    applying[count++] = pattern;
+                }
+                rest /= 2;
+            }
+            facts.patternsApplying(applying, count);    // sets `patterns` too, which the quantities may set again
+            facts.set(Quantity.HUXI, huxi);
             for (Quantity other : others) {
                 facts.set(other, rest % values(other));
                 rest /= values(other);

@@ -25,7 +25,8 @@ public enum ContextWords {
     SEATS("seats:N", "2, 3 or 4 seats play (default: the variant's)"),
     DEAD_HANDS("dead-hands:N", "N dead hands (荒庄) in a row just before this hand, 0 to 99 (黄番)"),
     COUNTING_SEAT("counting-seat", "a counting seat (数牌) sits at the table (a variant with one)"),
-    PIAO("piao:W,N,P", "each seat's 飘, the winner's first, then in turn order (a variant with a `piao` rule)");
+    PIAO("piao:W,N,P", "each seat's 飘, the winner's first, then in turn order (a variant with a `piao` rule)"),
+    TUO("tuo:W,N,P", "each seat's 坨, the winner's first, then in turn order (a variant with a `tuo` rule)");
 
     private final String form;
     private final String meaning;

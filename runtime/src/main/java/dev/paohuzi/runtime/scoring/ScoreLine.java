@@ -4,9 +4,11 @@ import dev.paohuzi.runtime.holding.Holding;
 import dev.paohuzi.runtime.holding.HoldingParseResult;
 import dev.paohuzi.runtime.holding.HoldingParser;
 import dev.paohuzi.runtime.rules.RuleSet;
+import dev.paohuzi.runtime.rules.StakeKind;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -71,9 +73,10 @@ public final class ScoreLine {
                 return new Invalid(words.start() + 1, "column " + (words.start() + 1) + ": '" + word + "' " + problem);
             }
         }
-        String piao = hand.piaoProblem(rules);
-        if (piao != null) {
-            return new Invalid(line.indexOf("piao:") + 1, "column " + (line.indexOf("piao:") + 1) + ": " + piao);
+        Optional<StakeKind> stake = hand.miscountedStake(rules);
+        if (stake.isPresent()) {
+            int column = line.indexOf(stake.get().word() + ":") + 1;
+            return new Invalid(column, "column " + column + ": " + hand.stakeProblem(rules, stake.get()));
         }
         HoldingParseResult parsed = holdings.parse(holding.toString());
         if (parsed instanceof HoldingParseResult.Invalid invalid) {

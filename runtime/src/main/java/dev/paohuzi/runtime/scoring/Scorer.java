@@ -14,6 +14,7 @@ import dev.paohuzi.runtime.rules.Payments;
 import dev.paohuzi.runtime.rules.RuleSet;
 import dev.paohuzi.runtime.rules.Scoring;
 import dev.paohuzi.runtime.rules.Seating;
+import dev.paohuzi.runtime.rules.StakeKind;
 import dev.paohuzi.runtime.rules.WinRule;
 
 import java.util.List;
@@ -32,6 +33,8 @@ public final class Scorer {
     private final Facts facts = new Facts();
     /** The indexes of the patterns that apply to the win being scored, reused like {@link #facts}. */
     private final int[] applying;
+    /** Their names, for `has NAME` ({@link Facts#applies}). */
+    private final String[] applyingNames;
     private final HandFeatures features;
     private final PatternConditions conditions;
     /** The grade counts the patterns (河池), so they are tested before it (compiler check PatternCycle). */
@@ -41,6 +44,7 @@ public final class Scorer {
         this.rules = rules;
         this.analyzer = analyzer;
         this.applying = new int[rules.scoring().patterns().size()];
+        this.applyingNames = new String[applying.length];
         this.features = new HandFeatures(rules.deck());
         this.conditions = new PatternConditions(rules.scoring().patterns());
         this.gradeCountsPatterns = rules.scoring().grade().reads(Quantity.PATTERNS);
@@ -153,10 +157,16 @@ public final class Scorer {
                 scoring.settlement().matchAdds().evaluate(facts), matchTakes(scoring, context, losers)));
     }
 
-    /** Tests every pattern's condition into {@link #applying}; `patterns` reads how many apply. */
+    /**
+     * Tests every pattern's condition into {@link #applying}; `patterns` reads how many apply, `has NAME` whether one
+     * does.
+     */
     private int applyingPatterns() {
         int count = conditions.applying(facts, applying);
-        facts.set(Quantity.PATTERNS, count);
+        for (int i = 0; i < count; i++) {
+            applyingNames[i] = rules.scoring().patterns().get(applying[i]).name();
+        }
+        facts.patternsApplying(applyingNames, count);
         return count;
     }
 
@@ -193,16 +203,19 @@ public final class Scorer {
     }
 
     /**
-     * Each loser's payment, worked out with its own 飘 and the winner's (`payer_piao`, `payee_piao`) and whether it
-     * discarded the card won on (`payer_discarder`); where no 飘 is chosen and no seat discarded, every loser pays the
-     * same and the formula is worked out once. On a discard the variant's `discard win paid by:` then moves the
-     * losers' payments.
+     * Each loser's payment, worked out with its own stakes and the winner's (`payer_piao`, `payee_piao`, `payer_tuo`,
+     * `payee_tuo`) and whether it discarded the card won on (`payer_discarder`); where no stake is chosen and no seat
+     * discarded, every loser pays the same and the formula is worked out once. On a discard the variant's `discard
+     * win paid by:` then moves the losers' payments.
      */
     private List<Payment> payments(Payments payments, WinContext context, HandContext hand, List<Seat> losers,
                                    boolean counting) {
         int share = counting ? payments.countingSeatGets().evaluate(facts) : 0;
-        boolean perLoser = !hand.piao().isEmpty() || context.discarder() != null;
-        facts.set(Quantity.PAYEE_PIAO, hand.piao(0)).set(Quantity.PAYER_PIAO, 0).set(Quantity.PAYER_DISCARDER, false);
+        boolean perLoser = !hand.stakes().isEmpty() || context.discarder() != null;
+        for (StakeKind kind : StakeKind.values()) {
+            facts.set(kind.payee(), hand.stake(kind, 0)).set(kind.payer(), 0);
+        }
+        facts.set(Quantity.PAYER_DISCARDER, false);
         int pays = perLoser ? 0 : payments.loserPays().evaluate(facts);
         int[] points = new int[losers.size() + 1];
         int countingGets;
@@ -210,8 +223,11 @@ public final class Scorer {
             countingGets = counting ? Math.multiplyExact(losers.size(), share) : 0;
             for (int i = 0; i < losers.size(); i++) {
                 if (perLoser) {
-                    pays = payments.loserPays().evaluate(facts.set(Quantity.PAYER_PIAO, hand.piao(i + 1))
-                            .set(Quantity.PAYER_DISCARDER, losers.get(i) == context.discarder()));
+                    for (StakeKind kind : StakeKind.values()) {
+                        facts.set(kind.payer(), hand.stake(kind, i + 1));
+                    }
+                    pays = payments.loserPays().evaluate(facts.set(Quantity.PAYER_DISCARDER,
+                            losers.get(i) == context.discarder()));
                 }
                 points[i + 1] = Math.negateExact(pays);
                 points[0] = Math.addExact(points[0], Math.subtractExact(pays, share));

@@ -8,6 +8,7 @@ import dev.paohuzi.compiler.diag.Severity;
 import dev.paohuzi.web.common.DependantsCheck;
 import dev.paohuzi.web.store.VariantFiles;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -32,8 +33,11 @@ import java.util.concurrent.Callable;
 @Command(name = "check", description = "Check variant files and print every error and warning, and every variant "
         + "extending them that no longer compiles or fails a conformance case.")
 public final class CheckCommand implements Callable<Integer> {
-    @Parameters(arity = "1..*", paramLabel = "FILE", description = "variant files (or variant names)")
+    @Parameters(arity = "1..*", paramLabel = "FILE", description = "variant files (or variant names, see --variants)")
     private List<String> files;
+
+    @Mixin
+    private Variants variants;
 
     @Option(names = "--no-dependants", description = "do not check the variants that extend the files")
     private boolean skipDependants;
@@ -51,7 +55,7 @@ public final class CheckCommand implements Callable<Integer> {
         int errors = 0;
         List<Path> sound = new ArrayList<>();
         for (String given : files) {
-            Path file = VariantCompiler.locate(given);
+            Path file = VariantCompiler.locate(given, variants.folders());
             Compilation compilation = VariantCompiler.compile(file, ParentCache.shared()); // parents once each
             compilation.diagnostics().stream().map(Diagnostic::render).forEach(out::println);
             errors += compilation.errors().size();

@@ -70,15 +70,18 @@ public final class CompareCommand implements Callable<Integer> {
         @Option(names = "--csv", description = "CSV: one row per metric") boolean csv;
     }
 
+    @Mixin
+    private Variants variants;
+
     @Spec
     private CommandSpec spec;
 
     @Override
     public Integer call() {
         run.check(true);
-        Optional<CompiledVariant> left = Variants.compile(a, spec.commandLine().getErr());
+        Optional<CompiledVariant> left = variants.compile(a, spec.commandLine().getErr());
         Optional<CompiledVariant> right = left.isEmpty() ? Optional.empty()
-                : Variants.compile(b, spec.commandLine().getErr());
+                : variants.compile(b, spec.commandLine().getErr());
         if (right.isEmpty()) {
             return 1;
         }

@@ -1,7 +1,6 @@
 package dev.paohuzi.web.cli;
 
 import dev.paohuzi.compiler.ParentCache;
-import dev.paohuzi.compiler.VariantCompiler;
 import dev.paohuzi.compiler.diag.Diagnostic;
 import dev.paohuzi.conformance.peers.PeerCheck;
 import dev.paohuzi.conformance.peers.PeerReport;
@@ -12,6 +11,7 @@ import dev.paohuzi.conformance.run.JUnitReport;
 import dev.paohuzi.conformance.run.VariantLibrary;
 import dev.paohuzi.runtime.analysis.HandAnalyzer;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -58,6 +58,9 @@ public final class ConformanceCommand implements Callable<Integer> {
             description = "case files or directories of *.cases files (default: " + "conformance/cases)")
     private List<Path> paths;
 
+    @Mixin
+    private Variants variants;
+
     @Spec
     private CommandSpec spec;
 
@@ -78,7 +81,7 @@ public final class ConformanceCommand implements Callable<Integer> {
             }
         }
         ConformanceSuite suite = new ConformanceSuite(
-                VariantLibrary.through(VariantCompiler.VARIANTS, ParentCache.shared()));
+                VariantLibrary.through(variants.folders(), ParentCache.shared()));
         long passed = 0;
         long failed = 0;
         boolean errors = false;
@@ -148,7 +151,8 @@ public final class ConformanceCommand implements Callable<Integer> {
             out.flush();
             return 1;
         }
-        Optional<Integer> exit = Variants.compile("hunan", spec.commandLine().getErr()).map(hunan -> {
+        // the peers' answers are hunan's own, the bundled file's whatever --variants names
+        Optional<Integer> exit = new Variants().compile("hunan", spec.commandLine().getErr()).map(hunan -> {
             PeerReport report = new PeerCheck(HandAnalyzer.of(hunan.rules())).run(PeerCheck.BUNDLED);
             report.lines().forEach(out::println);
             return report.newDisagreements().isEmpty() ? 0 : 1;

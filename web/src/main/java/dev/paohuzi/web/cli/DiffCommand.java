@@ -3,6 +3,7 @@ package dev.paohuzi.web.cli;
 import dev.paohuzi.compiler.CompiledVariant;
 import dev.paohuzi.compiler.render.VariantDiff;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -19,13 +20,16 @@ public final class DiffCommand implements Callable<Integer> {
     @Parameters(index = "1", paramLabel = "OTHER")
     private String other;
 
+    @Mixin
+    private Variants variants;
+
     @Spec
     private CommandSpec spec;
 
     @Override
     public Integer call() {
-        Optional<CompiledVariant> a = Variants.compile(variant, spec.commandLine().getErr());
-        Optional<CompiledVariant> b = Variants.compile(other, spec.commandLine().getErr());
+        Optional<CompiledVariant> a = variants.compile(variant, spec.commandLine().getErr());
+        Optional<CompiledVariant> b = variants.compile(other, spec.commandLine().getErr());
         if (a.isEmpty() || b.isEmpty()) {
             return 1;
         }

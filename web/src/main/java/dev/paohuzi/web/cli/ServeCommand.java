@@ -1,12 +1,12 @@
 package dev.paohuzi.web.cli;
 
-import dev.paohuzi.compiler.VariantCompiler;
 import dev.paohuzi.web.server.WorkbenchServer;
 import dev.paohuzi.web.store.StoreException;
 import dev.paohuzi.web.store.VariantFiles;
 import io.javalin.Javalin;
 import io.javalin.util.JavalinBindException;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -49,8 +49,9 @@ public final class ServeCommand implements Callable<Integer> {
                     + "save is recorded as that user's")
     private Path usersFile;
 
-    @Option(names = "--variants", paramLabel = "DIR", description = "the variant files to edit (default: variants)")
-    private Path variants = VariantCompiler.VARIANTS;
+    /** `--variants DIR`, as every command takes it: here also the folder served and edited (default: variants). */
+    @Mixin
+    private Variants folder;
 
     @Option(names = "--cases", paramLabel = "DIR",
             description = "the conformance case files to run (default: " + "conformance/cases)")
@@ -61,6 +62,7 @@ public final class ServeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        Path variants = folder.folder();
         if (port < 0 || port > 65_535) {
             throw new ParameterException(spec.commandLine(), "--port must be 0 to 65535, got " + port);
         }

@@ -43,7 +43,8 @@ final class VariantApi {
 
     VariantApi(VariantFiles files, VariantHistory history, Path cases) {
         this.files = files;
-        this.parents = new ParentCache(files.directory()); // the server never follows a link out of the folder
+        // the server never follows a link out of its folder, nor out of the bundled variants its files may extend
+        this.parents = new ParentCache(files.directory(), VariantCompiler.VARIANTS);
         this.writes = new VariantWrites(files, history, cases, parents);
     }
 

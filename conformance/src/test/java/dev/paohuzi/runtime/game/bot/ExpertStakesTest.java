@@ -4,6 +4,7 @@ import dev.paohuzi.conformance.fixture.RealVariants;
 import dev.paohuzi.runtime.game.Game;
 import dev.paohuzi.runtime.game.HandStarter;
 import dev.paohuzi.runtime.rules.RuleSet;
+import dev.paohuzi.runtime.rules.StakeKind;
 import dev.paohuzi.runtime.scoring.HandContext;
 import org.junit.jupiter.api.Test;
 
@@ -32,9 +33,9 @@ class ExpertStakesTest {
         HandContext third = ExpertBot.context(game.observation(2));
         assertTrue(dealer.dealer());
         assertFalse(second.dealer());
-        assertEquals(List.of(5, 0, 3), dealer.piao());
-        assertEquals(List.of(0, 3, 5), second.piao());
-        assertEquals(List.of(3, 5, 0), third.piao());
+        assertEquals(List.of(5, 0, 3), dealer.stakes().get(StakeKind.PIAO));
+        assertEquals(List.of(0, 3, 5), second.stakes().get(StakeKind.PIAO));
+        assertEquals(List.of(3, 5, 0), third.stakes().get(StakeKind.PIAO));
     }
 
     @Test

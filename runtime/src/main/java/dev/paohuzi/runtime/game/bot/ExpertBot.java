@@ -9,6 +9,7 @@ import dev.paohuzi.runtime.game.Observation;
 import dev.paohuzi.runtime.holding.Counts;
 import dev.paohuzi.runtime.holding.Holding;
 import dev.paohuzi.runtime.rules.RuleSet;
+import dev.paohuzi.runtime.rules.StakeKind;
 import dev.paohuzi.runtime.scoring.HandContext;
 import dev.paohuzi.runtime.scoring.ScoreResult;
 import dev.paohuzi.runtime.scoring.WinContext;
@@ -18,6 +19,7 @@ import org.eclipse.collections.impl.map.mutable.primitive.LongLongHashMap;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -233,34 +235,46 @@ public final class ExpertBot implements Bot {
         return unseen;
     }
 
-    /** {@link #context} from the observation: no 飘 where no seat has chosen one, as the engine scores it then. */
+    /**
+     * {@link #context} from the observation: no stake of a kind where no seat has chosen one, as the engine scores it
+     * then.
+     */
     static HandContext context(Observation view) {
-        List<Integer> stakes = new ArrayList<>(view.players());
-        for (int i = 0; i < staked(view); i++) {
-            stakes.add(stake(view, i));
+        Map<StakeKind, List<Integer>> stakes = new EnumMap<>(StakeKind.class);
+        for (StakeKind kind : StakeKind.values()) {
+            if (staked(view, kind)) {
+                List<Integer> values = new ArrayList<>(view.players());
+                for (int i = 0; i < view.players(); i++) {
+                    values.add(stake(view, kind, i));
+                }
+                stakes.put(kind, values);
+            }
         }
         return new HandContext(view.seat() == view.dealer(), view.players(), 0, stakes);
     }
 
     /** Whether the context is {@link #context(Observation)}'s, asked without making one (at every decision). */
     private static boolean holds(HandContext context, Observation view) {
-        List<Integer> stakes = context.piao();
         boolean holds = context.dealer() == (view.seat() == view.dealer()) && context.seats() == view.players()
-                && context.deadHands() == 0 && stakes.size() == staked(view);
-        for (int i = 0; holds && i < stakes.size(); i++) {
-            holds = stakes.get(i) == stake(view, i);
+                && context.deadHands() == 0;
+        for (StakeKind kind : StakeKind.values()) {
+            List<Integer> values = context.stakes().get(kind);
+            holds &= (values != null) == staked(view, kind);
+            for (int i = 0; holds && values != null && i < values.size(); i++) {
+                holds = values.get(i) == stake(view, kind, i);
+            }
         }
         return holds;
     }
 
-    /** How many 飘 {@link #context} lists: every seat's once they are chosen, else none. */
-    private static int staked(Observation view) {
-        return view.piao(0) >= 0 ? view.players() : 0;
+    /** Whether {@link #context} lists the stakes of this kind: every seat's once they are chosen, else none. */
+    private static boolean staked(Observation view, StakeKind kind) {
+        return view.stake(kind, 0) >= 0;
     }
 
-    /** The 飘 of the seat {@code fromSeat} places after the observing one in turn order. */
-    private static int stake(Observation view, int fromSeat) {
-        return view.piao((view.seat() + fromSeat) % view.players());
+    /** The stake of this kind of the seat {@code fromSeat} places after the observing one in turn order. */
+    private static int stake(Observation view, StakeKind kind, int fromSeat) {
+        return view.stake(kind, (view.seat() + fromSeat) % view.players());
     }
 
     // ---------------------------------------------------------------- discards

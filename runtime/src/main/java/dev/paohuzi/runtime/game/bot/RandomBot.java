@@ -26,7 +26,7 @@ public final class RandomBot implements BlindBot {
     @Override
     public Action choose(List<Action> options) {
         ActionType first = options.get(0).type();
-        int kind = first == ActionType.PIAO ? 0 : first == ActionType.DISCARD ? 1 : 2;
+        int kind = first.stake() != null ? 0 : first == ActionType.DISCARD ? 1 : 2;
         long key = mix(mix(seed + GOLDEN * (kind + 1)) + GOLDEN * ++taken[kind]);
         double uniform = (key >>> 11) * 0x1.0p-53; // 53 random bits in [0, 1)
         return options.get((int) (uniform * options.size()));

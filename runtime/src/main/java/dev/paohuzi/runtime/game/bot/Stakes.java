@@ -52,9 +52,9 @@ final class Stakes {
     private Stakes() {
     }
 
-    /** Whether the options are the 飘 chosen before the deal (one per stake, the least first). */
+    /** Whether the options are a stake chosen before the deal (飘, 坨: one per value, the least first). */
     static boolean asked(List<Action> options) {
-        return options.get(0).type() == ActionType.PIAO;
+        return options.get(0).type().stake() != null;
     }
 
     /**

@@ -23,8 +23,8 @@ import java.util.List;
  * <li>the seeds are silent on the rest; we read another seat's offers, choices, passes and 臭牌/臭胡 memory as its
  *     own: dropped. A claim keeps the viewer's own answer and the winner's (the taking is seen); a claim round with
  *     neither is dropped, since that it happened at all says another seat could take the card;
- * <li>discards, piles, the reveal card (000:21, 002:13), the 飘 each seat chose before the deal (`piao`), the
- *     settlement and the end are public: the hands are laid open when a hand ends.
+ * <li>discards, piles, the reveal card (000:21, 002:13), the stakes each seat chose before the deal (`piao`,
+ *     `tuo`), the settlement and the end are public: the hands are laid open when a hand ends.
  * </ul>
  * Each event type answers for itself ({@link Event#seenBy}): none passes through unread. Feed events in trace
  * order: a wei seen face down is remembered until its pao or ti.

@@ -131,7 +131,7 @@ public final class TraceJson {
         } else if (event instanceof Event.Xing e) {
             card(g, "turned", e.turned());
             card(g, "card", e.card());
-        } else if (event instanceof Event.Piao e) {
+        } else if (event instanceof Event.Stake e) {
             g.writeNumberField("seat", e.seat());
             g.writeNumberField("stake", e.stake());
         } else if (event instanceof Event.Settle e) {

@@ -42,8 +42,8 @@ public final class TraceLog {
             return "seat " + e.seat() + " draws " + (e.shown() ? Cards.hanzi(e.card()) : "a card, not shown")
                     + " (" + e.wallLeft() + " left)";
         } else if (event instanceof Event.Choice e) {
-            // a discard and a 飘 have their own line
-            return e.action().type() == ActionType.DISCARD || e.action().type() == ActionType.PIAO ? ""
+            // a discard and a stake have their own line
+            return e.action().type() == ActionType.DISCARD || e.action().type().stake() != null ? ""
                     : "  seat " + e.seat() + (e.forced() ? " must " : " chooses ") + action(e.action());
         } else if (event instanceof Event.Claim e) {
             return e.winner() < 0 ? "  nobody takes " + Cards.hanzi(e.card())
@@ -62,8 +62,8 @@ public final class TraceLog {
         } else if (event instanceof Event.Xing e) {
             return (e.turned() < 0 ? "" : Cards.hanzi(e.turned()) + " is turned: ") + "the 醒 is "
                     + (e.card() < 0 ? "none" : Cards.hanzi(e.card()));
-        } else if (event instanceof Event.Piao e) {
-            return "seat " + e.seat() + " takes 飘 " + e.stake();
+        } else if (event instanceof Event.Stake e) {
+            return "seat " + e.seat() + " takes " + e.kind().hanzi() + " " + e.stake();
         } else if (event instanceof Event.Settle e) {
             return settlement(e.settlement());
         } else if (event instanceof Event.End e) {

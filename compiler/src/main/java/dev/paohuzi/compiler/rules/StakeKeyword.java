@@ -4,7 +4,8 @@ import dev.paohuzi.compiler.ast.Expr;
 import dev.paohuzi.compiler.ast.Setting;
 import dev.paohuzi.compiler.ast.ValueItem;
 import dev.paohuzi.compiler.diag.Diagnostics;
-import dev.paohuzi.runtime.rules.PiaoRule;
+import dev.paohuzi.runtime.rules.StakeKind;
+import dev.paohuzi.runtime.rules.StakeRule;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -14,31 +15,40 @@ import java.util.TreeSet;
 import java.util.stream.Collectors;
 
 /**
- * `piao: none` or `piao: chosen from 0, 2, 3, 4, 5`: the stakes 飘 a seat may pick before the deal. The stakes are
- * kept in ascending order whatever order they are written in, so two files offering the same stakes lower and
- * describe the same. One stake is no choice: a fixed 飘 (坐飘 N) is a term of `loser pays:`.
+ * `piao: none`, `piao: chosen from 0, 2, 3, 4, 5`, `tuo: chosen from 0, 1`: the values of one {@link StakeKind} a seat
+ * may pick before the deal, one keyword per kind. The values are kept in ascending order whatever order they are
+ * written in, so two files offering the same values lower and describe the same. One value is no choice: a fixed
+ * stake (坐飘 N) is a term of `loser pays:`.
  */
-final class PiaoKeyword extends RuleKeyword<PiaoRule> {
+final class StakeKeyword extends RuleKeyword<StakeRule> {
     static final int MOST = 100;
-    private static final String HINT = "the engine supports none or chosen from N, N, … (two or more stakes from 0 to "
-            + MOST + ", e.g. `piao: chosen from 0, 2, 3, 4, 5`; a fixed 飘 is a term of `loser pays:`)";
+    private final StakeKind kind;
+    private final String example;
+    private final String hint;
 
-    PiaoKeyword() {
-        super("piao", "the side stake 飘 each seat picks before the deal, read by `loser pays:` as payer_piao and "
-                + "payee_piao (活飘, 飘鸟)");
+    /**
+     * @param meaning what the stake is, for explain
+     * @param example a value offering a choice, for the hint
+     */
+    StakeKeyword(StakeKind kind, String meaning, String example) {
+        super(kind.word(), meaning);
+        this.kind = kind;
+        this.example = example;
+        this.hint = "the engine supports none or chosen from N, N, … (two or more values from 0 to " + MOST + ", e.g. `"
+                + kind.word() + ": " + example + "`; a fixed " + kind.hanzi() + " is a term of `loser pays:`)";
     }
 
     @Override
-    protected Optional<PiaoRule> read(Setting setting, Diagnostics diagnostics) {
+    protected Optional<StakeRule> read(Setting setting, Diagnostics diagnostics) {
         List<ValueItem> items = setting.value();
         ValueItem first = items.get(0);
         if (items.size() == 1 && first.text().equalsIgnoreCase("none")) {
-            return Optional.of(PiaoRule.NONE);
+            return Optional.of(StakeRule.NONE);
         }
         if (!(first.expr() instanceof Expr.Phrase phrase) || phrase.words().size() != 3
                 || !phrase.text().toLowerCase(Locale.ROOT).startsWith("chosen from ")) {
             diagnostics.error(first.position(), "'" + items.stream().map(ValueItem::text)
-                    .collect(Collectors.joining(", ")) + "' is not a value of 'piao'", HINT);
+                    .collect(Collectors.joining(", ")) + "' is not a value of '" + name() + "'", hint);
             return Optional.empty();
         }
         List<Integer> stakes = new ArrayList<>();
@@ -48,16 +58,16 @@ final class PiaoKeyword extends RuleKeyword<PiaoRule> {
                     item, stakes, diagnostics);
         }
         if (ok && stakes.size() < 2) {
-            diagnostics.error(first.position(), "'piao: " + first.text() + "' offers one stake, which is no choice",
-                    HINT);
+            diagnostics.error(first.position(), "'" + name() + ": " + first.text() + "' offers one stake, which is no "
+                    + "choice", hint);
             return Optional.empty();
         }
-        return ok ? Optional.of(new PiaoRule(List.copyOf(new TreeSet<>(stakes)))) : Optional.empty();
+        return ok ? Optional.of(new StakeRule(List.copyOf(new TreeSet<>(stakes)))) : Optional.empty();
     }
 
-    private static boolean stake(String text, ValueItem item, List<Integer> stakes, Diagnostics diagnostics) {
+    private boolean stake(String text, ValueItem item, List<Integer> stakes, Diagnostics diagnostics) {
         if (!text.matches("[0-9]{1,3}") || Integer.parseInt(text) > MOST) {
-            diagnostics.error(item.position(), "'" + text + "' is not a stake of 'piao'", HINT);
+            diagnostics.error(item.position(), "'" + text + "' is not a stake of '" + name() + "'", hint);
             return false;
         }
         int stake = Integer.parseInt(text);
@@ -70,12 +80,12 @@ final class PiaoKeyword extends RuleKeyword<PiaoRule> {
     }
 
     @Override
-    protected void lower(PiaoRule value, RuleSetBuilder builder) {
-        builder.play.piao(value);
+    protected void lower(StakeRule value, RuleSetBuilder builder) {
+        builder.play.stake(kind, value);
     }
 
     @Override
-    protected String describe(PiaoRule value) {
+    protected String describe(StakeRule value) {
         return value.chosen() ? "chosen from " + value.choices().stream().map(String::valueOf)
                 .collect(Collectors.joining(", ")) : "none";
     }
@@ -87,6 +97,6 @@ final class PiaoKeyword extends RuleKeyword<PiaoRule> {
 
     @Override
     public List<String> words() {
-        return List.of("none", "chosen from 0, 2, 3, 4, 5");
+        return List.of("none", example);
     }
 }

@@ -5,6 +5,8 @@ import dev.paohuzi.runtime.card.Size;
 import dev.paohuzi.runtime.rules.Structure;
 import org.junit.jupiter.api.Test;
 
+import java.util.List;
+
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -26,51 +28,27 @@ class ChiRefusalTest {
         return Cards.of(Size.BIG, point);
     }
 
-    private static void says(String why, String expected) {
-        assertTrue(why.contains(expected), why);
+    /** Each refused chi: its cards, the structure it is refused under, and what the reason must say. */
+    private record Refused(int a, int b, int c, Structure structure, String says) {
     }
 
     @Test
-    void aMixedSize二七十UnderTheSeedsCites000_41() {
-        says(ChiRefusal.why(small(2), big(7), small(10), SEEDS, "v"), "`two-seven-ten: same size`");
-        says(ChiRefusal.why(small(2), big(7), small(10), SEEDS, "v"), "000:41");
-    }
-
-    @Test
-    void a二七十WhereTheVariantHasNoneNamesItsNone() {
-        Structure none = structure(false, false, true, false);
-        says(ChiRefusal.why(small(2), small(7), small(10), none, "v"), "`two-seven-ten: none`");
-    }
-
-    @Test
-    void a一五十UnderTheSeedsIsAReadingOfTheirSilence() {
-        says(ChiRefusal.why(small(1), small(5), small(10), SEEDS, "v"), "a reading of the seeds' silence");
-    }
-
-    @Test
-    void aMixedSize一五十WhereTheVariantHasItCitesItsSource() {
+    void eachRefusalNamesItsRuleAndTheValuesSource() {
+        Structure noTwoSevenTen = structure(false, false, true, false);
         Structure liuhuqiang = structure(true, false, true, true);
-        says(ChiRefusal.why(small(1), small(5), big(10), liuhuqiang, "v"), "hyphz/GameLogic.lua:284-300");
-    }
-
-    @Test
-    void aMixedGroupWhereTheVariantHasNoneNamesItsNo() {
         Structure noMixed = structure(true, false, false, false);
-        says(ChiRefusal.why(small(3), small(3), big(3), noMixed, "v"), "`mixed groups: no`");
-    }
-
-    @Test
-    void aRunOfMixedSizesCites000_40() {
-        says(ChiRefusal.why(small(1), small(2), big(3), SEEDS, "v"), "000:40");
-    }
-
-    @Test
-    void threeCopiesAreAPongOrKan() {
-        says(ChiRefusal.why(small(4), small(4), small(4), SEEDS, "v"), "a pong or a kan");
-    }
-
-    @Test
-    void cardsOfNoShapeCiteTheDefinitions() {
-        says(ChiRefusal.why(small(1), small(3), big(8), SEEDS, "v"), "000:39");
+        List<Refused> refused = List.of(
+                new Refused(small(2), big(7), small(10), SEEDS, "`two-seven-ten: same size`: 大字和小字不能混合组成一句话, 000:41"),
+                new Refused(small(2), small(7), small(10), noTwoSevenTen, "`two-seven-ten: none`"),
+                new Refused(small(1), small(5), small(10), SEEDS, "a reading of the seeds' silence"),
+                new Refused(small(1), small(5), big(10), liuhuqiang, "hyphz/GameLogic.lua:284-300"),
+                new Refused(small(3), small(3), big(3), noMixed, "`mixed groups: no`"),
+                new Refused(small(1), small(2), big(3), SEEDS, "a run of mixed sizes is no sentence"),
+                new Refused(small(4), small(4), small(4), SEEDS, "a pong or a kan (000:26-27)"),
+                new Refused(small(1), small(3), big(8), SEEDS, "three points in a row of one size (000:39)"));
+        for (Refused case_ : refused) {
+            String why = ChiRefusal.why(case_.a(), case_.b(), case_.c(), case_.structure(), "v");
+            assertTrue(why.contains(case_.says()), why + " should say " + case_.says());
+        }
     }
 }

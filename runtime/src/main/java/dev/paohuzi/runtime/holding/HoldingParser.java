@@ -106,8 +106,7 @@ public final class HoldingParser {
             }
             GroupKind kind = ChiShape.kindOf(cards[0], cards[1], cards[2], rules.structure());
             if (kind == null) {
-                return "cannot exist: those cards form no sentence, 二七十 or mixed group in " + rules.name()
-                        + " (its `two-seven-ten`, `one-five-ten` and `mixed groups` rules; 000:39-43)";
+                return "cannot exist: " + ChiRefusal.why(cards[0], cards[1], cards[2], rules.structure(), rules.name());
             }
             Arrays.sort(cards);
             meld = Meld.chi(kind, cards);

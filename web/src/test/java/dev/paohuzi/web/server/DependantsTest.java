@@ -22,9 +22,10 @@ class DependantsTest extends ServerFixture {
      * then theirs (app004-two extends app004, baiwang-product baiwang, hengyang-two hengyang, luzhou-grades and
      * luzhou-three luzhou, shaoyang hunan-half, wangcheng-huopiao wangcheng).
      */
-    static final List<String> HUNAN_DEPENDANTS = List.of("anhua", "app004", "baiwang", "guilin", "hanshou",
-            "hengyang", "hunan-counting", "hunan-full", "hunan-half", "hunan-peel", "hunan-qq", "leiyang", "liuhuqiang",
-            "luzhou", "ningxiang", "wangcheng", "yongzhou", "youxian",
+    static final List<String> HUNAN_DEPENDANTS = List.of("anhua", "app004", "baiwang", "chenzhou", "guilin",
+            "hanshou", "hechi", "hengyang", "hunan-counting", "hunan-full", "hunan-half", "hunan-peel", "hunan-qq",
+            "leiyang", "liuhuqiang", "loudi", "luzhou", "ningxiang", "wangcheng", "xiangxiang", "xupu", "yongzhou",
+            "youxian",
             "app004-two", "baiwang-product", "hengyang-two", "luzhou-grades", "luzhou-three", "shaoyang",
             "wangcheng-huopiao");
 

@@ -20,6 +20,7 @@ import dev.paohuzi.runtime.rules.Seating;
 import dev.paohuzi.runtime.rules.WinRule;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -123,15 +124,31 @@ public final class Scorer {
             return Long.MIN_VALUE;
         }
         MostHuxiReadings most = analyzer.mostHuxiReadings(holding);
+        long[] scored = new long[most.readings().length];
+        int count = 0;
         long best = Long.MIN_VALUE;
         for (long reading : most.readings()) {
             facts.clear();
             features.fill(facts, holding, reading, most.huxi(), context.card());
             facts.set(Quantity.XING, context.xingCard() < 0 ? 0
                     : holding.copiesHeld(context.xingCard()) + Counts.of(reading, context.xingCard()));
-            best = Math.max(best, winnerPoints(scoreFilled(context, hand)));
+            long key = readingKey();
+            if (Arrays.stream(scored, 0, count).noneMatch(known -> known == key)) {     // many read alike
+                scored[count++] = key;
+                best = Math.max(best, winnerPoints(scoreFilled(context, hand)));
+            }
         }
         return best;
+    }
+
+    /**
+     * What one reading of a holding's jokers fills in that another may fill in otherwise, as one number: its red and
+     * big cards, the cards held before the card won on and the 醒 card's copies; the rest of {@link
+     * HandFeatures#fill(Facts, Holding, long, int, int)} is the holding's, so readings of one key score alike.
+     */
+    private long readingKey() {
+        return facts.get(Quantity.RED) | (long) facts.get(Quantity.BIG) << 16
+                | (long) facts.get(Quantity.HAND_CARDS) << 32 | (long) facts.get(Quantity.XING) << 48;
     }
 
     /** Of the decompositions (all with the most huxi), the score that pays the winner most; the first on a tie. */

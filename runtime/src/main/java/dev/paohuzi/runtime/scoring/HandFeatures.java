@@ -120,20 +120,31 @@ final class HandFeatures {
      */
     void fill(Facts facts, Holding holding, long reading, int huxi, int winCard) {
         long cards = holding.packedConcealed() + reading;     // what the concealed groups hold, jokers as their cards
-        long table = 0;
-        int paoTi = 0;
-        List<Meld> melds = holding.melds();
-        for (int m = 0; m < melds.size(); m++) {
-            Meld meld = melds.get(m);
-            table += run(meld.cards(), meld.isPaoOrTi());
-            paoTi |= meld.isPaoOrTi() ? 1 << meld.cards().get(0) : 0;
-        }
+        long table = tableRun(holding.melds());
         int held = Counts.total(cards);
         boolean wonInHand = winCard == Cards.JOKER || winCard >= 0 && Counts.of(cards, winCard) > 0;
         cards(facts, Counts.sum(cards, redFields) + field(table, RED), Counts.sum(cards, bigFields) + field(table, BIG),
                 held + field(table, CARDS), holding.jokers());
         facts.set(Quantity.HUXI, huxi).set(Quantity.RED_PAO_TI, field(table, RED_PAO_TI));
-        handShape(facts, held - (wonInHand ? 1 : 0), paoTi);
+        handShape(facts, held - (wonInHand ? 1 : 0), paoTi(holding.melds()));
+    }
+
+    /** The {@link #run}s of the table melds, added. */
+    private long tableRun(List<Meld> melds) {
+        long table = 0;
+        for (int m = 0; m < melds.size(); m++) {
+            table += run(melds.get(m).cards(), melds.get(m).isPaoOrTi());
+        }
+        return table;
+    }
+
+    /** A bit per card (0..19) of which the table has a pao or ti. */
+    private static int paoTi(List<Meld> melds) {
+        int paoTi = 0;
+        for (int m = 0; m < melds.size(); m++) {
+            paoTi |= melds.get(m).isPaoOrTi() ? 1 << melds.get(m).cards().get(0) : 0;
+        }
+        return paoTi;
     }
 
     /** The cards of a decomposition that are this card (a joker counted as the card it stands for); 0 for -1. */

@@ -81,6 +81,8 @@ class FastMatchesReferenceTest {
             assertEquals(actual.size(), new HashSet<>(actual).size(), where + ": a decomposition listed twice");
             assertEquals(reference.mostHuxiDecompositions(holding), fast.mostHuxiDecompositions(holding),
                     where + ": the decompositions of the most huxi");
+            assertEquals(readings(reference.mostHuxiReadings(holding)), readings(fast.mostHuxiReadings(holding)),
+                    where + ": what the jokers stand for at the most huxi");
             int huxi = reference.maxHuxi(holding);
             assertEquals(huxi, fast.maxHuxi(holding), where);
             int tableHuxi = holding.melds().stream().mapToInt(meld -> meld.huxi(rules.huxi())).sum();
@@ -166,6 +168,11 @@ class FastMatchesReferenceTest {
             }
         }
         return Holding.of(Counts.pack(counts), 0, melds);
+    }
+
+    /** The most huxi and the readings, sorted: the order is none. */
+    private static String readings(MostHuxiReadings most) {
+        return most.huxi() + " " + Arrays.toString(Arrays.stream(most.readings()).sorted().toArray());
     }
 
     /** The groups hold exactly the holding's cards (table melds as melds) and their huxi adds up. */

@@ -43,6 +43,14 @@ public interface Analyzer {
         return all.subList(0, end);
     }
 
+    /**
+     * What the jokers stand for in {@link #mostHuxiDecompositions}, each reading once: what scoring a holding with
+     * jokers needs where the variant's scoring reads no group kind.
+     */
+    default MostHuxiReadings mostHuxiReadings(Holding holding) {
+        return MostHuxiReadings.of(mostHuxiDecompositions(holding));
+    }
+
     default boolean isComplete(Holding holding) {
         return maxHuxi(holding) >= 0;
     }

@@ -293,6 +293,29 @@ public final class HandAnalyzer implements Analyzer {
     }
 
     /**
+     * With jokers, from the one search of their readings alone, no decomposition listed: each reading it finds with
+     * the most huxi is one of {@link #mostHuxiDecompositions}', since the search reads its groups as the listing does
+     * and the listing lists every decomposition of a reading, and each of those is one it finds.
+     */
+    @Override
+    public MostHuxiReadings mostHuxiReadings(Holding holding) {
+        WinShape shape = WinShape.of(rules, holding);
+        JokerReadings.Found readings = jokerReadings(holding, shape);
+        if (readings == null) {
+            return shape == null ? MostHuxiReadings.NONE : Analyzer.super.mostHuxiReadings(holding);
+        }
+        if (readings.most < 0) {
+            return MostHuxiReadings.NONE;
+        }
+        int tableHuxi = 0;
+        for (Meld meld : holding.melds()) {
+            tableHuxi += meld.huxi(rules.huxi());
+        }
+        return new MostHuxiReadings(readings.most + huxiOf(PackedHand.kans(holding.packedConcealed()), kanHuxi, 0)
+                + tableHuxi, readings.reaching(readings.most));
+    }
+
+    /**
      * Every decomposition of the splits that can reach {@code atLeast} concealed huxi (-1: all), of the joker
      * readings ({@code reading}: packed counts of what the jokers stand for) that {@code readings} lets through, best
      * first.

@@ -8,6 +8,7 @@ import dev.paohuzi.runtime.rules.RuleSet;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.stream.IntStream;
 
 /**
  * Max huxi of a holding with jokers, for variants whose 二七十 keep to one size. The search is bounded by the
@@ -36,7 +37,8 @@ final class JokerReadings {
     private record Taken(long counts, int size, int huxi, boolean pair) {
     }
 
-    private final List<List<Taken>> groupsWith = new ArrayList<>();
+    /** Per card, the groups it may be in (an array: the searches loop over them for every reading). */
+    private final Taken[][] groupsWith = new Taken[Cards.KINDS][];
     /** Per card, the cards a group of it may hold: itself and its {@link GroupShapes#partners} (bit per card). */
     private final int[] beside = new int[Cards.KINDS];
     private final LonelyCards lonelyCards;
@@ -57,7 +59,7 @@ final class JokerReadings {
             }
             groups.add(taken(rules, GroupKind.PAIR, card, card, card));
             groups.add(taken(rules, GroupKind.KAN, card, card, card, card));
-            groupsWith.add(groups);
+            groupsWith[card] = groups.toArray(new Taken[0]);
         }
     }
 
@@ -110,7 +112,7 @@ final class JokerReadings {
         if (Long.bitCount(lonely) > 2 * jokers) {
             return;     // a joker's group holds at most two cards of the hand; taking it leaves no card less lonely
         }
-        for (Taken group : groupsWith.get(Long.numberOfTrailingZeros(lonely) / 3)) {
+        for (Taken group : groupsWith[Long.numberOfTrailingZeros(lonely) / 3]) {
             long real = realPart(packed, group.counts);
             int missing = group.size - Counts.total(real);
             long asJokers = group.counts - real;
@@ -127,10 +129,17 @@ final class JokerReadings {
             found.reached(read, huxi, reading(packed, cardsNeeded, pair));
             return;
         }
-        // the last joker stands only for a card held or sharing a shape with one: any other would be a lonely card
+        // the last joker stands only for a card held or sharing a shape with one: any other would be a lonely card;
+        // and where the cards read so far leave lonely cards, only for one sharing a shape with each of them: a card
+        // no group of those cards takes can end only in a group with the last one, and the last card is in one group
         int held = jokers == 1 ? Counts.cards((packed | packed >>> 1 | packed >>> 2) & PackedHand.FIELDS) : ~0;
+        int alone = jokers == 1 && PackedHand.aboveTwo(packed) == 0
+                ? Counts.cards(lonelyCards.alone(packed, pair, mixed)) : 0;
+        if (Integer.bitCount(alone) > 3) {
+            return;     // the last card's group holds at most two cards besides it
+        }
         for (int card = fromCard; card < Cards.KINDS; card++) {
-            if (Counts.of(room, card) > 0 && (held & beside[card]) != 0) {
+            if (Counts.of(room, card) > 0 && (held & beside[card]) != 0 && (alone & ~beside[card]) == 0) {
                 read(Counts.add(packed, card, 1), jokers - 1, card, cardsNeeded, pair, Counts.add(room, card, -1),
                         Counts.add(read, card, 1), huxi, found);
             }
@@ -144,7 +153,7 @@ final class JokerReadings {
         }
         int card = Long.numberOfTrailingZeros(over) / 3;
         int best = -1;
-        for (Taken group : groupsWith.get(card)) {
+        for (Taken group : groupsWith[card]) {
             if ((!group.pair || pair) && Counts.covers(packed, group.counts)) {
                 int rest = reading(packed - group.counts, cardsNeeded - group.size, pair && !group.pair);
                 best = Math.max(best, rest < 0 ? -1 : rest + group.huxi);
@@ -207,6 +216,12 @@ final class JokerReadings {
                 }
             }
             return false;
+        }
+
+        /** Each reading that completes the hand with {@code huxi} most huxi, once. */
+        long[] reaching(int huxi) {
+            return IntStream.range(0, count).filter(i -> huxis[i] == huxi).mapToLong(i -> readings[i]).distinct()
+                    .toArray();
         }
     }
 

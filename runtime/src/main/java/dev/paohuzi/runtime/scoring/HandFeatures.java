@@ -11,7 +11,10 @@ import dev.paohuzi.runtime.holding.Counts;
 import dev.paohuzi.runtime.holding.Holding;
 import dev.paohuzi.runtime.holding.Meld;
 import dev.paohuzi.runtime.rules.Deck;
+import java.util.Collections;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 import org.eclipse.collections.api.list.primitive.ImmutableIntList;
 
 /**
@@ -26,6 +29,14 @@ final class HandFeatures {
     private static final int BIG = 16;
     private static final int CARDS = 32;
     private static final int RED_PAO_TI = 48;
+
+    /**
+     * The quantities that differ between the decompositions of one holding whose jokers stand for the same cards: the
+     * group counts, and whether the red cards are one group ({@link #fill(Facts, Holding, long, int, int)}).
+     */
+    static final Set<Quantity> SPLIT = Collections.unmodifiableSet(EnumSet.of(Quantity.SENTENCE_GROUPS,
+            Quantity.MIXED_GROUPS, Quantity.KAN_GROUPS, Quantity.WEI_GROUPS, Quantity.ZERO_HUXI_GROUPS,
+            Quantity.LOOSE_CARDS, Quantity.RED_ONE_GROUP));
 
     private final long redFields;
     private final long bigFields;
@@ -100,6 +111,42 @@ final class HandFeatures {
         shapes(facts, held - (winCard >= 0 && wonInHand ? 1 : 0), redSame == red ? red : 0, paoTi);
     }
 
+    /**
+     * The quantities of a joker holding's decompositions that one reading of its jokers decides ({@code reading}:
+     * packed counts of the cards they stand for), each joker counted as its card, as {@link #fill(Facts,
+     * Decomposition, int)} gives them for every decomposition of the reading: all but {@link #SPLIT}, left unset.
+     *
+     * @param huxi the decompositions' huxi
+     */
+    void fill(Facts facts, Holding holding, long reading, int huxi, int winCard) {
+        long cards = holding.packedConcealed() + reading;     // what the concealed groups hold, jokers as their cards
+        long table = tableRun(holding.melds());
+        int held = Counts.total(cards);
+        boolean wonInHand = winCard == Cards.JOKER || winCard >= 0 && Counts.of(cards, winCard) > 0;
+        cards(facts, Counts.sum(cards, redFields) + field(table, RED), Counts.sum(cards, bigFields) + field(table, BIG),
+                held + field(table, CARDS), holding.jokers());
+        facts.set(Quantity.HUXI, huxi).set(Quantity.RED_PAO_TI, field(table, RED_PAO_TI));
+        handShape(facts, held - (wonInHand ? 1 : 0), paoTi(holding.melds()));
+    }
+
+    /** The {@link #run}s of the table melds, added. */
+    private long tableRun(List<Meld> melds) {
+        long table = 0;
+        for (int m = 0; m < melds.size(); m++) {
+            table += run(melds.get(m).cards(), melds.get(m).isPaoOrTi());
+        }
+        return table;
+    }
+
+    /** A bit per card (0..19) of which the table has a pao or ti. */
+    private static int paoTi(List<Meld> melds) {
+        int paoTi = 0;
+        for (int m = 0; m < melds.size(); m++) {
+            paoTi |= melds.get(m).isPaoOrTi() ? 1 << melds.get(m).cards().get(0) : 0;
+        }
+        return paoTi;
+    }
+
     /** The cards of a decomposition that are this card (a joker counted as the card it stands for); 0 for -1. */
     static int copies(Decomposition decomposition, int card) {
         int copies = 0;
@@ -145,8 +192,13 @@ final class HandFeatures {
      * @param paoTi a bit per card (0..19) of which the win has a pao or ti
      */
     private static void shapes(Facts facts, int handCards, int redOneGroup, int paoTi) {
+        handShape(facts, handCards, paoTi);
+        facts.set(Quantity.RED_ONE_GROUP, redOneGroup >= 2 ? redOneGroup : 0);
+    }
+
+    /** 耍猴's hand and 团圆's points, which the cards decide, not the groups. */
+    private static void handShape(Facts facts, int handCards, int paoTi) {
         facts.set(Quantity.HAND_CARDS, handCards)
-                .set(Quantity.RED_ONE_GROUP, redOneGroup >= 2 ? redOneGroup : 0)
                 .set(Quantity.BIG_SMALL_PAO_TI, Integer.bitCount(paoTi & paoTi >>> Cards.KINDS / 2 & 0x3FF));
     }
 

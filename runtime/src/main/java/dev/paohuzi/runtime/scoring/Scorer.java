@@ -4,10 +4,13 @@ import dev.paohuzi.runtime.analysis.Analyzer;
 import dev.paohuzi.runtime.analysis.Decomposition;
 import dev.paohuzi.runtime.analysis.GroupTally;
 import dev.paohuzi.runtime.analysis.HandAnalyzer;
+import dev.paohuzi.runtime.analysis.MostHuxiReadings;
+import dev.paohuzi.runtime.expr.Bounds;
 import dev.paohuzi.runtime.expr.Facts;
 import dev.paohuzi.runtime.expr.IntFormula;
 import dev.paohuzi.runtime.expr.FormulaOverflow;
 import dev.paohuzi.runtime.expr.Quantity;
+import dev.paohuzi.runtime.holding.Counts;
 import dev.paohuzi.runtime.holding.Holding;
 import dev.paohuzi.runtime.rules.Pattern;
 import dev.paohuzi.runtime.rules.Payments;
@@ -17,6 +20,8 @@ import dev.paohuzi.runtime.rules.Seating;
 import dev.paohuzi.runtime.rules.StakeKind;
 import dev.paohuzi.runtime.rules.WinRule;
 
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -39,6 +44,11 @@ public final class Scorer {
     private final PatternConditions conditions;
     /** The grade counts the patterns (河池), so they are tested before it (compiler check PatternCycle). */
     private final boolean gradeCountsPatterns;
+    /**
+     * Nothing the scoring works out reads a group kind ({@link HandFeatures#SPLIT}), so what a joker holding's win
+     * pays is decided by what its jokers stand for, whichever decomposition of those cards is read.
+     */
+    private final boolean readingDecides;
 
     private Scorer(RuleSet rules, Analyzer analyzer) {
         this.rules = rules;
@@ -48,6 +58,25 @@ public final class Scorer {
         this.features = new HandFeatures(rules.deck());
         this.conditions = new PatternConditions(rules.scoring().patterns());
         this.gradeCountsPatterns = rules.scoring().grade().reads(Quantity.PATTERNS);
+        this.readingDecides = HandFeatures.SPLIT.stream().noneMatch(quantity -> reads(rules, quantity));
+    }
+
+    /**
+     * Whether working out a win's score may read the quantity: a formula says what it reads, a pattern's `when:` only
+     * where it bounds quantities ({@link Bounds}), a win rule only where it reads nothing but huxi.
+     */
+    private static boolean reads(RuleSet rules, Quantity quantity) {
+        Scoring scoring = rules.scoring();
+        List<IntFormula> formulas = new ArrayList<>(List.of(scoring.grade(), scoring.base(),
+                scoring.payments().loserPays(), scoring.payments().countingSeatGets(),
+                scoring.settlement().matchAdds(), scoring.settlement().matchTakes()));
+        boolean conditions = !rules.win().readsOnlyHuxi();
+        for (Pattern pattern : scoring.patterns()) {
+            formulas.add(pattern.fan());
+            conditions |= !(pattern.when() instanceof Bounds bounds)
+                    || bounds.all().stream().anyMatch(bound -> bound.quantity() == quantity);
+        }
+        return conditions || formulas.stream().anyMatch(formula -> formula.reads(quantity));
     }
 
     public static Scorer of(RuleSet rules) {
@@ -84,6 +113,46 @@ public final class Scorer {
         }
         facts.set(Quantity.XING, context.xingCard() < 0 ? 0 : holding.copiesHeld(context.xingCard()));
         return scoreFilled(context, hand);
+    }
+
+    /**
+     * What the winner gets of {@link #score}'s result ({@link Long#MIN_VALUE} where it is refused), for a bot that
+     * prices many wins: where what a joker holding's jokers stand for decides its score ({@link #readingDecides}), each
+     * reading with the most huxi is scored once, as every decomposition of it would be, and none is listed.
+     */
+    public long winnerPoints(Holding holding, WinContext context, HandContext hand) {
+        if (holding.jokers() == 0 || !readingDecides) {
+            return winnerPoints(score(holding, context, hand));
+        }
+        if (ContextCheck.problem(rules, holding, context, hand).isPresent()) {
+            return Long.MIN_VALUE;
+        }
+        MostHuxiReadings most = analyzer.mostHuxiReadings(holding);
+        long[] scored = new long[most.readings().length];
+        int count = 0;
+        long best = Long.MIN_VALUE;
+        for (long reading : most.readings()) {
+            facts.clear();
+            features.fill(facts, holding, reading, most.huxi(), context.card());
+            facts.set(Quantity.XING, context.xingCard() < 0 ? 0
+                    : holding.copiesHeld(context.xingCard()) + Counts.of(reading, context.xingCard()));
+            long key = readingKey();
+            if (Arrays.stream(scored, 0, count).noneMatch(known -> known == key)) {     // many read alike
+                scored[count++] = key;
+                best = Math.max(best, winnerPoints(scoreFilled(context, hand)));
+            }
+        }
+        return best;
+    }
+
+    /**
+     * What one reading of a holding's jokers fills in that another may fill in otherwise, as one number: its red and
+     * big cards, the cards held before the card won on and the 醒 card's copies; the rest of {@link
+     * HandFeatures#fill(Facts, Holding, long, int, int)} is the holding's, so readings of one key score alike.
+     */
+    private long readingKey() {
+        return facts.get(Quantity.RED) | (long) facts.get(Quantity.BIG) << 16
+                | (long) facts.get(Quantity.HAND_CARDS) << 32 | (long) facts.get(Quantity.XING) << 48;
     }
 
     /** Of the decompositions (all with the most huxi), the score that pays the winner most; the first on a tie. */

@@ -11,7 +11,6 @@ import dev.paohuzi.runtime.holding.Holding;
 import dev.paohuzi.runtime.rules.RuleSet;
 import dev.paohuzi.runtime.rules.StakeKind;
 import dev.paohuzi.runtime.scoring.HandContext;
-import dev.paohuzi.runtime.scoring.ScoreResult;
 import dev.paohuzi.runtime.scoring.WinContext;
 
 import org.eclipse.collections.api.map.primitive.MutableLongLongMap;
@@ -63,6 +62,8 @@ public final class ExpertBot implements Bot {
     private static final int WAITS_BITS = 6;
     private static final int WAITS_KEPT = 1 << WAITS_BITS;
     private static final AfterClaim[] NO_CLAIMS = {};
+    /** How a win it waits on is priced: drawn, on no card in particular. */
+    private static final WinContext SELF_DRAWN = WinContext.builder().selfDraw(true).build();
 
     /** What each winning holding pays: by its table, then by its concealed cards and jokers ({@link #key}). */
     private final Map<List<dev.paohuzi.runtime.holding.Meld>, MutableLongLongMap> paid = new HashMap<>();
@@ -509,12 +510,8 @@ public final class ExpertBot implements Bot {
         if (known != 0) {
             return known;
         }
-        long points = 1;
-        if (variant.scorer.score(Holding.of(concealed, held, waits.table()),
-                WinContext.builder().selfDraw(true).build(),
-                context) instanceof ScoreResult.Scored scored) {
-            points = Math.max(1, scored.score().winnerPoints());
-        }
+        long points = Math.max(1, variant.scorer.winnerPoints(Holding.of(concealed, held, waits.table()), SELF_DRAWN,
+                context));     // a refused win: Long.MIN_VALUE
         tablePaid.put(key, points);
         return points;
     }

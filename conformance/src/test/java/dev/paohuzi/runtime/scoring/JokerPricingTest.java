@@ -12,6 +12,7 @@ import dev.paohuzi.runtime.holding.Counts;
 import dev.paohuzi.runtime.holding.Holding;
 import dev.paohuzi.runtime.rules.Pattern;
 import dev.paohuzi.runtime.rules.RuleSet;
+import dev.paohuzi.runtime.rules.StakeKind;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -65,7 +66,8 @@ class JokerPricingTest {
                     : RandomHoldings.composed(rules, seed));
             List<Decomposition> most = new ReferenceAnalyzer(rules).mostHuxiDecompositions(holding);
             for (WinContext context : contexts(holding, seed)) {
-                for (HandContext hand : List.of(HandContext.NONE, new HandContext(true, 3, 0, List.of(2, 0, 1)))) {
+                for (HandContext hand : List.of(HandContext.NONE, new HandContext(true, 3, 0,
+                        Map.of(StakeKind.PIAO, List.of(2, 0, 1))))) {
                     String where = "seed " + seed + ": " + holding + ", " + context + ", " + hand;
                     long expected = points(listing.score(holding, context, hand));
                     assertEquals(expected, fast.winnerPoints(holding, context, hand), where);

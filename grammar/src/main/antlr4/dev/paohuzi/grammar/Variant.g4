@@ -49,8 +49,10 @@ ruleName
     ;
 
 // pattern 红胡 { when: red >= 10 ... }   ('{' on the head's line, so a rule missing its ':' is caught there)
+// option 全名堂 "全名堂" default off excludes 无名堂 { ... }   (a room option: only it takes a title and relations,
+// which the AST builder checks)
 block
-    : kind=WORD name=(WORD | STRING) '{' body '}' sourceClause?
+    : kind=WORD name=(WORD | STRING) title=STRING? deltaRelation* '{' body '}' sourceClause?
     ;
 
 // without pattern 红胡

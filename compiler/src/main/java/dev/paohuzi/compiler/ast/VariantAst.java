@@ -12,11 +12,14 @@ import java.util.Optional;
  *
  * @param deltas    the variant's `with` list, in the order they apply
  * @param relations the delta's `requires`, `excludes` and `overrides`
+ * @param options   the room options the variant offers, in the order they apply
  */
 public record VariantAst(String name, Position position, Optional<String> parent, Position parentPosition,
-                         String title, Body body, Kind kind, List<DeltaRef> deltas, DeltaRelations relations) {
+                         String title, Body body, Kind kind, List<DeltaRef> deltas, DeltaRelations relations,
+                         List<OptionAst> options) {
     public VariantAst {
         deltas = List.copyOf(deltas);
+        options = List.copyOf(options);
     }
 
     /** What the file holds: the header word, and the file extension it is looked up by. */

@@ -2,12 +2,14 @@ package dev.paohuzi.conformance.run;
 
 import dev.paohuzi.compiler.Compilation;
 import dev.paohuzi.compiler.ParentCache;
+import dev.paohuzi.compiler.Room;
 import dev.paohuzi.compiler.VariantCompiler;
 import dev.paohuzi.runtime.analysis.Analyzer;
 import dev.paohuzi.runtime.analysis.HandAnalyzer;
 import dev.paohuzi.runtime.rules.RuleSet;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
@@ -20,8 +22,8 @@ import java.util.function.Function;
 public final class VariantLibrary {
     private final Path variantsDirectory;
     private final Function<RuleSet, Analyzer> analyzers;
-    private final Function<Path, Compilation> compiler;
-    private final Map<Path, Loaded> loaded = new ConcurrentHashMap<>();
+    private final VariantCompiler.RoomSource compiler;
+    private final Map<String, Loaded> loaded = new ConcurrentHashMap<>();
 
     /** A compiled variant's analyzer, or why there is none. */
     public record Loaded(Analyzer analyzer, String error) {
@@ -34,7 +36,8 @@ public final class VariantLibrary {
 
     /** Cases run on the analyzer {@code analyzers} makes for each variant (the reference one, in tests). */
     public VariantLibrary(Path variantsDirectory, Function<RuleSet, Analyzer> analyzers) {
-        this(variantsDirectory, analyzers, VariantCompiler::compile);
+        this(variantsDirectory, analyzers, (file, picks) -> VariantCompiler.compile(file, new ParentCache(), List.of(),
+                picks));
     }
 
     /**
@@ -42,7 +45,7 @@ public final class VariantLibrary {
      * proposed save would leave them (the dependants check).
      */
     public VariantLibrary(Path variantsDirectory, Function<RuleSet, Analyzer> analyzers,
-                          Function<Path, Compilation> compiler) {
+                          VariantCompiler.RoomSource compiler) {
         this.variantsDirectory = variantsDirectory;
         this.analyzers = analyzers;
         this.compiler = compiler;
@@ -50,11 +53,14 @@ public final class VariantLibrary {
 
     /** Variants compiled through {@code cache}, which outlives the library (the workbench's one cache). */
     public static VariantLibrary through(Path variantsDirectory, ParentCache cache) {
-        return new VariantLibrary(variantsDirectory, HandAnalyzer::of, file -> VariantCompiler.compile(file, cache));
+        return new VariantLibrary(variantsDirectory, HandAnalyzer::of,
+                (file, picks) -> VariantCompiler.compile(file, cache, List.of(), picks));
     }
 
-    public Loaded load(String nameOrPath, Path caseFile) {
-        return loaded.computeIfAbsent(locate(nameOrPath, caseFile), this::compile);
+    /** A variant or a room ({@code youxian[全名堂]}) as a case file names it. */
+    public Loaded load(String room, Path caseFile) {
+        return loaded.computeIfAbsent(room + "\u0000" + caseFile.toAbsolutePath().getParent(),
+                key -> compile(room, caseFile));
     }
 
     private Path locate(String nameOrPath, Path caseFile) {
@@ -66,8 +72,9 @@ public final class VariantLibrary {
         return (directory == null ? Path.of(nameOrPath) : directory.resolve(nameOrPath)).normalize();
     }
 
-    private Loaded compile(Path file) {
-        Compilation compilation = compiler.apply(file);
+    private Loaded compile(String room, Path caseFile) {
+        Compilation compilation = VariantCompiler.compile(room, name -> locate(name, caseFile), compiler);
+        String file = Room.hasOptions(room) ? room : locate(room, caseFile).toString();
         return compilation.variant()
                 .map(variant -> new Loaded(analyzers.apply(variant.rules()), null))
                 .orElseGet(() -> new Loaded(null, "variant " + file + " does not compile (" + compilation.errors()

@@ -29,7 +29,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.function.Function;
 
 /**
  * The variants that extend one variant, directly or through others, and whether they still hold: each compiled,
@@ -42,7 +41,7 @@ public final class DependantsCheck {
     private static final String VARIANT = VariantAst.Kind.VARIANT.extension;
 
     private final Path directory;
-    private final Function<Path, Compilation> compiler;
+    private final VariantCompiler.RoomSource compiler;
     private final ParentCache cache;
 
     /** A dependant's compilation and the results of its cases (none when it does not compile). */
@@ -67,15 +66,15 @@ public final class DependantsCheck {
 
     /** The folder's files as they stand. */
     public DependantsCheck(Path directory, ParentCache cache) {
-        this(directory, cache, file -> VariantCompiler.compile(file, cache));
+        this(directory, cache, (file, picks) -> VariantCompiler.compile(file, cache, List.of(), picks));
     }
 
     /** The folder as a save of {@code proposal} would leave it. */
     public DependantsCheck(Path directory, ParentCache cache, VariantCompiler.Proposal proposal) {
-        this(directory, cache, file -> VariantCompiler.compile(file, cache, proposal));
+        this(directory, cache, (file, picks) -> VariantCompiler.compile(file, cache, List.of(proposal), picks));
     }
 
-    private DependantsCheck(Path directory, ParentCache cache, Function<Path, Compilation> compiler) {
+    private DependantsCheck(Path directory, ParentCache cache, VariantCompiler.RoomSource compiler) {
         this.directory = directory;
         this.cache = cache;
         this.compiler = compiler;
@@ -111,7 +110,7 @@ public final class DependantsCheck {
      */
     public List<Result> check(List<String> dependants, Path cases) {
         Map<String, Compilation> compiled = new HashMap<>();
-        dependants.parallelStream().map(d -> Map.entry(d, compiler.apply(file(d)))).toList()
+        dependants.parallelStream().map(d -> Map.entry(d, compiler.compile(file(d), List.of()))).toList()
                 .forEach(e -> compiled.put(e.getKey(), e.getValue()));
         Set<String> sound = new HashSet<>();
         compiled.forEach((d, compilation) -> {

@@ -193,7 +193,8 @@ public final class VariantCompiler {
     private static Optional<CompiledVariant> passes(ParsedVariant parsed, Path directory, Diagnostics diagnostics,
                                                     ParentFiles parents, List<Room.Pick> picks) {
         ResolveInheritance inheritance = new ResolveInheritance(directory, parents.cache.library(), diagnostics,
-                parents::parse, parent -> !parents.compile(parent, List.of()).hasErrors(), picks);
+                parents::parse, parent -> !parents.compile(parent, List.of()).hasErrors(),
+                parsed.hadSyntaxErrors() ? List.of() : picks); // a file's syntax errors come first
         if (parsed.ast().kind() == VariantAst.Kind.DELTA) {
             if (!picks.isEmpty()) {
                 diagnostics.error(picks.get(0).position(), "a delta offers no options",

@@ -23,8 +23,9 @@ deltaRelation
     : relation=WORD deltaNames
     ;
 
+// (a quoted name for an option whose name is no word: `excludes "15息起胡"`)
 deltaNames
-    : WORD (',' WORD)*
+    : names+=(WORD | STRING) (',' names+=(WORD | STRING))*
     ;
 
 body

@@ -77,7 +77,7 @@ final class AstBuilder {
     }
 
     private List<DeltaRef> deltaNames(VariantParser.DeltaNamesContext ctx) {
-        return ctx.WORD().stream().map(word -> new DeltaRef(word.getText(), position(word.getSymbol()))).toList();
+        return ctx.names.stream().map(token -> new DeltaRef(name(token), position(token))).toList();
     }
 
     /** The header's soft keywords are words (so they stay usable in values); a wrong one is reported here. */

@@ -31,6 +31,8 @@ public final class ResolveInheritance {
     private static final String EXTENSION = VariantAst.Kind.VARIANT.extension;
     /** `explain`'s origin of a rule a delta sets. */
     public static final String DELTA_ORIGIN = "delta ";
+    /** `explain`'s origin of a rule a room option sets. */
+    public static final String OPTION_ORIGIN = RoomOptions.ORIGIN;
     /** The longest `extends` chain (docs/limits.md), as deep as the nesting allowed inside a file. */
     static final int MAX_ANCESTORS = 64;
 

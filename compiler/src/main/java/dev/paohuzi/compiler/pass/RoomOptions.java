@@ -17,6 +17,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
+import java.util.stream.Stream;
 
 /**
  * The options a room plays at each variant of its lineage (docs/language.md, "Options and rooms"). At the variant
@@ -98,9 +99,10 @@ final class RoomOptions {
         offered.forEach(o -> byName.put(o.item().name(), o.item()));
         for (int i = 0; i < on.size(); i++) {
             OptionAst option = byName.get(on.get(i));
-            if (!mine.containsKey(option.name()) && option.requires().stream().allMatch(r -> on.contains(r.name()))
-                    && option.excludes().stream().noneMatch(x -> mine.containsKey(x.name()))) {
-                continue; // a default the room left alone, with nothing the room changed around it
+            boolean touched = mine.containsKey(option.name()) || Stream.of(option.requires(), option.excludes())
+                    .flatMap(List::stream).anyMatch(r -> mine.containsKey(r.name()));
+            if (!touched) {
+                continue; // a default the room leaves alone, with all around it: the file's own check covers it
             }
             for (DeltaRef required : option.requires()) {
                 if (!on.contains(required.name())) {

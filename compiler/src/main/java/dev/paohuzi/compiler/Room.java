@@ -17,7 +17,7 @@ import java.util.Optional;
  * @param picks   the options chosen, in the order written
  */
 public record Room(String text, String variant, List<Pick> picks) {
-    private static final String FORM = "write VARIANT[OPTION, OPTION, -OPTION], e.g. `youxian[全名堂, -自摸加3息]`";
+    private static final String FORM = "write VARIANT[OPTION, OPTION, -OPTION], e.g. `youxian[无名堂, -自摸加3息]`";
 
     public Room {
         picks = List.copyOf(picks);

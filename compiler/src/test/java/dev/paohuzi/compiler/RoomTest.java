@@ -82,7 +82,8 @@ class RoomTest {
         assertEquals("18 from option a", minimum(plain));
         assertEquals(List.of("a"), plain.options());
         assertEquals("child", plain.rules().name());
-        assertEquals(List.of("a", "b", "c"), plain.offered().stream().map(CompiledVariant.Offered::name).toList());
+        assertEquals(List.of("半花样", "全花样", "a", "b", "c"), plain.offered().stream()
+                .map(CompiledVariant.Offered::name).toList()); // hunan's 花样 levels first (000:83)
     }
 
     @Test
@@ -116,12 +117,13 @@ class RoomTest {
     @Test
     void unknownOptionIsReportedAtItsColumnWithTheNearestName() {
         assertRoomError("child[b, bb]", 10, "unknown option 'bb' of child", "did you mean `b`?");
-        assertRoomError("hunan[x]", 7, "unknown option 'x' of hunan", "hunan offers no options");
+        assertRoomError("hunan[x]", 7, "unknown option 'x' of hunan", "hunan offers 半花样, 全花样");
     }
 
     @Test
     void anOptionOfAnotherVariantSaysWhoseItIs() {
-        assertRoomError("child[zimo]", 7, "'zimo' is an option of other, not of child", "child offers a, b, c");
+        assertRoomError("child[zimo]", 7, "'zimo' is an option of other, not of child",
+                "child offers 半花样, 全花样, a, b, c");
     }
 
     @Test
@@ -144,6 +146,29 @@ class RoomTest {
         assertRoomError("child[b]x", 9, "text after the list of options", "VARIANT[OPTION");
         assertRoomError("child[b, -b]", 10, "option 'b' is named twice, once on and once off", "keep one");
         assertRoomError("child[b c]", 7, "an option name has no spaces", "VARIANT[OPTION");
+    }
+
+    /** `variant grandchild extends child[...]`: the header chooses options of the parent's lineage. */
+    private Compilation grandchild(String header) {
+        return TestVariants.compile(dir, "grandchild", "variant grandchild extends " + header
+                + " \"test\" {\n  source \"test\"\n}\n");
+    }
+
+    @Test
+    void aChildsExtendsMayChooseItsParentsOptions() {
+        grandchild("child[b, 半花样]");
+        CompiledVariant variant = clean("grandchild");
+        assertEquals("21 from option b", minimum(variant));
+        assertEquals("grandchild", variant.name()); // the header's choice is the variant's own, not a room's
+        assertEquals(List.of("半花样", "b"), variant.options());
+        // a room's choice displaces the header's it excludes, as a default
+        assertEquals("18 from option a", minimum(clean("grandchild[a]")));
+        assertEquals("grandchild[a]", clean("grandchild[a]").name());
+    }
+
+    @Test
+    void aHeaderChoosingAnUnknownOptionIsAnErrorAtItsName() {
+        assertOnlyError(grandchild("child[b, bb]"), 1, 37, "unknown option 'bb' of child", "did you mean `b`?");
     }
 
     /**

@@ -10,7 +10,16 @@ variantFile
 // variant shaoyang extends hunan-half with peel "邵阳剥皮胡" {   (`with` is checked by the AST builder, so it stays
 // an ordinary word in values such as `pair: one with pao or ti`)
 variant
-    : VARIANT name=WORD (EXTENDS parent=WORD (with=WORD deltaNames)?)? title=STRING? NL* '{' body '}'
+    : VARIANT name=WORD (EXTENDS parent=WORD parentOptions? (with=WORD deltaNames)?)? title=STRING? NL* '{' body '}'
+    ;
+
+// extends hunan[半花样, -x]: the parent as a room, its options chosen (docs/language.md, "Options and rooms")
+parentOptions
+    : '[' optionPick (',' optionPick)* ']'
+    ;
+
+optionPick
+    : off='-'? name=(WORD | STRING)
     ;
 
 // delta counting "数牌" requires x excludes peel overrides y {   (a named set of rules applied on any parent;

@@ -1,5 +1,6 @@
 package dev.paohuzi.compiler.parse;
 
+import dev.paohuzi.compiler.Room;
 import dev.paohuzi.compiler.ast.Block;
 import dev.paohuzi.compiler.ast.Body;
 import dev.paohuzi.compiler.ast.Choice;
@@ -56,8 +57,10 @@ final class AstBuilder {
         }
         List<OptionAst> options = new ArrayList<>();
         Body body = body(ctx.body(), options);
+        List<Room.Pick> parentPicks = ctx.parentOptions() == null ? List.of() : ctx.parentOptions().optionPick()
+                .stream().map(pick -> new Room.Pick(name(pick.name), pick.off == null, position(pick.name))).toList();
         return new VariantAst(ctx.name.getText(), position(ctx.name), parent, parentPosition, title,
-                body, VariantAst.Kind.VARIANT, deltas, DeltaRelations.NONE, options);
+                body, VariantAst.Kind.VARIANT, deltas, DeltaRelations.NONE, options, parentPicks);
     }
 
     VariantAst delta(VariantParser.DeltaContext ctx) {
@@ -73,7 +76,7 @@ final class AstBuilder {
         DeltaRelations header = new DeltaRelations(relations.getOrDefault("requires", List.of()),
                 relations.getOrDefault("excludes", List.of()), relations.getOrDefault("overrides", List.of()));
         return new VariantAst(ctx.name.getText(), position(ctx.name), Optional.empty(), position(ctx.name), title,
-                body(ctx.body(), null), VariantAst.Kind.DELTA, List.of(), header, List.of());
+                body(ctx.body(), null), VariantAst.Kind.DELTA, List.of(), header, List.of(), List.of());
     }
 
     private List<DeltaRef> deltaNames(VariantParser.DeltaNamesContext ctx) {

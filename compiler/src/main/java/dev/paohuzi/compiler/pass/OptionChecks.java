@@ -109,7 +109,7 @@ public final class OptionChecks {
         Body body = option.body();
         VariantAst ast = new VariantAst(option.name(), option.position(), Optional.empty(), option.position(),
                 option.title(), new Body(body.settings(), body.blocks(), body.withouts(), option.sources(),
-                body.choices()), VariantAst.Kind.DELTA, List.of(), DeltaRelations.NONE, List.of());
+                body.choices()), VariantAst.Kind.DELTA, List.of(), DeltaRelations.NONE, List.of(), List.of());
         return new ResolvedVariant(ast, option.title(), List.of(option.name()), option.sources(),
                 body.settings().stream().map(s -> new Inherited<>(s, option.name())).toList(),
                 body.blocks().stream().map(b -> new Inherited<>(b, option.name())).toList(),

@@ -131,8 +131,9 @@ public final class ResolveInheritance {
                     "a delta applies on a parent: `extends PARENT with " + parentName + "`");
             return Optional.empty();
         }
-        Optional<ResolvedVariant> resolvedParent = parent.filter(p -> !p.hadSyntaxErrors())
-                .flatMap(p -> resolve(p.ast(), directoryOf(parentFile), chain, parentDiagnostics));
+        Optional<ResolvedVariant> resolvedParent = room.underHeader(variant, report, () -> parent
+                .filter(p -> !p.hadSyntaxErrors())
+                .flatMap(p -> resolve(p.ast(), directoryOf(parentFile), chain, parentDiagnostics)));
         if (resolvedParent.isEmpty() || parentDiagnostics.hasErrors()) {
             parentHasErrors(variant, parentFile, report);
             return Optional.empty();

@@ -17,6 +17,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import java.util.stream.Stream;
 
 /**
@@ -34,6 +35,8 @@ final class RoomOptions {
     private final List<Room.Pick> picks;
     private final Diagnostics report;
     private final Set<Room.Pick> used = new HashSet<>();
+    /** What the `extends` headers below the variant being resolved choose of its options ({@code hunan[半花样]}). */
+    private final List<Room.Pick> chosenByChildren = new ArrayList<>();
 
     /** @param report where a room's errors go: the compilation's own, whichever variant of the lineage finds them */
     RoomOptions(List<Room.Pick> picks, Diagnostics report) {
@@ -47,13 +50,26 @@ final class RoomOptions {
         List<Inherited<OptionAst>> offered = new ArrayList<>(resolved.offered());
         variant.options().forEach(o -> offered.add(new Inherited<>(o, variant.name())));
         Map<String, Room.Pick> mine = new HashMap<>();
+        Set<Room.Pick> ofTheRoom = new HashSet<>();
         for (Room.Pick pick : picks) {
-            if (variant.options().stream().anyMatch(o -> o.name().equals(pick.option()))) {
+            if (offers(variant, pick)) {
                 mine.put(pick.option(), pick);
+                ofTheRoom.add(pick);
                 used.add(pick);
             }
         }
-        Set<String> on = inEffect(variant.options(), mine);
+        for (Room.Pick pick : chosenByChildren) { // the room's own choice wins over a child's header
+            if (offers(variant, pick) && !mine.containsKey(pick.option())) {
+                mine.put(pick.option(), pick);
+            }
+            if (offers(variant, pick)) {
+                used.add(pick);
+            }
+        }
+        Set<String> on = inEffect(variant.options(), mine, ofTheRoom);
+        Map<String, Room.Pick> byHeaders = new HashMap<>(mine);
+        byHeaders.values().removeIf(ofTheRoom::contains);
+        Set<String> withoutTheRoom = inEffect(variant.options(), byHeaders, Set.of());
         List<String> options = new ArrayList<>(resolved.options());
         options.addAll(on);
         checkRelations(offered, options, mine);
@@ -61,8 +77,8 @@ final class RoomOptions {
         List<Room.Pick> changed = new ArrayList<>(resolved.picks());
         for (OptionAst option : variant.options()) {
             Room.Pick pick = mine.get(option.name());
-            if (pick != null && pick.on() != option.defaultOn()) {
-                changed.add(pick);
+            if (pick != null && ofTheRoom.contains(pick) && pick.on() != withoutTheRoom.contains(option.name())) {
+                changed.add(pick); // what the room changes of the variant (a header's choice is the variant's own)
             }
             if (on.contains(option.name())) {
                 layers.apply(option.body(), ORIGIN + option.name(), variant.name(), fileReport);
@@ -72,8 +88,34 @@ final class RoomOptions {
                 layers.settings(), layers.blocks(), layers.choices(), resolved.deltas(), offered, options, changed);
     }
 
-    /** The declared options a room plays: a chosen option displaces the defaults it excludes or that exclude it. */
-    private static Set<String> inEffect(List<OptionAst> declared, Map<String, Room.Pick> mine) {
+    private static boolean offers(VariantAst variant, Room.Pick pick) {
+        return variant.options().stream().anyMatch(o -> o.name().equals(pick.option()));
+    }
+
+    /**
+     * Resolves {@code parent} with {@code child}'s header choices ({@code extends hunan[半花样]}) in force: they
+     * reach the parent and its ancestors, not the child; one that none of them offers is an error at the header.
+     */
+    Optional<ResolvedVariant> underHeader(VariantAst child, Diagnostics childReport,
+                                          Supplier<Optional<ResolvedVariant>> parent) {
+        chosenByChildren.addAll(child.parentPicks());
+        Optional<ResolvedVariant> resolved;
+        try {
+            resolved = parent.get();
+        } finally {
+            chosenByChildren.removeAll(child.parentPicks());
+        }
+        resolved.ifPresent(p -> child.parentPicks().stream().filter(pick -> !used.contains(pick))
+                .forEach(pick -> unknown(pick, p, List.of(), childReport)));
+        return resolved;
+    }
+
+    /**
+     * The declared options a room plays: an option named displaces those in effect by a weaker choice that it
+     * excludes or that exclude it — the room's names over a child's `extends` header, both over the defaults.
+     */
+    private static Set<String> inEffect(List<OptionAst> declared, Map<String, Room.Pick> mine,
+                                        Set<Room.Pick> ofTheRoom) {
         Set<String> on = new LinkedHashSet<>();
         for (OptionAst option : declared) {
             Room.Pick pick = mine.get(option.name());
@@ -81,12 +123,15 @@ final class RoomOptions {
                 on.add(option.name());
             }
         }
+        Map<String, Integer> strength = new HashMap<>();
+        mine.values().forEach(pick -> strength.put(pick.option(), ofTheRoom.contains(pick) ? 2 : 1));
         for (Room.Pick pick : mine.values()) {
             Optional<OptionAst> chosen = declared.stream().filter(o -> o.name().equals(pick.option())).findFirst();
             if (!pick.on() || chosen.isEmpty()) {
                 continue;
             }
-            declared.stream().filter(o -> o.defaultOn() && !mine.containsKey(o.name()))
+            int mineStrength = strength.get(pick.option());
+            declared.stream().filter(o -> strength.getOrDefault(o.name(), 0) < mineStrength)
                     .filter(o -> o.excludes(pick.option()) || chosen.get().excludes(o.name()))
                     .forEach(o -> on.remove(o.name()));
         }
@@ -133,18 +178,17 @@ final class RoomOptions {
      * option offered, or the variants that do offer it ({@code elsewhere}).
      */
     void reportUnknown(ResolvedVariant resolved, Function<String, List<String>> elsewhere) {
+        picks.stream().filter(pick -> !used.contains(pick))
+                .forEach(pick -> unknown(pick, resolved, elsewhere.apply(pick.option()), report));
+    }
+
+    private static void unknown(Room.Pick pick, ResolvedVariant resolved, List<String> owners, Diagnostics to) {
         List<String> names = resolved.offered().stream().map(o -> o.item().name()).toList();
-        for (Room.Pick pick : picks) {
-            if (used.contains(pick)) {
-                continue;
-            }
-            List<String> owners = elsewhere.apply(pick.option());
-            String offers = names.isEmpty() ? resolved.name() + " offers no options"
-                    : resolved.name() + " offers " + String.join(", ", names);
-            report.error(pick.position(), owners.isEmpty()
-                    ? "unknown option '" + pick.option() + "' of " + resolved.name()
-                    : "'" + pick.option() + "' is an option of " + String.join(", ", owners) + ", not of "
-                            + resolved.name(), Suggestions.hint(pick.option(), names, offers));
-        }
+        String offers = names.isEmpty() ? resolved.name() + " offers no options"
+                : resolved.name() + " offers " + String.join(", ", names);
+        to.error(pick.position(), owners.isEmpty()
+                ? "unknown option '" + pick.option() + "' of " + resolved.name()
+                : "'" + pick.option() + "' is an option of " + String.join(", ", owners) + ", not of "
+                        + resolved.name(), Suggestions.hint(pick.option(), names, offers));
     }
 }

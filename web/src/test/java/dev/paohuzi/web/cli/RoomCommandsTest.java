@@ -95,6 +95,35 @@ class RoomCommandsTest {
         assertTrue(compare.out().contains("youxian[无名堂]"), compare.out());
     }
 
+    /**
+     * 基本名堂's body is empty (Hunan's 名堂 stay whether it is on or off), so turning it off changes no hand:
+     * x_B = x_0 and x_AB = x_A on every deal, and the interaction is exactly 0 whatever 无名堂 does.
+     */
+    @Test
+    void theInteractionOfAnOptionWithOneThatChangesNothingIsZero() {
+        Cli cli = Cli.run("compare", YOUXIAN, "--interaction", "无名堂,-基本名堂", "--hands", "60", "--seed", "3",
+                "--bots", "random", "--threads", "1", "--metric", "points paid");
+        assertEquals(0, cli.exitCode(), cli.err());
+        assertTrue(cli.out().contains("estimand: the mean over deals of x_AB - x_A - x_B + x_0, x the hand's "
+                + "'points paid'"), cli.out());
+        assertTrue(cli.out().contains("interaction +0.0000, 95% interval [+0.0000, +0.0000]"), cli.out());
+        assertTrue(cli.out().contains("x_AB  youxian[-基本名堂, 无名堂]"), cli.out());
+    }
+
+    @Test
+    void anInteractionNeedsTwoNewOptionsAndNoB() {
+        assertEquals(2, Cli.run("compare", YOUXIAN, YOUXIAN, "--interaction", "无名堂,明偎", "--hands", "5",
+                "--seed", "1").exitCode());
+        Cli same = Cli.run("compare", YOUXIAN + "[无名堂]", "--interaction", "无名堂,明偎", "--hands", "5",
+                "--seed", "1");
+        assertEquals(2, same.exitCode());
+        assertTrue(same.err().contains("--interaction takes two options that the room does not name already"),
+                same.err());
+        Cli unknown = Cli.run("compare", YOUXIAN, "--interaction", "无名,明偎", "--hands", "5", "--seed", "1");
+        assertEquals(1, unknown.exitCode());
+        assertTrue(unknown.err().contains("unknown option '无名' of youxian"), unknown.err());
+    }
+
     @Test
     void aBadRoomIsRefusedWithItsColumnAndAHint() {
         Cli unknown = Cli.run("explain", YOUXIAN + "[无名]");

@@ -9,8 +9,8 @@ import org.junit.jupiter.api.io.TempDir;
 import java.nio.file.Path;
 import java.util.List;
 
+import static dev.paohuzi.compiler.TestVariants.assertOnlyError;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Rooms (docs/language.md, "Options and rooms"): a variant's options, and a room string that chooses among them.
@@ -58,16 +58,6 @@ class RoomTest {
     private static String minimum(CompiledVariant variant) {
         RuleEntry entry = variant.entry("minimum huxi").orElseThrow();
         return entry.value() + " from " + entry.from();
-    }
-
-    private static void assertOnlyError(Compilation compilation, int line, int column, String message, String hint) {
-        List<Diagnostic> errors = compilation.errors();
-        assertEquals(1, errors.size(), () -> "expected one error, got " + compilation.diagnostics());
-        assertTrue(compilation.variant().isEmpty());
-        Diagnostic error = errors.get(0);
-        assertEquals(line + ":" + column, error.position().line() + ":" + error.position().column(), error.render());
-        assertEquals(message, error.message());
-        assertTrue(error.hint().contains(hint), () -> "hint: " + error.hint());
     }
 
     private void assertRoomError(String room, int column, String message, String hint) {

@@ -195,8 +195,8 @@ final class AstBuilder {
         Body body = body(ctx.body(), null);
         sources.addAll(body.sources());
         options.add(new OptionAst(name(ctx.name), position(ctx.name), ctx.title != null ? unquote(ctx.title) : "",
-                defaultOn, relations.getOrDefault("requires", List.of()),
-                relations.getOrDefault("excludes", List.of()), body, sources));
+                defaultOn, new DeltaRelations(relations.getOrDefault("requires", List.of()),
+                relations.getOrDefault("excludes", List.of()), List.of()), body, sources));
     }
 
     private boolean defaultValue(List<DeltaRef> values) {

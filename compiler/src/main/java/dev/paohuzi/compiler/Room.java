@@ -45,6 +45,15 @@ public record Room(String text, String variant, List<Pick> picks) {
         return text.indexOf('[') >= 0 || text.indexOf(']') >= 0;
     }
 
+    /**
+     * The variant a room string names, its text before {@code [} ({@code youxian} of {@code youxian[无名堂]}): a
+     * variant's cases include its rooms' (a save runs them, `conformance --variant` lists them).
+     */
+    public static String variantOf(String text) {
+        int open = text.indexOf('[');
+        return open < 0 ? text : text.substring(0, open).strip();
+    }
+
     /** The room {@code text} names, or empty with each error reported at its column. */
     public static Optional<Room> parse(String text, Diagnostics report) {
         int open = text.indexOf('[');

@@ -2,6 +2,7 @@ package dev.paohuzi.web.common;
 
 import dev.paohuzi.compiler.Compilation;
 import dev.paohuzi.compiler.ParentCache;
+import dev.paohuzi.compiler.Room;
 import dev.paohuzi.compiler.VariantCompiler;
 import dev.paohuzi.compiler.ast.VariantAst;
 import dev.paohuzi.compiler.diag.Diagnostic;
@@ -120,7 +121,8 @@ public final class DependantsCheck {
         });
         VariantLibrary library = new VariantLibrary(directory, HandAnalyzer::of, compiler);
         Map<String, List<CaseRun>> runs = new HashMap<>();
-        casesOf(sound, cases).parallelStream().map(c -> Map.entry(c.testCase().variant(), run(library, c))).toList()
+        casesOf(sound, cases).parallelStream().map(c -> Map.entry(Room.variantOf(c.testCase().variant()),
+                run(library, c))).toList()
                 .forEach(e -> runs.computeIfAbsent(e.getKey(), d -> new ArrayList<>()).add(e.getValue()));
         return dependants.stream().map(d -> new Result(d, compiled.get(d).diagnostics(),
                 runs.getOrDefault(d, List.of()))).toList();
@@ -186,7 +188,7 @@ public final class DependantsCheck {
         }
         for (Path file : ConformanceSuite.caseFiles(List.of(cases))) {
             for (Case testCase : parsed(file).cases().cases()) {
-                if (variants.contains(testCase.variant())) {
+                if (variants.contains(Room.variantOf(testCase.variant()))) { // its rooms' cases too
                     found.add(new CaseInFile(file, testCase));
                 }
             }

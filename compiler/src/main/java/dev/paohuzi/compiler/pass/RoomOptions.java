@@ -44,7 +44,10 @@ final class RoomOptions {
         this.report = report;
     }
 
-    /** The resolved variant with its own options in effect laid over it; false in the second when the room fails. */
+    /**
+     * The resolved variant with its own options in effect laid over it (the room's errors reported, the variant
+     * returned all the same so that the rest of the file is still checked).
+     */
     ResolvedVariant apply(ResolvedVariant resolved, Diagnostics fileReport) {
         VariantAst variant = resolved.own();
         List<Inherited<OptionAst>> offered = new ArrayList<>(resolved.offered());
@@ -58,11 +61,9 @@ final class RoomOptions {
                 used.add(pick);
             }
         }
-        for (Room.Pick pick : chosenByChildren) { // the room's own choice wins over a child's header
-            if (offers(variant, pick) && !mine.containsKey(pick.option())) {
-                mine.put(pick.option(), pick);
-            }
+        for (Room.Pick pick : chosenByChildren) {
             if (offers(variant, pick)) {
+                mine.putIfAbsent(pick.option(), pick); // the room's own choice wins over a child's header
                 used.add(pick);
             }
         }

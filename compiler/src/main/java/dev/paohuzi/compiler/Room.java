@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * A room as a user names it: a variant and the options it chooses, {@code youxian[自摸加3息, 全名堂]}, where
+ * A room as a user names it: a variant and the options it chooses, {@code youxian[18胡息, 无名堂]}, where
  * {@code -NAME} turns off an option that is on by default (docs/language.md, "Options and rooms"). A plain variant
  * name is a room that chooses nothing. Every command, the web API and the case files read a variant through this
  * one parser; its errors point at a column of the string as written (the string stands for the file).

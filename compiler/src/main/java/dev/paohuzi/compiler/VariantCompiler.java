@@ -72,7 +72,7 @@ public final class VariantCompiler {
     }
 
     /**
-     * The one way a variant a user names — a room string, {@code youxian[全名堂]} or a plain name or path — becomes a
+     * The one way a variant a user names — a room string, {@code youxian[无名堂]} or a plain name or path — becomes a
      * compilation, for the commands, the web API and the case files alike: the string's syntax errors at their
      * columns, else {@code source}'s compilation of the file {@code locate} finds for its variant part, with the
      * room's options. A delta, which checks clean but is no game of its own, is an error here.

@@ -42,7 +42,7 @@ public record ResolvedVariant(VariantAst own, String title, List<String> lineage
         return own.name();
     }
 
-    /** The room's name: the variant's, with the options chosen otherwise than by default ({@code youxian[全名堂]}). */
+    /** The room's name: the variant's, with the options the room changes of it ({@code youxian[无名堂]}). */
     public String roomName() {
         return picks.isEmpty() ? name() : name() + picks.stream().map(Room.Pick::toString)
                 .collect(Collectors.joining(", ", "[", "]"));

@@ -57,7 +57,7 @@ public final class VariantLibrary {
                 (file, picks) -> VariantCompiler.compile(file, cache, List.of(), picks));
     }
 
-    /** A variant or a room ({@code youxian[全名堂]}) as a case file names it. */
+    /** A variant or a room ({@code youxian[无名堂]}) as a case file names it. */
     public Loaded load(String room, Path caseFile) {
         return loaded.computeIfAbsent(room + "\u0000" + caseFile.toAbsolutePath().getParent(),
                 key -> compile(room, caseFile));

@@ -82,7 +82,7 @@ final class Drafts {
     }
 
     /**
-     * The variant or room {@code name} ({@code youxian[全名堂]}, docs/language.md) compiled with every draft in place
+     * The variant or room {@code name} ({@code youxian[无名堂]}, docs/language.md) compiled with every draft in place
      * of its file: its own draft, or its saved file (404 when there is neither) under the drafts of its parents and
      * deltas. A room string that does not parse, or names options the variant does not offer, compiles to errors.
      */

@@ -71,7 +71,7 @@ class RoomApiTest extends ServerFixture {
         assertRoomError(explain("youxian[无名堂, 海底捞月]"), "youxian[无名堂, 海底捞月]", 14,
                 "options '无名堂' and '海底捞月' exclude each other", "drop one");
         assertRoomError(explain("hunan[自摸加3息]"), "hunan[自摸加3息]", 7,
-                "'自摸加3息' is an option of youxian, not of hunan", "hunan offers no options");
+                "'自摸加3息' is an option of youxian, not of hunan", "hunan offers 半花样, 全花样");
         assertRoomError(api.get("/api/diff?a=hunan&b=" + encoded("youxian[无名堂")), "youxian[无名堂", 12,
                 "the list of options is not closed", "end it with ']'");
         ApiClient.Reply score = api.post("/api/score", "{\"variant\": \"youxian[,]\", \"holding\": \"b1 b2 b3\"}");

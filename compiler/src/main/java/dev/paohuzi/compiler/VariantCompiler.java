@@ -324,7 +324,9 @@ public final class VariantCompiler {
         }
 
         Compilation compile(Path file, List<Room.Pick> picks) {
-            ParentCache.Key key = new ParentCache.Key(file, picks.toString());
+            // the picks' positions too: a room's errors point into the string as written
+            ParentCache.Key key = new ParentCache.Key(file, picks.stream().map(p -> p + " " + p.position()).toList()
+                    .toString());
             Compilation compilation = compiled.get(key);
             if (compilation == null) {
                 compilation = cache.compiled(key, this::bytes).orElseGet(() -> compileAndCache(

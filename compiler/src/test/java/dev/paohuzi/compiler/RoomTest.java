@@ -110,6 +110,17 @@ class RoomTest {
         assertRoomError("hunan[x]", 7, "unknown option 'x' of hunan", "hunan offers 半花样, 全花样");
     }
 
+    /** A compilation kept in a cache is kept with its room's columns: the same picks written otherwise are not it. */
+    @Test
+    void aCachedRoomKeepsItsOwnColumns() {
+        ParentCache cache = new ParentCache();
+        for (String room : List.of("child[bb]", "child[  bb]")) {
+            Compilation compilation = VariantCompiler.compile(room, name -> dir.resolve(name + ".variant"),
+                    (file, picks) -> VariantCompiler.compile(file, cache, List.of(), picks));
+            assertOnlyError(compilation, 1, room.indexOf("bb") + 1, "unknown option 'bb' of child", "`b`");
+        }
+    }
+
     @Test
     void anOptionOfAnotherVariantSaysWhoseItIs() {
         assertRoomError("child[zimo]", 7, "'zimo' is an option of other, not of child",

@@ -74,8 +74,9 @@ public record Room(String text, String variant, List<Pick> picks) {
             report.error(at(text, text.length()), "the list of options is not closed", "end it with ']': " + FORM);
             return Optional.empty();
         }
-        if (close < open || text.indexOf('[', open + 1) >= 0 && text.indexOf('[', open + 1) < close) {
-            report.error(at(text, Math.min(close, text.indexOf('[', open + 1))), "unexpected bracket", FORM);
+        int again = text.indexOf('[', open + 1);
+        if (close < open || again >= 0 && again < close) {
+            report.error(at(text, close < open ? close : again), "unexpected bracket", FORM);
             return Optional.empty();
         }
         if (close != text.length() - 1 && !text.substring(close + 1).isBlank()) {

@@ -147,6 +147,8 @@ class RoomTest {
         assertRoomError("child[b]x", 9, "text after the list of options", "VARIANT[OPTION");
         assertRoomError("child[b, -b]", 10, "option 'b' is named twice, once on and once off", "keep one");
         assertRoomError("child[b c]", 7, "an option name has no spaces", "VARIANT[OPTION");
+        assertRoomError("child]b[c]", 6, "unexpected bracket", "VARIANT[OPTION");
+        assertRoomError("child[b[c]]", 8, "unexpected bracket", "VARIANT[OPTION");
     }
 
     /** `variant grandchild extends child[...]`: the header chooses options of the parent's lineage. */

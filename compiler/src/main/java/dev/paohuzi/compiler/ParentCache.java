@@ -38,7 +38,7 @@ public final class ParentCache {
     private static final ParentCache SHARED = new ParentCache();
 
     private final Map<Path, List<Parsed>> parsed = new ConcurrentHashMap<>();
-    private final Map<Path, List<Compiled>> compiled = new ConcurrentHashMap<>();
+    private final Map<Key, List<Compiled>> compiled = new ConcurrentHashMap<>();
     private final Map<Draft, Compiled> drafts = new ConcurrentHashMap<>();
     /** The folder no file read through this cache may lie outside of (a link out of it is refused); or null. */
     private final Path boundary;
@@ -122,13 +122,17 @@ public final class ParentCache {
         keep(parsed, file, entry);
     }
 
-    /** A compilation of a file, when every file it read still has the bytes it had. */
-    Optional<Compilation> compiled(Path file, Function<Path, byte[]> currentBytes) {
-        return find(compiled, file, entry -> entry.current(currentBytes)).map(Compiled::compilation);
+    /** What a compilation is kept by: its file, and the options of the room it compiles (docs: Room). */
+    record Key(Path file, String room) {
     }
 
-    void compiled(Path file, Compiled entry) {
-        keep(compiled, file, entry);
+    /** A compilation of a file as a room, when every file it read still has the bytes it had. */
+    Optional<Compilation> compiled(Key key, Function<Path, byte[]> currentBytes) {
+        return find(compiled, key, entry -> entry.current(currentBytes)).map(Compiled::compilation);
+    }
+
+    void compiled(Key key, Compiled entry) {
+        keep(compiled, key, entry);
     }
 
     Optional<Compilation> draft(Draft draft, Function<Path, byte[]> currentBytes) {
@@ -143,12 +147,12 @@ public final class ParentCache {
         drafts.put(draft, entry);
     }
 
-    private static <V> Optional<V> find(Map<Path, List<V>> map, Path file, Predicate<V> fits) {
+    private static <K, V> Optional<V> find(Map<K, List<V>> map, K file, Predicate<V> fits) {
         return map.getOrDefault(file, List.of()).stream().filter(fits).findFirst();
     }
 
     /** The newest entry first; the oldest past {@link #VERSIONS} goes. */
-    private static <V> void keep(Map<Path, List<V>> map, Path file, V entry) {
+    private static <K, V> void keep(Map<K, List<V>> map, K file, V entry) {
         if (map.size() >= MAX_FILES) {
             map.clear();
         }

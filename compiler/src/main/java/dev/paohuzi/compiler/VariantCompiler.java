@@ -1,5 +1,7 @@
 package dev.paohuzi.compiler;
 
+import dev.paohuzi.compiler.ast.Citation;
+import dev.paohuzi.compiler.ast.DeltaRef;
 import dev.paohuzi.compiler.ast.Setting;
 import dev.paohuzi.compiler.ast.VariantAst;
 import dev.paohuzi.compiler.check.DeckSize;
@@ -13,6 +15,7 @@ import dev.paohuzi.compiler.parse.ParsedVariant;
 import dev.paohuzi.compiler.parse.VariantReader;
 import dev.paohuzi.compiler.pass.Inherited;
 import dev.paohuzi.compiler.pass.Lower;
+import dev.paohuzi.compiler.pass.OptionChecks;
 import dev.paohuzi.compiler.pass.ResolveInheritance;
 import dev.paohuzi.compiler.pass.ResolvedVariant;
 import dev.paohuzi.compiler.pass.Validate;
@@ -32,6 +35,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
@@ -76,17 +80,42 @@ public final class VariantCompiler {
     }
 
     /**
-     * Compiles a variant given by name or path (see {@link #locate}), for a command that needs one: a delta file,
-     * which checks clean but is no game of its own, is an error here.
+     * Compiles a variant or a room given by name or path (see {@link #locate} and {@link Room}), for a command that
+     * needs one: a delta file, which checks clean but is no game of its own, is an error here.
      */
     public static Compilation compile(String nameOrPath) {
         return compile(nameOrPath, List.of(VARIANTS));
     }
 
-    /** {@link #compile(String)} with a name looked up in the folders in turn ({@link #locate(String, List)}). */
+    /**
+     * {@link #compile(String)} with a name looked up in the folders in turn ({@link #locate(String, List)}); the name
+     * may be a room ({@link Room}).
+     */
     public static Compilation compile(String nameOrPath, List<Path> folders) {
-        Path file = locate(nameOrPath, folders);
-        Compilation compilation = compile(file);
+        return compile(nameOrPath, name -> locate(name, folders), (file, picks) -> compile(file, new ParentCache(),
+                List.of(), picks));
+    }
+
+    /** Compiles a file as a room chooses its options. */
+    @FunctionalInterface
+    public interface RoomSource {
+        Compilation compile(Path file, List<Room.Pick> picks);
+    }
+
+    /**
+     * The one way a variant a user names — a room string, {@code youxian[无名堂]} or a plain name or path — becomes a
+     * compilation, for the commands, the web API and the case files alike: the string's syntax errors at their
+     * columns, else {@code source}'s compilation of the file {@code locate} finds for its variant part, with the
+     * room's options. A delta, which checks clean but is no game of its own, is an error here.
+     */
+    public static Compilation compile(String room, Function<String, Path> locate, RoomSource source) {
+        Diagnostics syntax = new Diagnostics();
+        Optional<Room> parsed = Room.parse(room, syntax);
+        if (parsed.isEmpty()) {
+            return new Compilation(Optional.empty(), syntax.all());
+        }
+        Path file = locate.apply(parsed.get().variant());
+        Compilation compilation = source.compile(file, parsed.get().picks());
         if (compilation.variant().isPresent() || compilation.hasErrors()) {
             return compilation;
         }
@@ -108,7 +137,7 @@ public final class VariantCompiler {
 
     /** Compiles a file, or takes its compilation from the cache when no file it reads has changed. */
     public static Compilation compile(Path file, ParentCache cache) {
-        return new ParentFiles(cache, List.of()).compile(file);
+        return new ParentFiles(cache, List.of()).compile(file, List.of());
     }
 
     /**
@@ -124,7 +153,15 @@ public final class VariantCompiler {
      * variant and of its parents, tried without saving. Kept in the cache by the content of every file read.
      */
     public static Compilation compile(Path file, ParentCache cache, List<Proposal> proposals) {
-        return new ParentFiles(cache, List.copyOf(proposals)).compile(file);
+        return compile(file, cache, proposals, List.of());
+    }
+
+    /**
+     * Compiles a file as a room that chooses {@code picks} (none: the variant itself), with {@code proposals} in
+     * place of their files; kept in the cache by the room and the content of every file read.
+     */
+    public static Compilation compile(Path file, ParentCache cache, List<Proposal> proposals, List<Room.Pick> picks) {
+        return new ParentFiles(cache, List.copyOf(proposals)).compile(file, List.copyOf(picks));
     }
 
     /** A file as parsed (through the cache), syntax errors and all; empty when it cannot be read or parsed. */
@@ -154,23 +191,28 @@ public final class VariantCompiler {
         }
     }
 
-    private static Compilation compile(Path file, ParentFiles files) {
+    private static Compilation compile(Path file, ParentFiles files, List<Room.Pick> picks) {
         Diagnostics diagnostics = new Diagnostics();
         ParentFiles.Read read = files.read(file);
         read.diagnostics().forEach(diagnostics::add);
-        return finish(read.variant(), directoryOf(file), diagnostics, files);
+        return finish(read.variant(), directoryOf(file), diagnostics, files, picks);
     }
 
     private static Compilation finish(Optional<ParsedVariant> parsed, Path directory, Diagnostics diagnostics,
                                       ParentFiles parents) {
-        Optional<CompiledVariant> variant = parsed.flatMap(p -> compile(p, directory, diagnostics, parents));
+        return finish(parsed, directory, diagnostics, parents, List.of());
+    }
+
+    private static Compilation finish(Optional<ParsedVariant> parsed, Path directory, Diagnostics diagnostics,
+                                      ParentFiles parents, List<Room.Pick> picks) {
+        Optional<CompiledVariant> variant = parsed.flatMap(p -> compile(p, directory, diagnostics, parents, picks));
         return new Compilation(variant.filter(v -> !diagnostics.hasErrors()), diagnostics.all());
     }
 
     private static Optional<CompiledVariant> compile(ParsedVariant parsed, Path directory, Diagnostics diagnostics,
-                                                     ParentFiles parents) {
+                                                     ParentFiles parents, List<Room.Pick> picks) {
         try {
-            return passes(parsed, directory, diagnostics, parents);
+            return passes(parsed, directory, diagnostics, parents, picks);
         } catch (StackOverflowError e) {
             // the nesting limits (docs/limits.md) should make this unreachable; a file is never the end of a batch
             diagnostics.error(new Position(parsed.ast().position().file(), 1, 1), VariantReader.TOO_DEEP,
@@ -180,10 +222,16 @@ public final class VariantCompiler {
     }
 
     private static Optional<CompiledVariant> passes(ParsedVariant parsed, Path directory, Diagnostics diagnostics,
-                                                    ParentFiles parents) {
+                                                    ParentFiles parents, List<Room.Pick> picks) {
         ResolveInheritance inheritance = new ResolveInheritance(directory, parents.cache.library(), diagnostics,
-                parents::parse, parent -> !parents.compile(parent).hasErrors());
+                parents::parse, parent -> !parents.compile(parent, List.of()).hasErrors(),
+                parsed.hadSyntaxErrors() ? List.of() : picks); // a file's syntax errors come first
         if (parsed.ast().kind() == VariantAst.Kind.DELTA) {
+            if (!picks.isEmpty()) {
+                diagnostics.error(picks.get(0).position(), "a delta offers no options",
+                        "name a variant that applies it, with its options");
+                return Optional.empty();
+            }
             Validate.runDelta(inheritance.delta(parsed.ast()), diagnostics);
             return Optional.empty(); // a delta is checked, but only a variant that applies it compiles
         }
@@ -191,6 +239,7 @@ public final class VariantCompiler {
         if (resolved.isEmpty()) {
             return Optional.empty();
         }
+        OptionChecks.run(resolved.get(), diagnostics);
         List<Inherited<ReadRule>> rules = Validate.run(resolved.get(), !parsed.hadSyntaxErrors(), diagnostics);
         if (diagnostics.hasErrors()) {
             return Optional.empty();
@@ -225,8 +274,14 @@ public final class VariantCompiler {
         }
         variant.choices().forEach(c -> choices.add(c.item().topic() + ": " + c.item().reading() + " (" + c.from()
                 + ")"));
-        return new CompiledVariant(variant.name(), variant.title(), variant.lineage(), variant.deltas(),
-                variant.sources().stream().map(c -> c.text()).toList(), ruleSet, entries, choices);
+        List<CompiledVariant.Offered> offered = variant.offered().stream().map(o -> new CompiledVariant.Offered(
+                o.item().name(), o.item().title(), o.item().defaultOn(), o.from(),
+                o.item().requires().stream().map(DeltaRef::name).toList(),
+                o.item().excludes().stream().map(DeltaRef::name).toList(),
+                o.item().sources().stream().map(Citation::text).toList())).toList();
+        return new CompiledVariant(variant.roomName(), variant.title(), variant.lineage(), variant.deltas(),
+                variant.sources().stream().map(c -> c.text()).toList(), ruleSet, entries, choices, offered,
+                variant.options());
     }
 
     /**
@@ -242,7 +297,7 @@ public final class VariantCompiler {
         /** Why each file that could not be read could not, so a diagnostic needs no second read. */
         private final Map<Path, UnreadableFileException> unreadable = new HashMap<>();
         private final Map<Path, Read> read = new HashMap<>();
-        private final Map<Path, Compilation> compiled = new HashMap<>();
+        private final Map<ParentCache.Key, Compilation> compiled = new HashMap<>();
         /** The files read by each compilation under way, innermost last: what its cache entry depends on. */
         private final Deque<Map<Path, byte[]>> inputs = new ArrayDeque<>();
 
@@ -299,12 +354,15 @@ public final class VariantCompiler {
                     ? Optional.empty() : parent.variant();
         }
 
-        Compilation compile(Path file) {
-            Compilation compilation = compiled.get(file);
+        Compilation compile(Path file, List<Room.Pick> picks) {
+            // the picks' positions too: a room's errors point into the string as written
+            ParentCache.Key key = new ParentCache.Key(file, picks.stream().map(p -> p + " " + p.position()).toList()
+                    .toString());
+            Compilation compilation = compiled.get(key);
             if (compilation == null) {
-                compilation = cache.compiled(file, this::bytes).orElseGet(() -> compileAndCache(
-                        () -> VariantCompiler.compile(file, this), entry -> cache.compiled(file, entry)));
-                compiled.put(file, compilation);
+                compilation = cache.compiled(key, this::bytes).orElseGet(() -> compileAndCache(
+                        () -> VariantCompiler.compile(file, this, picks), entry -> cache.compiled(key, entry)));
+                compiled.put(key, compilation);
             }
             return compilation;
         }

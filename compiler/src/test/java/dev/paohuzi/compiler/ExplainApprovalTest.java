@@ -73,8 +73,9 @@ class ExplainApprovalTest {
     /**
      * `check` accepts each bundled variant (no errors, no warnings). The base variant's whole rule table is approved
      * as `explain` prints it (every rule of the catalogue, its meaning and the aligned layout); each other variant's
-     * approval holds only the rows it sets itself or by its own deltas, one a line and unaligned, so a new catalogue
-     * row changes the base's approval by a line and a variant's only where that variant sets it.
+     * approval holds only the rows it sets itself, by its own deltas or by the options it brings into effect, one a
+     * line and unaligned, so a new catalogue row changes the base's approval by a line and a variant's only where
+     * that variant sets it.
      */
     @TestFactory
     Stream<DynamicTest> bundledVariants() throws IOException {
@@ -96,6 +97,10 @@ class ExplainApprovalTest {
         }
         List<String> origins = new ArrayList<>(List.of(variant.name()));
         variant.deltas().forEach(delta -> origins.add(ResolveInheritance.DELTA_ORIGIN + delta));
+        // the options it brings into effect: its own, and those its `extends` chooses (hunan-half: hunan[半花样])
+        List<String> parentOptions = compile(BUNDLED.resolve(variant.lineage().get(1) + ".variant")).options();
+        variant.options().stream().filter(option -> !parentOptions.contains(option))
+                .forEach(option -> origins.add(ResolveInheritance.OPTION_ORIGIN + option));
         List<String> out = new ArrayList<>(RuleTable.header(variant));
         out.add("");
         out.add("rows set here (the others as the parent's approval shows them):");

@@ -42,7 +42,15 @@ public final class TestVariants {
      */
     public static Diagnostic assertOnlyError(Path dir, String lines, int line, int column, String message,
                                              String hint) {
-        Compilation compilation = child(dir, lines);
+        return assertOnlyError(child(dir, lines), line, column, message, hint);
+    }
+
+    /**
+     * Asserts that a compilation has exactly one error, at line:column, with that message and a hint containing
+     * {@code hint}; returns the error.
+     */
+    public static Diagnostic assertOnlyError(Compilation compilation, int line, int column, String message,
+                                             String hint) {
         List<Diagnostic> errors = compilation.errors();
         assertEquals(1, errors.size(), () -> "expected one error, got " + compilation.diagnostics());
         assertTrue(compilation.variant().isEmpty());

@@ -10,7 +10,16 @@ variantFile
 // variant shaoyang extends hunan-half with peel "邵阳剥皮胡" {   (`with` is checked by the AST builder, so it stays
 // an ordinary word in values such as `pair: one with pao or ti`)
 variant
-    : VARIANT name=WORD (EXTENDS parent=WORD (with=WORD deltaNames)?)? title=STRING? NL* '{' body '}'
+    : VARIANT name=WORD (EXTENDS parent=WORD parentOptions? (with=WORD deltaNames)?)? title=STRING? NL* '{' body '}'
+    ;
+
+// extends hunan[半花样, -x]: the parent as a room, its options chosen (docs/language.md, "Options and rooms")
+parentOptions
+    : '[' optionPick (',' optionPick)* ']'
+    ;
+
+optionPick
+    : off='-'? name=(WORD | STRING)
     ;
 
 // delta counting "数牌" requires x excludes peel overrides y {   (a named set of rules applied on any parent;
@@ -23,8 +32,9 @@ deltaRelation
     : relation=WORD deltaNames
     ;
 
+// (a quoted name for an option whose name is no word: `excludes "15息起胡"`)
 deltaNames
-    : WORD (',' WORD)*
+    : names+=(WORD | STRING) (',' names+=(WORD | STRING))*
     ;
 
 body
@@ -49,8 +59,10 @@ ruleName
     ;
 
 // pattern 红胡 { when: red >= 10 ... }   ('{' on the head's line, so a rule missing its ':' is caught there)
+// option 全名堂 "全名堂" default off excludes 无名堂 { ... }   (a room option: only it takes a title and relations,
+// which the AST builder checks)
 block
-    : kind=WORD name=(WORD | STRING) '{' body '}' sourceClause?
+    : kind=WORD name=(WORD | STRING) title=STRING? deltaRelation* '{' body '}' sourceClause?
     ;
 
 // without pattern 红胡

@@ -2,6 +2,7 @@ package dev.paohuzi.spark;
 
 import dev.paohuzi.compiler.Compilation;
 import dev.paohuzi.compiler.CompiledVariant;
+import dev.paohuzi.compiler.Room;
 import dev.paohuzi.compiler.VariantCompiler;
 import dev.paohuzi.compiler.ast.VariantAst;
 import dev.paohuzi.compiler.diag.Diagnostic;
@@ -48,6 +49,10 @@ record VariantTexts(String file, TreeMap<String, String> texts) implements Seria
      * compilation reads from its folder; a variant with errors is refused here, on the driver, with its diagnostics.
      */
     static VariantTexts read(String nameOrPath) {
+        if (Room.hasOptions(nameOrPath)) { // the shards compile the file's text, which holds no room's choice
+            throw new IllegalArgumentException(nameOrPath + ": the Spark runner plays variants, not rooms with"
+                    + " options; run `simulate` on one machine for a room");
+        }
         Path file = VariantCompiler.locate(nameOrPath);
         CompiledVariant variant = orRefuse(file.toString(), VariantCompiler.compile(nameOrPath));
         Path directory = file.toAbsolutePath().getParent();

@@ -1,5 +1,6 @@
 package dev.paohuzi.compiler.ast;
 
+import dev.paohuzi.compiler.Room;
 import dev.paohuzi.compiler.diag.Position;
 
 import java.util.List;
@@ -12,11 +13,16 @@ import java.util.Optional;
  *
  * @param deltas    the variant's `with` list, in the order they apply
  * @param relations the delta's `requires`, `excludes` and `overrides`
+ * @param options   the room options the variant offers, in the order they apply
+ * @param parentPicks the options of the parent's lineage its `extends` chooses ({@code extends hunan[半花样]})
  */
 public record VariantAst(String name, Position position, Optional<String> parent, Position parentPosition,
-                         String title, Body body, Kind kind, List<DeltaRef> deltas, DeltaRelations relations) {
+                         String title, Body body, Kind kind, List<DeltaRef> deltas, DeltaRelations relations,
+                         List<OptionAst> options, List<Room.Pick> parentPicks) {
     public VariantAst {
         deltas = List.copyOf(deltas);
+        options = List.copyOf(options);
+        parentPicks = List.copyOf(parentPicks);
     }
 
     /** What the file holds: the header word, and the file extension it is looked up by. */

@@ -8,6 +8,8 @@ import dev.paohuzi.compiler.pass.ResolvedVariant;
 
 /** Every rule must cite its seed (brief: "every rule in a variant file cites its seed line"); a warning each. */
 public final class Citations implements Check {
+    /** The rules' and patterns' citations only (a room option's header citation is checked where it is declared). */
+    public static final Check RULES = Citations::rules;
     private static final String HINT = "add `source \"000:22\"` (seed file:line) at the end of the line";
 
     /** `source ""` cites nothing. */
@@ -22,6 +24,10 @@ public final class Citations implements Check {
             diagnostics.warning(variant.own().position(), kind + " '" + variant.name() + "' cites no source",
                     "add a `source \"...\"` line naming the seeds the " + kind + " comes from");
         }
+        rules(variant, diagnostics);
+    }
+
+    private static void rules(ResolvedVariant variant, Diagnostics diagnostics) {
         for (Setting setting : variant.own().body().settings()) {
             if (setting.source().filter(c -> !isBlank(c)).isEmpty()) {
                 diagnostics.warning(setting.position(), "rule '" + setting.name() + "' cites no source", HINT);

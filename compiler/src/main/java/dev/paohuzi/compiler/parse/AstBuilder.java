@@ -1,5 +1,6 @@
 package dev.paohuzi.compiler.parse;
 
+import dev.paohuzi.compiler.Room;
 import dev.paohuzi.compiler.ast.Block;
 import dev.paohuzi.compiler.ast.Body;
 import dev.paohuzi.compiler.ast.Choice;
@@ -7,6 +8,7 @@ import dev.paohuzi.compiler.ast.Citation;
 import dev.paohuzi.compiler.ast.DeltaRef;
 import dev.paohuzi.compiler.ast.DeltaRelations;
 import dev.paohuzi.compiler.ast.Expr;
+import dev.paohuzi.compiler.ast.OptionAst;
 import dev.paohuzi.compiler.ast.Setting;
 import dev.paohuzi.compiler.ast.ValueItem;
 import dev.paohuzi.compiler.ast.VariantAst;
@@ -33,6 +35,7 @@ import java.util.Optional;
  * already reported), so the rest of the file can still be checked.
  */
 final class AstBuilder {
+    private static final String OPTION = "option";
     private final String file;
     private final Diagnostics diagnostics;
     private final SyntaxErrors syntaxErrors;
@@ -52,8 +55,12 @@ final class AstBuilder {
             expectWord(ctx.with, "with", "after the parent come the deltas: `extends hunan with peel, counting`");
             deltas = deltaNames(ctx.deltaNames());
         }
+        List<OptionAst> options = new ArrayList<>();
+        Body body = body(ctx.body(), options);
+        List<Room.Pick> parentPicks = ctx.parentOptions() == null ? List.of() : ctx.parentOptions().optionPick()
+                .stream().map(pick -> new Room.Pick(name(pick.name), pick.off == null, position(pick.name))).toList();
         return new VariantAst(ctx.name.getText(), position(ctx.name), parent, parentPosition, title,
-                body(ctx.body()), VariantAst.Kind.VARIANT, deltas, DeltaRelations.NONE);
+                body, VariantAst.Kind.VARIANT, deltas, DeltaRelations.NONE, options, parentPicks);
     }
 
     VariantAst delta(VariantParser.DeltaContext ctx) {
@@ -69,11 +76,11 @@ final class AstBuilder {
         DeltaRelations header = new DeltaRelations(relations.getOrDefault("requires", List.of()),
                 relations.getOrDefault("excludes", List.of()), relations.getOrDefault("overrides", List.of()));
         return new VariantAst(ctx.name.getText(), position(ctx.name), Optional.empty(), position(ctx.name), title,
-                body(ctx.body()), VariantAst.Kind.DELTA, List.of(), header);
+                body(ctx.body(), null), VariantAst.Kind.DELTA, List.of(), header, List.of(), List.of());
     }
 
     private List<DeltaRef> deltaNames(VariantParser.DeltaNamesContext ctx) {
-        return ctx.WORD().stream().map(word -> new DeltaRef(word.getText(), position(word.getSymbol()))).toList();
+        return ctx.names.stream().map(token -> new DeltaRef(name(token), position(token))).toList();
     }
 
     /** The header's soft keywords are words (so they stay usable in values); a wrong one is reported here. */
@@ -90,7 +97,8 @@ final class AstBuilder {
         return false;
     }
 
-    private Body body(VariantParser.BodyContext ctx) {
+    /** @param options where this body's options go; null where none may be declared (a delta, a block) */
+    private Body body(VariantParser.BodyContext ctx, List<OptionAst> options) {
         if (ctx == null) {
             return new Body(List.of(), List.of(), List.of(), List.of(), List.of());
         }
@@ -105,6 +113,8 @@ final class AstBuilder {
             }
             if (item.setting() != null) {
                 settings.add(setting(item.setting()));
+            } else if (item.block() != null && isOption(item.block())) {
+                option(item.block(), options);
             } else if (item.block() != null) {
                 blocks.add(block(item.block()));
             } else if (item.without() != null) {
@@ -144,9 +154,58 @@ final class AstBuilder {
                 Optional.ofNullable(ctx.sourceClause()).map(this::citation), choices);
     }
 
+    private static boolean isOption(VariantParser.BlockContext ctx) {
+        return ctx.kind.getText().toLowerCase(Locale.ROOT).equals(OPTION);
+    }
+
     private Block block(VariantParser.BlockContext ctx) {
+        if (ctx.title != null || !ctx.deltaRelation().isEmpty()) {
+            Token at = ctx.title != null ? ctx.title : ctx.deltaRelation(0).start;
+            diagnostics.error(position(at), "only an option has a title or relations after its name",
+                    "write `" + ctx.kind.getText() + " " + ctx.name.getText() + " {`, or declare an `option`");
+        }
         return new Block(ctx.kind.getText().toLowerCase(Locale.ROOT), name(ctx.name), position(ctx.start),
-                body(ctx.body()), Optional.ofNullable(ctx.sourceClause()).map(this::citation));
+                body(ctx.body(), null), Optional.ofNullable(ctx.sourceClause()).map(this::citation));
+    }
+
+    /** `option 全名堂 "全名堂" default off requires x excludes y { ... }`, at the top of a variant only. */
+    private void option(VariantParser.BlockContext ctx, List<OptionAst> options) {
+        if (options == null) {
+            diagnostics.error(position(ctx.start), "an option is declared at the top of a variant",
+                    "move `option " + ctx.name.getText() + "` out of this block or delta, into the variant's body");
+            return;
+        }
+        boolean defaultOn = false;
+        Map<String, List<DeltaRef>> relations = new HashMap<>();
+        for (VariantParser.DeltaRelationContext relation : ctx.deltaRelation()) {
+            String word = relation.relation.getText();
+            if (!expectWord(relation.relation, OptionAst.WORDS, "an option's header says its `default on` or "
+                    + "`default off`, the options it `requires` and those it `excludes`")) {
+                continue;
+            }
+            List<DeltaRef> names = deltaNames(relation.deltaNames());
+            if (word.equals("default")) {
+                defaultOn = defaultValue(names);
+            } else {
+                relations.computeIfAbsent(word, w -> new ArrayList<>()).addAll(names);
+            }
+        }
+        List<Citation> sources = new ArrayList<>();
+        Optional.ofNullable(ctx.sourceClause()).map(this::citation).ifPresent(sources::add);
+        Body body = body(ctx.body(), null);
+        sources.addAll(body.sources());
+        options.add(new OptionAst(name(ctx.name), position(ctx.name), ctx.title != null ? unquote(ctx.title) : "",
+                defaultOn, new DeltaRelations(relations.getOrDefault("requires", List.of()),
+                relations.getOrDefault("excludes", List.of()), List.of()), body, sources));
+    }
+
+    private boolean defaultValue(List<DeltaRef> values) {
+        DeltaRef value = values.get(0);
+        if (values.size() > 1 || !OptionAst.DEFAULTS.contains(value.name())) {
+            diagnostics.error(value.position(), "an option's default is `on` or `off`",
+                    Suggestions.hint(value.name(), OptionAst.DEFAULTS, "write `default on` or `default off`"));
+        }
+        return value.name().equals("on");
     }
 
     private Citation citation(VariantParser.SourceClauseContext ctx) {

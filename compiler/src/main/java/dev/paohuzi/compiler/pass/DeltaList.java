@@ -224,7 +224,7 @@ final class DeltaList {
     }
 
     /** What a body sets or drops: `'stake in cents'`, `pattern 点胡`. */
-    private static Set<String> rules(Body body) {
+    static Set<String> rules(Body body) {
         Set<String> rules = new LinkedHashSet<>();
         body.settings().stream().map(Setting::name).forEach(name -> rules.add("'" + name + "'"));
         body.blocks().stream().map(Layering::key).forEach(rules::add);

@@ -13,6 +13,6 @@ public final class Lower {
     public static RuleSet run(ResolvedVariant variant, List<Inherited<ReadRule>> rules) {
         RuleSetBuilder builder = new RuleSetBuilder();
         rules.forEach(rule -> rule.item().lowering().accept(builder));
-        return builder.build(variant.name(), variant.title());
+        return builder.build(variant.roomName(), variant.title());
     }
 }

@@ -1,5 +1,6 @@
 package dev.paohuzi.compiler.pass;
 
+import dev.paohuzi.compiler.Room;
 import dev.paohuzi.compiler.ast.Body;
 import dev.paohuzi.compiler.ast.VariantAst;
 import dev.paohuzi.compiler.diag.Diagnostics;
@@ -10,6 +11,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.Set;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
@@ -28,6 +31,8 @@ public final class ResolveInheritance {
     private static final String EXTENSION = VariantAst.Kind.VARIANT.extension;
     /** `explain`'s origin of a rule a delta sets. */
     public static final String DELTA_ORIGIN = "delta ";
+    /** `explain`'s origin of a rule a room option sets. */
+    public static final String OPTION_ORIGIN = RoomOptions.ORIGIN;
     /** The longest `extends` chain (docs/limits.md), as deep as the nesting allowed inside a file. */
     static final int MAX_ANCESTORS = 64;
 
@@ -38,6 +43,7 @@ public final class ResolveInheritance {
     private final Function<Path, Optional<ParsedVariant>> parents;
     private final Predicate<Path> compilesCleanly;
     private final DeltaList deltaList;
+    private final RoomOptions room;
 
     /**
      * @param parents         reads a parent file; empty when it cannot be read or parsed (so a compilation can
@@ -47,6 +53,14 @@ public final class ResolveInheritance {
      */
     public ResolveInheritance(Path directory, Path library, Diagnostics diagnostics,
                               Function<Path, Optional<ParsedVariant>> parents, Predicate<Path> compilesCleanly) {
+        this(directory, library, diagnostics, parents, compilesCleanly, List.of());
+    }
+
+    /** @param picks the options a room chooses (docs/language.md, "Options and rooms"); none for the variant */
+    public ResolveInheritance(Path directory, Path library, Diagnostics diagnostics,
+                              Function<Path, Optional<ParsedVariant>> parents, Predicate<Path> compilesCleanly,
+                              List<Room.Pick> picks) {
+        this.room = new RoomOptions(picks, diagnostics);
         this.directory = directory;
         this.library = library;
         this.diagnostics = diagnostics;
@@ -69,6 +83,7 @@ public final class ResolveInheritance {
         chain.add(variant.name());
         try {
             Optional<ResolvedVariant> resolved = resolve(variant, directory, chain, diagnostics);
+            resolved.ifPresent(r -> room.reportUnknown(r, this::offeredElsewhere));
             if (resolved.isPresent() && variant.parent().isPresent()) {
                 Path parentFile = parentFile(variant.parent().get(), directory);
                 if (!compilesCleanly.test(parentFile)) {
@@ -87,7 +102,7 @@ public final class ResolveInheritance {
     private Optional<ResolvedVariant> resolve(VariantAst variant, Path folder, List<String> chain,
                                               Diagnostics report) {
         if (variant.parent().isEmpty()) {
-            return Optional.of(own(variant));
+            return Optional.of(room.apply(own(variant), report));
         }
         String parentName = variant.parent().get();
         if (chain.contains(parentName)) {
@@ -116,13 +131,14 @@ public final class ResolveInheritance {
                     "a delta applies on a parent: `extends PARENT with " + parentName + "`");
             return Optional.empty();
         }
-        Optional<ResolvedVariant> resolvedParent = parent.filter(p -> !p.hadSyntaxErrors())
-                .flatMap(p -> resolve(p.ast(), directoryOf(parentFile), chain, parentDiagnostics));
+        Optional<ResolvedVariant> resolvedParent = room.underHeader(variant, report, () -> parent
+                .filter(p -> !p.hadSyntaxErrors())
+                .flatMap(p -> resolve(p.ast(), directoryOf(parentFile), chain, parentDiagnostics)));
         if (resolvedParent.isEmpty() || parentDiagnostics.hasErrors()) {
             parentHasErrors(variant, parentFile, report);
             return Optional.empty();
         }
-        return merge(resolvedParent.get(), variant, folder, report);
+        return merge(resolvedParent.get(), variant, folder, report).map(merged -> room.apply(merged, report));
     }
 
     /** The parent's file: in the folder, else in the bundled variants where the folder has none. */
@@ -150,7 +166,8 @@ public final class ResolveInheritance {
         return new ResolvedVariant(variant, variant.title(), List.of(variant.name()), body.sources(),
                 body.settings().stream().map(s -> new Inherited<>(s, variant.name())).toList(),
                 body.blocks().stream().map(b -> new Inherited<>(b, variant.name())).toList(),
-                body.choices().stream().map(c -> new Inherited<>(c, variant.name())).toList(), List.of());
+                body.choices().stream().map(c -> new Inherited<>(c, variant.name())).toList(), List.of(), List.of(),
+                List.of(), List.of());
     }
 
     /** The parent's rules, then each delta of the `with` list in order, then the child's own lines. */
@@ -175,7 +192,17 @@ public final class ResolveInheritance {
         lineage.addAll(parent.lineage());
         String title = child.title().isEmpty() ? parent.title() : child.title();
         return Optional.of(new ResolvedVariant(child, title, lineage, child.body().sources(), layers.settings(),
-                layers.blocks(), layers.choices(), inEffect));
+                layers.blocks(), layers.choices(), inEffect, parent.offered(), parent.options(), parent.picks()));
+    }
+
+    /** The variants of the folder and the bundled ones that offer an option of this name (only on an error). */
+    private List<String> offeredElsewhere(String option) {
+        Set<Path> files = new LinkedHashSet<>();
+        Stream.of(directory, library).forEach(folder -> namesIn(folder).forEach(n -> files.add(folder.resolve(n
+                + EXTENSION).toAbsolutePath().normalize())));
+        return files.stream().map(parents).flatMap(Optional::stream).map(ParsedVariant::ast)
+                .filter(ast -> ast.options().stream().anyMatch(o -> o.name().equals(option)))
+                .map(VariantAst::name).distinct().sorted().toList();
     }
 
     /** The variants a name could mean: the folder's and the bundled ones. */

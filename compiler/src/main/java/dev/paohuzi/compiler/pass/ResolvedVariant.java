@@ -1,12 +1,15 @@
 package dev.paohuzi.compiler.pass;
 
 import dev.paohuzi.compiler.ast.Block;
+import dev.paohuzi.compiler.Room;
 import dev.paohuzi.compiler.ast.Choice;
 import dev.paohuzi.compiler.ast.Citation;
+import dev.paohuzi.compiler.ast.OptionAst;
 import dev.paohuzi.compiler.ast.Setting;
 import dev.paohuzi.compiler.ast.VariantAst;
 
 import java.util.List;
+import java.util.stream.Collectors;
 
 /**
  * One flat variant after `extends`: every rule and pattern in effect, each with the variant it comes from.
@@ -15,11 +18,18 @@ import java.util.List;
  * @param lineage   the variant, its parent, the parent's parent ...
  * @param sources   the variant's own header citations
  * @param deltas    the deltas in effect, in the order they applied (its parents' first)
+ * @param offered   the options the variant and its parents offer, each with the variant declaring it (parents' first)
+ * @param options   the options in effect, in the order they applied
+ * @param picks     the room's choices that differ from the defaults, in the order of {@code offered}
  */
 public record ResolvedVariant(VariantAst own, String title, List<String> lineage, List<Citation> sources,
                               List<Inherited<Setting>> settings, List<Inherited<Block>> blocks,
-                              List<Inherited<Choice>> choices, List<String> deltas) {
+                              List<Inherited<Choice>> choices, List<String> deltas,
+                              List<Inherited<OptionAst>> offered, List<String> options, List<Room.Pick> picks) {
     public ResolvedVariant {
+        offered = List.copyOf(offered);
+        options = List.copyOf(options);
+        picks = List.copyOf(picks);
         lineage = List.copyOf(lineage);
         sources = List.copyOf(sources);
         settings = List.copyOf(settings);
@@ -30,5 +40,11 @@ public record ResolvedVariant(VariantAst own, String title, List<String> lineage
 
     public String name() {
         return own.name();
+    }
+
+    /** The room's name: the variant's, with the options the room changes of it ({@code youxian[无名堂]}). */
+    public String roomName() {
+        return picks.isEmpty() ? name() : name() + picks.stream().map(Room.Pick::toString)
+                .collect(Collectors.joining(", ", "[", "]"));
     }
 }

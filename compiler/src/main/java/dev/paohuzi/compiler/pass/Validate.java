@@ -30,6 +30,8 @@ import java.util.stream.Collectors;
 public final class Validate {
     private static final List<Check> FILE_CHECKS = List.of(new UnknownRules(), new DuplicateRules(), new Citations(),
             new VariantName());
+    private static final List<Check> OPTION_CHECKS = List.of(new UnknownRules(), new DuplicateRules(),
+            Citations.RULES);
     /** Checks of the variant as a whole; meaningless when syntax errors dropped some of its lines. */
     private static final List<Check> WHOLE_VARIANT_CHECKS = List.of(new RequiredRules(), new PatternCycle(),
             new PatternNames());
@@ -59,6 +61,17 @@ public final class Validate {
     public static void runDelta(ResolvedVariant delta, Diagnostics diagnostics) {
         FILE_CHECKS.forEach(check -> check.run(delta, diagnostics));
         readRules(delta, diagnostics);
+    }
+
+    /**
+     * An option's lines: their names and, when {@code values}, their values (an option on by default has them read
+     * in the variant); its citation is {@link OptionChecks}'.
+     */
+    static void runOption(ResolvedVariant option, boolean values, Diagnostics diagnostics) {
+        OPTION_CHECKS.forEach(check -> check.run(option, diagnostics));
+        if (values) {
+            readRules(option, diagnostics);
+        }
     }
 
     private static List<Inherited<ReadRule>> readRules(ResolvedVariant variant, Diagnostics diagnostics) {

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 /** `explain`: a compiled variant as a readable rule table, section by section, then the chosen readings. */
 public final class RuleTable {
@@ -48,12 +49,17 @@ public final class RuleTable {
         if (!variant.deltas().isEmpty()) {
             out.add("with: " + String.join(", ", variant.deltas()));
         }
+        if (!variant.offered().isEmpty()) {
+            out.add("options: " + variant.offered().stream().map(o -> o.name() + " " + (variant.options()
+                    .contains(o.name()) ? "on" : "off") + (o.defaultOn() ? " (default on)" : ""))
+                    .collect(Collectors.joining(", ")));
+        }
         out.add("source: " + (variant.sources().isEmpty() ? "none cited" : String.join("; ", variant.sources())));
         return out;
     }
 
-    /** "this variant" or the parent's name, so overrides stand out. */
+    /** "this variant" or the parent's name (or `option NAME`, `delta NAME`), so overrides stand out. */
     private static String origin(CompiledVariant variant, RuleEntry entry) {
-        return entry.from().equals(variant.name()) ? "here" : entry.from();
+        return entry.from().equals(variant.lineage().get(0)) ? "here" : entry.from();
     }
 }

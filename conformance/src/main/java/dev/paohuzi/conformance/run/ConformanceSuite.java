@@ -1,5 +1,6 @@
 package dev.paohuzi.conformance.run;
 
+import dev.paohuzi.compiler.Room;
 import dev.paohuzi.conformance.model.Case;
 import dev.paohuzi.conformance.parse.CaseFileParser;
 import dev.paohuzi.conformance.parse.ParsedCaseFile;
@@ -45,7 +46,7 @@ public final class ConformanceSuite {
         ParsedCaseFile parsed = CaseFileParser.parse(file);
         List<CaseResult> results = new ArrayList<>();
         for (Case testCase : parsed.cases().cases()) {
-            if (variant.isEmpty() || variant.get().equals(testCase.variant())) {
+            if (variant.isEmpty() || variant.get().equals(Room.variantOf(testCase.variant()))) {
                 results.add(run(testCase, file));
             }
         }

@@ -2,6 +2,7 @@ package dev.paohuzi.conformance.run;
 
 import dev.paohuzi.compiler.Compilation;
 import dev.paohuzi.compiler.ParentCache;
+import dev.paohuzi.compiler.Room;
 import dev.paohuzi.compiler.VariantCompiler;
 import dev.paohuzi.runtime.analysis.Analyzer;
 import dev.paohuzi.runtime.analysis.HandAnalyzer;
@@ -21,8 +22,8 @@ import java.util.function.Function;
 public final class VariantLibrary {
     private final List<Path> folders;
     private final Function<RuleSet, Analyzer> analyzers;
-    private final Function<Path, Compilation> compiler;
-    private final Map<Path, Loaded> loaded = new ConcurrentHashMap<>();
+    private final VariantCompiler.RoomSource compiler;
+    private final Map<String, Loaded> loaded = new ConcurrentHashMap<>();
 
     /** A compiled variant's analyzer, or why there is none. */
     public record Loaded(Analyzer analyzer, String error) {
@@ -35,7 +36,8 @@ public final class VariantLibrary {
 
     /** Cases run on the analyzer {@code analyzers} makes for each variant (the reference one, in tests). */
     public VariantLibrary(Path variantsDirectory, Function<RuleSet, Analyzer> analyzers) {
-        this(variantsDirectory, analyzers, VariantCompiler::compile);
+        this(variantsDirectory, analyzers, (file, picks) -> VariantCompiler.compile(file, new ParentCache(), List.of(),
+                picks));
     }
 
     /**
@@ -43,12 +45,12 @@ public final class VariantLibrary {
      * proposed save would leave them (the dependants check).
      */
     public VariantLibrary(Path variantsDirectory, Function<RuleSet, Analyzer> analyzers,
-                          Function<Path, Compilation> compiler) {
+                          VariantCompiler.RoomSource compiler) {
         this(List.of(variantsDirectory), analyzers, compiler);
     }
 
     private VariantLibrary(List<Path> folders, Function<RuleSet, Analyzer> analyzers,
-                           Function<Path, Compilation> compiler) {
+                           VariantCompiler.RoomSource compiler) {
         this.folders = List.copyOf(folders);
         this.analyzers = analyzers;
         this.compiler = compiler;
@@ -56,11 +58,14 @@ public final class VariantLibrary {
 
     /** Variants compiled through {@code cache}, which outlives the library (the workbench's one cache). */
     public static VariantLibrary through(List<Path> folders, ParentCache cache) {
-        return new VariantLibrary(folders, HandAnalyzer::of, file -> VariantCompiler.compile(file, cache));
+        return new VariantLibrary(folders, HandAnalyzer::of,
+                (file, picks) -> VariantCompiler.compile(file, cache, List.of(), picks));
     }
 
-    public Loaded load(String nameOrPath, Path caseFile) {
-        return loaded.computeIfAbsent(locate(nameOrPath, caseFile), this::compile);
+    /** A variant or a room ({@code youxian[无名堂]}) as a case file names it. */
+    public Loaded load(String room, Path caseFile) {
+        return loaded.computeIfAbsent(room + "\u0000" + caseFile.toAbsolutePath().getParent(),
+                key -> compile(room, caseFile));
     }
 
     private Path locate(String nameOrPath, Path caseFile) {
@@ -71,8 +76,9 @@ public final class VariantLibrary {
         return (directory == null ? Path.of(nameOrPath) : directory.resolve(nameOrPath)).normalize();
     }
 
-    private Loaded compile(Path file) {
-        Compilation compilation = compiler.apply(file);
+    private Loaded compile(String room, Path caseFile) {
+        Compilation compilation = VariantCompiler.compile(room, name -> locate(name, caseFile), compiler);
+        String file = Room.hasOptions(room) ? room : locate(room, caseFile).toString();
         return compilation.variant()
                 .map(variant -> new Loaded(analyzers.apply(variant.rules()), null))
                 .orElseGet(() -> new Loaded(null, "variant " + file + " does not compile (" + compilation.errors()

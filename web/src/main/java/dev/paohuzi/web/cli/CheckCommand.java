@@ -2,6 +2,7 @@ package dev.paohuzi.web.cli;
 
 import dev.paohuzi.compiler.Compilation;
 import dev.paohuzi.compiler.ParentCache;
+import dev.paohuzi.compiler.Room;
 import dev.paohuzi.compiler.VariantCompiler;
 import dev.paohuzi.compiler.diag.Diagnostic;
 import dev.paohuzi.compiler.diag.Severity;
@@ -55,13 +56,17 @@ public final class CheckCommand implements Callable<Integer> {
         int errors = 0;
         List<Path> sound = new ArrayList<>();
         for (String given : files) {
+            boolean room = Room.hasOptions(given);
             Path file = VariantCompiler.locate(given, variants.folders());
-            Compilation compilation = VariantCompiler.compile(file, ParentCache.shared()); // parents once each
+            Compilation compilation = room ? VariantCompiler.compile(given, variants.folders())
+                    : VariantCompiler.compile(file, ParentCache.shared()); // parents once each
             compilation.diagnostics().stream().map(Diagnostic::render).forEach(out::println);
             errors += compilation.errors().size();
             if (!compilation.hasErrors()) {
-                sound.add(file);
-                out.println(file + ": ok" + (compilation.diagnostics().isEmpty() ? ""
+                if (!room) {
+                    sound.add(file); // a room is no file that others extend
+                }
+                out.println((room ? given : file) + ": ok" + (compilation.diagnostics().isEmpty() ? ""
                         : " (" + compilation.diagnostics().size() + " warnings)"));
             }
         }

@@ -22,6 +22,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -44,8 +45,13 @@ public final class CompareCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "A", description = "a variant name or file")
     private String a;
 
-    @Parameters(index = "1", paramLabel = "B", description = "the variant to compare it with")
+    @Parameters(index = "1", paramLabel = "B", arity = "0..1", description = "the variant to compare it with")
     private String b;
+
+    @Option(names = "--interaction", paramLabel = "X,Y", split = ",",
+            description = "instead of B: the interaction of two options of the room A (-NAME turns one off): A, "
+                    + "A[X], A[Y] and A[X, Y] on the same deals, and the mean of x_AB - x_A - x_B + x_0 in --metric")
+    private List<String> interaction;
 
     @Mixin
     private SimulationOptions run;
@@ -79,6 +85,13 @@ public final class CompareCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         run.check(true);
+        if ((interaction == null) == (b == null)) {
+            throw run.bad(b == null ? "compare needs the variant B to compare A with, or --interaction X,Y"
+                    : "--interaction compares the rooms of A: give no B");
+        }
+        if (interaction != null) {
+            return interaction();
+        }
         Optional<CompiledVariant> left = variants.compile(a, spec.commandLine().getErr());
         Optional<CompiledVariant> right = left.isEmpty() ? Optional.empty()
                 : variants.compile(b, spec.commandLine().getErr());
@@ -86,6 +99,27 @@ public final class CompareCommand implements Callable<Integer> {
             return 1;
         }
         return compare(left.get().rules(), right.get().rules());
+    }
+
+    private int interaction() {
+        if (run.matches() || untilSignificant || format != null || run.perHand != null) {
+            throw run.bad("--interaction plays hands alone and prints text: without --matches, --until-significant, "
+                    + "--json, --csv and --per-hand");
+        }
+        List<CompiledVariant> rooms = new ArrayList<>();
+        for (String room : InteractionRun.arms(a, interaction, run)) {
+            Optional<CompiledVariant> compiled = variants.compile(room, spec.commandLine().getErr());
+            if (compiled.isEmpty()) {
+                return 1;
+            }
+            rooms.add(compiled.get());
+        }
+        int players = rooms.get(0).rules().seating().players();
+        Metric tested = Metric.named(metric, players).orElseThrow(() -> run.bad("--metric: no metric '" + metric
+                + "'; one of " + Metric.all(players).stream().map(Metric::name).toList()));
+        int exit = InteractionRun.run(rooms, interaction, tested, run, spec.commandLine().getOut());
+        spec.commandLine().getOut().flush();
+        return exit;
     }
 
     private int compare(RuleSet ruleA, RuleSet ruleB) {

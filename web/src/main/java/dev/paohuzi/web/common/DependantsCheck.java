@@ -2,6 +2,7 @@ package dev.paohuzi.web.common;
 
 import dev.paohuzi.compiler.Compilation;
 import dev.paohuzi.compiler.ParentCache;
+import dev.paohuzi.compiler.Room;
 import dev.paohuzi.compiler.VariantCompiler;
 import dev.paohuzi.compiler.ast.VariantAst;
 import dev.paohuzi.compiler.diag.Diagnostic;
@@ -29,7 +30,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.function.Function;
 
 /**
  * The variants that extend one variant, directly or through others, and whether they still hold: each compiled,
@@ -42,7 +42,7 @@ public final class DependantsCheck {
     private static final String VARIANT = VariantAst.Kind.VARIANT.extension;
 
     private final Path directory;
-    private final Function<Path, Compilation> compiler;
+    private final VariantCompiler.RoomSource compiler;
     private final ParentCache cache;
 
     /** A dependant's compilation and the results of its cases (none when it does not compile). */
@@ -67,15 +67,15 @@ public final class DependantsCheck {
 
     /** The folder's files as they stand. */
     public DependantsCheck(Path directory, ParentCache cache) {
-        this(directory, cache, file -> VariantCompiler.compile(file, cache));
+        this(directory, cache, (file, picks) -> VariantCompiler.compile(file, cache, List.of(), picks));
     }
 
     /** The folder as a save of {@code proposal} would leave it. */
     public DependantsCheck(Path directory, ParentCache cache, VariantCompiler.Proposal proposal) {
-        this(directory, cache, file -> VariantCompiler.compile(file, cache, proposal));
+        this(directory, cache, (file, picks) -> VariantCompiler.compile(file, cache, List.of(proposal), picks));
     }
 
-    private DependantsCheck(Path directory, ParentCache cache, Function<Path, Compilation> compiler) {
+    private DependantsCheck(Path directory, ParentCache cache, VariantCompiler.RoomSource compiler) {
         this.directory = directory;
         this.cache = cache;
         this.compiler = compiler;
@@ -111,7 +111,7 @@ public final class DependantsCheck {
      */
     public List<Result> check(List<String> dependants, Path cases) {
         Map<String, Compilation> compiled = new HashMap<>();
-        dependants.parallelStream().map(d -> Map.entry(d, compiler.apply(file(d)))).toList()
+        dependants.parallelStream().map(d -> Map.entry(d, compiler.compile(file(d), List.of()))).toList()
                 .forEach(e -> compiled.put(e.getKey(), e.getValue()));
         Set<String> sound = new HashSet<>();
         compiled.forEach((d, compilation) -> {
@@ -121,7 +121,8 @@ public final class DependantsCheck {
         });
         VariantLibrary library = new VariantLibrary(directory, HandAnalyzer::of, compiler);
         Map<String, List<CaseRun>> runs = new HashMap<>();
-        casesOf(sound, cases).parallelStream().map(c -> Map.entry(c.testCase().variant(), run(library, c))).toList()
+        casesOf(sound, cases).parallelStream().map(c -> Map.entry(Room.variantOf(c.testCase().variant()),
+                run(library, c))).toList()
                 .forEach(e -> runs.computeIfAbsent(e.getKey(), d -> new ArrayList<>()).add(e.getValue()));
         return dependants.stream().map(d -> new Result(d, compiled.get(d).diagnostics(),
                 runs.getOrDefault(d, List.of()))).toList();
@@ -187,7 +188,7 @@ public final class DependantsCheck {
         }
         for (Path file : ConformanceSuite.caseFiles(List.of(cases))) {
             for (Case testCase : parsed(file).cases().cases()) {
-                if (variants.contains(testCase.variant())) {
+                if (variants.contains(Room.variantOf(testCase.variant()))) { // its rooms' cases too
                     found.add(new CaseInFile(file, testCase));
                 }
             }

@@ -56,7 +56,7 @@ final class ConformanceApi {
      */
     private VariantLibrary library(Drafts drafts) {
         return new VariantLibrary(variants.directory(), HandAnalyzer::of,
-                file -> drafts.compile(file, variants, parents));
+                (file, picks) -> drafts.compile(file, variants, parents, picks));
     }
 
     /**

@@ -3,6 +3,7 @@ package dev.paohuzi.web.server;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.paohuzi.compiler.Compilation;
 import dev.paohuzi.compiler.ParentCache;
+import dev.paohuzi.compiler.Room;
 import dev.paohuzi.compiler.VariantCompiler;
 import dev.paohuzi.web.store.VariantFiles;
 import io.javalin.http.Context;
@@ -81,21 +82,19 @@ final class Drafts {
     }
 
     /**
-     * The variant {@code name} compiled with every draft in place of its file: its own draft, or its saved file
-     * (404 when there is neither) under the drafts of its parents and deltas.
+     * The variant or room {@code name} ({@code youxian[无名堂]}, docs/language.md) compiled with every draft in place
+     * of its file: its own draft, or its saved file (404 when there is neither) under the drafts of its parents and
+     * deltas. A room string that does not parse, or names options the variant does not offer, compiles to errors.
      */
     Compilation compile(String name, VariantFiles files, ParentCache cache) {
-        Path file = has(name) ? files.file(name) : files.existing(name);
-        return compile(file, files, cache);
+        return VariantCompiler.compile(name, variant -> has(variant) ? files.file(variant) : files.existing(variant),
+                (file, picks) -> compile(file, files, cache, picks));
     }
 
-    /** A file of the folder compiled with every draft in place of its file (for the conformance runner). */
-    Compilation compile(Path file, VariantFiles files, ParentCache cache) {
-        if (isEmpty()) {
-            return VariantCompiler.compile(file, cache);
-        }
+    /** A file of the folder compiled as a room with every draft in place of its file (for the conformance runner). */
+    Compilation compile(Path file, VariantFiles files, ParentCache cache, List<Room.Pick> picks) {
         List<VariantCompiler.Proposal> proposals = texts.entrySet().stream().map(e -> new VariantCompiler.Proposal(
                 files.file(e.getKey()), Optional.of(e.getValue().getBytes(StandardCharsets.UTF_8)))).toList();
-        return VariantCompiler.compile(file, cache, proposals);
+        return VariantCompiler.compile(file, cache, proposals, picks);
     }
 }

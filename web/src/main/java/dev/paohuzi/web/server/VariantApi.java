@@ -213,6 +213,8 @@ final class VariantApi {
         table.put("lineage", variant.lineage());
         table.put("sources", variant.sources());
         table.put("choices", variant.choices());
+        table.put("offered", variant.offered());
+        table.put("options", variant.options());
         table.put("entries", variant.entries());
         ctx.json(table);
     }

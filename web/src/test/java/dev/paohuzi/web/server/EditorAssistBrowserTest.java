@@ -48,7 +48,7 @@ class EditorAssistBrowserTest extends BrowserFixture {
 
     @Test
     void completesRuleNamesAtLineStartWordsAfterTheColonAndQuantitiesInFormulas() {
-        editor.open("hunan-half");
+        editor.open("anhua");
         int checksBefore = requests("/api/check");
         int line = editor.lineStarting("combine fan:");
         editor.typeAtEndOf(line, Keys.END, Keys.ENTER, "dealer c");
@@ -83,7 +83,7 @@ class EditorAssistBrowserTest extends BrowserFixture {
 
     @Test
     void insideAPatternTheLineStartCompletesItsParts() {
-        editor.open("hunan-half");
+        editor.open("anhua");
         int when = editor.lineStarting("when: last_card");
         editor.typeAtEndOf(when, Keys.END, Keys.ENTER, "f");
         assertEquals(List.of("fan"), hints());
@@ -91,7 +91,7 @@ class EditorAssistBrowserTest extends BrowserFixture {
 
     @Test
     void hoverShowsTheMeaningAndTheValueInheritedFromTheParent() {
-        editor.open("hunan-half");
+        editor.open("anhua");
         JsonNode inherited = null;
         for (JsonNode entry : api.get("/api/variants/hunan/explain").body().get("entries")) {
             if (entry.get("name").asText().equals("combine fan")) {
@@ -130,7 +130,7 @@ class EditorAssistBrowserTest extends BrowserFixture {
     /** `wall: lots` without a source: an error (not a number) and a warning (no citation) on one line. */
     @Test
     void anErrorMarkerIsNotHiddenByAWarningOnTheSameLine() {
-        editor.open("hunan-half");
+        editor.open("anhua");
         int line = editor.lineStarting("combine fan:");
         editor.cm("cm.replaceRange('\\n  wall: lots', {line: arguments[0]});", line);
         WebElement error = waiting().until(ExpectedConditions.presenceOfElementLocated(

@@ -23,7 +23,7 @@ class EditorKeysBrowserTest extends BrowserFixture {
 
     @BeforeEach
     void openTheEditor() {
-        editor = new EditorPage(browser, waiting(), page("")).open("hunan-half");
+        editor = new EditorPage(browser, waiting(), page("")).open("anhua");
     }
 
     private boolean focusInEditor() {
@@ -63,7 +63,7 @@ class EditorKeysBrowserTest extends BrowserFixture {
     void findAndReplaceAllFromTheKeyboard() {
         String text = editor.text();
         int count = text.split("source \"", -1).length - 1;
-        assertTrue(count > 1, "hunan-half cites its sources");
+        assertTrue(count > 1, "anhua cites its sources");
         editor.cm("cm.focus(); cm.setCursor({line: 0, ch: 0});");
         new Actions(browser).keyDown(Keys.SHIFT).keyDown(Keys.CONTROL).sendKeys("r").keyUp(Keys.CONTROL)
                 .keyUp(Keys.SHIFT).perform();
@@ -102,7 +102,7 @@ class EditorKeysBrowserTest extends BrowserFixture {
     @Test
     void aSaveRefusedForErrorsSaysWhatToDoInPlainWords() {
         int line = editor.lineStarting("combine fan:");
-        editor.replaceLine(line, "  minimum huxi: lots");
+        editor.replaceLine(line, "  copies: lots"); // a rule anhua does not set already: one error
         editor.click("save");
         editor.waitForStatus("Not saved: the text has 1 error. Fix it (listed beside the text), or press Save with "
                 + "errors to keep it as it is.");

@@ -33,29 +33,29 @@ class EditorSaveBrowserTest extends BrowserFixture {
         return variants.resolve(name + VariantFiles.EXTENSION);
     }
 
-    /** Two windows on hunan-half: B saves first; A's save then shows the conflict, A merges, nothing is lost. */
+    /** Two windows on anhua: B saves first; A's save then shows the conflict, A merges, nothing is lost. */
     @Test
     void twoWindowsOnOneVariantMergeInsteadOfLosingAnEdit() throws IOException {
-        editor.open("hunan-half");
+        editor.open("anhua");
         String windowA = browser.getWindowHandle();
         int combine = editor.lineStarting("combine fan:");
         editor.replaceLine(combine, editor.line(combine) + "   # mine");
 
         browser.switchTo().newWindow(WindowType.TAB);
-        editor.open("hunan-half");
+        editor.open("anhua");
         int pattern = editor.lineStarting("pattern 海底");
         editor.replaceLine(pattern, "  # theirs\n" + editor.line(pattern));
         editor.click("save");
-        editor.waitForStatus("Saved hunan-half.variant");
-        String theirs = Files.readString(file("hunan-half"));
+        editor.waitForStatus("Saved anhua.variant");
+        String theirs = Files.readString(file("anhua"));
         assertTrue(theirs.contains("# theirs"));
         browser.close();
 
         browser.switchTo().window(windowA);
         editor.click("save");
         WebElement conflict = waiting().until(ExpectedConditions.visibilityOfElementLocated(By.id("conflict")));
-        assertTrue(editor.status().startsWith("Not saved: someone else saved hunan-half.variant"), editor.status());
-        assertEquals(theirs, Files.readString(file("hunan-half")), "nothing written yet");
+        assertTrue(editor.status().startsWith("Not saved: someone else saved anhua.variant"), editor.status());
+        assertEquals(theirs, Files.readString(file("anhua")), "nothing written yet");
         List<WebElement> differing = conflict.findElements(By.cssSelector("tr.differs"));
         assertEquals(2, differing.size(), "their new line and my changed line");
         assertTrue(differing.get(0).getText().contains("# mine"), differing.get(0).getText());
@@ -66,8 +66,8 @@ class EditorSaveBrowserTest extends BrowserFixture {
         String merged = editor.text();
         assertTrue(merged.contains("# theirs") && merged.contains("# mine"), merged);
         editor.click("overwrite");
-        editor.waitForStatus("Saved hunan-half.variant");
-        assertEquals(merged, Files.readString(file("hunan-half")));
+        editor.waitForStatus("Saved anhua.variant");
+        assertEquals(merged, Files.readString(file("anhua")));
         assertFalse(browser.findElement(By.id("conflict")).isDisplayed());
     }
 

@@ -1,0 +1,50 @@
+package dev.paohuzi.web.server;
+
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Explain & diff offers a variant's room options as checkboxes (docs/web.md, "Rooms"): youxian's 无名堂 ticked
+ * explains the room youxian[无名堂], which drops Hunan's 名堂 (variants/youxian.variant), and keeps it in the address.
+ */
+class RoomBrowserTest extends BrowserFixture {
+    private WebElement option(String name) {
+        return browser.findElements(By.cssSelector("#options label")).stream()
+                .filter(label -> label.getText().strip().equals(name)).findFirst().orElseThrow()
+                .findElement(By.tagName("input"));
+    }
+
+    private List<String> ruleNames() {
+        return browser.findElements(By.cssSelector("#rules tbody tr td:first-child code")).stream()
+                .map(WebElement::getText).toList();
+    }
+
+    @Test
+    void tickingAnOptionExplainsTheRoom() {
+        browser.get(page("/explain.html?variant=youxian"));
+        waiting().until(ExpectedConditions.textToBePresentInElementLocated(By.cssSelector("#explain h2"),
+                "youxian — "));
+        assertTrue(option("自摸加3息").isSelected());
+        assertTrue(option("四七张红胡").isSelected());
+        assertFalse(option("无名堂").isSelected());
+        assertTrue(ruleNames().contains("pattern 红胡"), ruleNames().toString());
+
+        option("无名堂").click();
+        waiting().until(ExpectedConditions.textToBePresentInElementLocated(By.cssSelector("#explain h2"),
+                "youxian[无名堂] — "));
+        assertTrue(option("无名堂").isSelected());
+        assertFalse(option("四七张红胡").isSelected()); // displaced: 无名堂 excludes it
+        assertFalse(ruleNames().contains("pattern 红胡"), ruleNames().toString());
+        assertEquals("?variant=youxian%5B%E6%97%A0%E5%90%8D%E5%A0%82%5D",
+                String.valueOf(((JavascriptExecutor) browser).executeScript("return location.search;")));
+    }
+}

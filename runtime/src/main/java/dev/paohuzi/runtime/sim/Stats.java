@@ -29,7 +29,7 @@ final class Stats {
      * Of the n pairs {@code onlyA} are 1 under A alone and {@code onlyB} under B alone. It rests on the discordant
      * pairs, as the difference does, and does not collapse to a point when none differs. Newcombe's paired interval
      * (1998, method 10), used before, was conservative where few pairs differ: a real change's wins by seat were
-     * covered in 98.5–99.5% of 500-hand runs, against 96.8–97.6% for this in a simulation of the same counts.
+     * covered in 98.5–99.5% of 500-hand runs, by this in 95.5–97% (docs/statistics.md, "Calibration").
      */
     static Interval pairedDifference(long onlyA, long onlyB, long n, double z) {
         double a = (onlyA + 1.0) / (n + 2);

@@ -8,40 +8,8 @@ const status = document.getElementById("status");
 const explainSection = document.getElementById("explain");
 const diffSection = document.getElementById("diff");
 const optionsBox = document.getElementById("options");
-/** The room's choices that differ from the variant's defaults: option name -> on (true) or off (false). */
-let picks = new Map();
-
-/** The variant with its chosen options, as the API takes it: `youxian[无名堂, -自摸加3息]` (docs/language.md). */
-function room() {
-  const chosen = [...picks].map(([name, on]) => (on ? "" : "-") + name);
-  return select.value + (chosen.length ? "[" + chosen.join(", ") + "]" : "");
-}
-
-/** `NAME[a, -b]` -> NAME, and the picks a and -b. */
-function parseRoom(text) {
-  const open = text.indexOf("[");
-  picks = new Map();
-  if (open < 0 || !text.endsWith("]")) return text;
-  text.slice(open + 1, -1).split(",").map(item => item.trim()).filter(item => item)
-    .forEach(item => picks.set(item.replace(/^-/, ""), !item.startsWith("-")));
-  return text.slice(0, open);
-}
-
-/** A checkbox per option the variant offers, checked when it is in effect; a click chooses the room anew. */
-function showOptions(table) {
-  optionsBox.hidden = table.offered.length === 0;
-  optionsBox.replaceChildren(el("legend", {}, "Room options"), ...table.offered.map(option => {
-    const box = el("input", { type: "checkbox", checked: table.options.includes(option.name) });
-    box.addEventListener("change", () => {
-      if (box.checked === option.defaultOn) picks.delete(option.name); else picks.set(option.name, box.checked);
-      remember(); explain(); diff();
-    });
-    return el("label", { title: [option.title, option.defaultOn ? "on by default" : "off by default",
-      option.requires.length ? "requires " + option.requires.join(", ") : "",
-      option.excludes.length ? "excludes " + option.excludes.join(", ") : "",
-      option.sources.join("; ")].filter(part => part).join(" · ") }, box, " " + option.name);
-  }));
-}
+/** The variant and the room options chosen for it (docs/language.md, "Options and rooms"). */
+const picker = roomPicker(select, optionsBox, () => { remember(); explain(); diff(); });
 
 function list(items) {
   return items.length ? el("ul", {}, items.map(item => el("li", {}, item))) : el("span", { class: "muted" }, "none");
@@ -49,8 +17,8 @@ function list(items) {
 
 async function explain() {
   try {
-    const table = await getWithDrafts("/api/variants/" + encodeURIComponent(room()) + "/explain");
-    showOptions(table);
+    const table = await getWithDrafts("/api/variants/" + encodeURIComponent(picker.room()) + "/explain");
+    picker.show(table);
     const rows = [];
     let section = null;
     for (const entry of table.entries) {
@@ -96,7 +64,7 @@ async function diff() {
     return;
   }
   try {
-    const result = await getWithDrafts("/api/diff?a=" + encodeURIComponent(room()) + "&b="
+    const result = await getWithDrafts("/api/diff?a=" + encodeURIComponent(picker.room()) + "&b="
       + encodeURIComponent(other.value));
     diffSection.replaceChildren(
       el("h2", {}, result.a.name + " vs " + result.b.name + ": " + (result.rows.length
@@ -111,18 +79,18 @@ async function diff() {
 }
 
 function remember() {
-  history.replaceState(null, "", "?variant=" + encodeURIComponent(room())
+  history.replaceState(null, "", "?variant=" + encodeURIComponent(picker.room())
     + (other.value ? "&other=" + encodeURIComponent(other.value) : ""));
 }
 
-select.addEventListener("change", () => { picks = new Map(); remember(); explain(); diff(); });
+select.addEventListener("change", () => { picker.reset(); remember(); explain(); diff(); });
 draftSwitch(() => { explain(); diff(); });
 other.addEventListener("change", () => { remember(); diff(); });
 
 (async () => {
   const params = new URLSearchParams(location.search);
   try {
-    const variants = await variantOptions(select, parseRoom(params.get("variant") || "hunan"));
+    const variants = await variantOptions(select, picker.parse(params.get("variant") || "hunan"));
     other.append(...variants.map(v => el("option", { value: v.name, selected: v.name === params.get("other") }, v.name)));
     await Promise.all([explain(), diff()]);
   } catch (error) {

@@ -11,6 +11,9 @@ const byId = id => document.getElementById(id);
 /** Side A's and side B's colour in every chart, so two sides never share one. */
 const COLOURS = ["#1f6fb4", "#d9730d"];
 const [selectA, selectB, statusLine, progress] = [byId("a"), byId("b"), byId("status"), byId("progress")];
+/** Each side's variant and the room options chosen for it (docs/language.md, "Options and rooms"). */
+const pickers = new Map([[selectA, roomPicker(selectA, byId("options-a"), () => {})],
+  [selectB, roomPicker(selectB, byId("options-b"), () => {})]]);
 let source = null;   // the EventSource of the run playing
 let runId = null;
 let lastBody = null; // the request of the run shown: the per-hand download plays it again
@@ -40,7 +43,7 @@ function unsaved() {
  * editor's unsaved text under its name.
  */
 function side(select) {
-  if (select.value !== UNSAVED) return { name: select.value, drafts: activeDrafts() };
+  if (select.value !== UNSAVED) return { name: pickers.get(select).room(), drafts: activeDrafts() };
   const text = unsaved();
   return { name: text.name, text: text.text };
 }
@@ -329,26 +332,48 @@ window.addEventListener("beforeunload", stop);
 draftSwitch(() => { if (lastBody) run(); });
 window.addEventListener("resize", () => Object.values(charts).forEach(c => c.resize()));
 
+/** The options a side's variant offers, as boxes (none for no variant or the editor's unsaved text). */
+async function showOptions(select) {
+  const box = select === selectA ? byId("options-a") : byId("options-b");
+  if (!select.value || select.value === UNSAVED) {
+    box.hidden = true;
+    return;
+  }
+  pickers.get(select).show(await getWithDrafts("/api/variants/" + encodeURIComponent(pickers.get(select).room())
+    + "/explain"));
+}
+
+for (const select of [selectA, selectB]) {
+  select.addEventListener("change", () => {
+    pickers.get(select).reset();
+    showOptions(select).catch(error => showError(statusLine, error));
+  });
+}
+
 (async () => {
-  // ?a=hunan&b=hunan-half&hands=…&seed=…&bots=… runs at once (the link to a run); ?b=unsaved takes the editor's text
+  // ?a=hunan&b=hunan-half&hands=…&seed=…&bots=… runs at once (the link to a run); ?b=unsaved takes the editor's text;
+  // a side may be a room, ?a=youxian[无名堂]
   const params = new URLSearchParams(location.search);
+  const nameA = params.has("a") ? pickers.get(selectA).parse(params.get("a")) : "hunan";
+  const nameB = params.get("b") && params.get("b") !== "unsaved" ? pickers.get(selectB).parse(params.get("b")) : "";
   for (const key of ["hands", "seed", "bots", "metric"]) if (params.get(key)) byId(key).value = params.get(key);
   if (params.get("matches")) { byId("hands").value = params.get("matches"); byId("unit").value = "matches"; }
   const text = unsaved();
   const optionsB = names => [selectB.options[0],
-    ...names.map(name => el("option", { value: name, selected: name === params.get("b") }, name)),
+    ...names.map(name => el("option", { value: name, selected: name === nameB }, name)),
     ...(text ? [el("option", { value: UNSAVED, selected: params.get("b") === "unsaved" }, UNSAVED + " " + text.name)] : [])];
   if (params.has("a")) {
     // the link's names stand in for the lists until they come
-    selectA.replaceChildren(el("option", { value: params.get("a"), selected: true }, params.get("a")));
-    selectB.replaceChildren(...optionsB(params.get("b") && params.get("b") !== "unsaved" ? [params.get("b")] : []));
+    selectA.replaceChildren(el("option", { value: nameA, selected: true }, nameA));
+    selectB.replaceChildren(...optionsB(nameB ? [nameB] : []));
     performance.mark("statistics:ready");
     run();
     await shown; // on a cold server the lists compile every variant: after the first chart, not before it
   }
   try {
-    await Promise.all([describeBots(byId("bots")), variantOptions(selectA, params.get("a") || "hunan")]);
+    await Promise.all([describeBots(byId("bots")), variantOptions(selectA, nameA)]);
     selectB.replaceChildren(...optionsB([...selectA.options].map(o => o.value)));
+    await Promise.all([showOptions(selectA), showOptions(selectB)]);
   } catch (error) {
     showError(statusLine, error);
   }

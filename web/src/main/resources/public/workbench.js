@@ -86,6 +86,49 @@ async function variantOptions(select, preferred) {
   return variants;
 }
 
+/**
+ * A room picker (docs/language.md, "Options and rooms"): a variant's select and a fieldset with a checkbox per option
+ * the variant offers, checked when the option is in effect. `room()` is the select's variant with the picks that
+ * differ from its defaults, as the API takes it (`youxian[无名堂, -自摸加3息]`); `parse(text)` reads a room back into
+ * its picks and returns the variant's name; `reset()` forgets the picks (another variant chosen); `show(table)` draws
+ * the boxes from an explain answer (`offered`, `options`); `changed` runs when a box is clicked.
+ */
+function roomPicker(select, box, changed) {
+  let picks = new Map();
+  return {
+    room() {
+      const chosen = [...picks].map(([name, on]) => (on ? "" : "-") + name);
+      return select.value + (chosen.length ? "[" + chosen.join(", ") + "]" : "");
+    },
+    parse(text) {
+      picks = new Map();
+      const open = text.indexOf("[");
+      if (open < 0 || !text.endsWith("]")) return text;
+      text.slice(open + 1, -1).split(",").map(item => item.trim()).filter(item => item)
+        .forEach(item => picks.set(item.replace(/^-/, ""), !item.startsWith("-")));
+      return text.slice(0, open);
+    },
+    reset() {
+      picks = new Map();
+    },
+    show(table) {
+      box.hidden = table.offered.length === 0;
+      box.replaceChildren(el("legend", {}, "Room options"), ...table.offered.map(option => {
+        const input = el("input", { type: "checkbox", checked: table.options.includes(option.name) });
+        input.addEventListener("change", () => {
+          if (input.checked === option.defaultOn) picks.delete(option.name);
+          else picks.set(option.name, input.checked);
+          changed();
+        });
+        return el("label", { title: [option.title, option.defaultOn ? "on by default" : "off by default",
+          option.requires.length ? "requires " + option.requires.join(", ") : "",
+          option.excludes.length ? "excludes " + option.excludes.join(", ") : "",
+          option.sources.join("; ")].filter(part => part).join(" · ") }, input, " " + option.name);
+      }));
+    },
+  };
+}
+
 /** A bots box: its placeholder and title from the server (GET /api/bots), empty meaning the default bot everywhere. */
 async function describeBots(input) {
   const bots = await api("GET", "/api/bots");

@@ -5,6 +5,7 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.Select;
 
 import java.util.List;
 
@@ -18,7 +19,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class RoomBrowserTest extends BrowserFixture {
     private WebElement option(String name) {
-        return browser.findElements(By.cssSelector("#options label")).stream()
+        return option("#options", name);
+    }
+
+    private WebElement option(String box, String name) {
+        return browser.findElements(By.cssSelector(box + " label")).stream()
                 .filter(label -> label.getText().strip().equals(name)).findFirst().orElseThrow()
                 .findElement(By.tagName("input"));
     }
@@ -46,5 +51,35 @@ class RoomBrowserTest extends BrowserFixture {
         assertFalse(ruleNames().contains("pattern 红胡"), ruleNames().toString());
         assertEquals("?variant=youxian%5B%E6%97%A0%E5%90%8D%E5%A0%82%5D",
                 String.valueOf(((JavascriptExecutor) browser).executeScript("return location.search;")));
+    }
+
+    /**
+     * The Statistics page compares a room with its variant: youxian[无名堂] (its box ticked under A) against plain
+     * youxian; the run's link keeps the room, and opening the link ticks the box again.
+     */
+    @Test
+    void theStatisticsPageComparesARoomWithItsVariant() {
+        browser.get(page("/statistics.html"));
+        waiting().until(ExpectedConditions.numberOfElementsToBeMoreThan(By.cssSelector("#b option"), 2));
+        new Select(browser.findElement(By.id("a"))).selectByValue("youxian");
+        new Select(browser.findElement(By.id("b"))).selectByValue("youxian");
+        waiting().until(ExpectedConditions.numberOfElementsToBeMoreThan(By.cssSelector("#options-a label"), 2));
+        assertFalse(option("#options-a", "无名堂").isSelected());
+        option("#options-a", "无名堂").click();
+        WebElement hands = browser.findElement(By.id("hands"));
+        hands.clear();
+        hands.sendKeys("200");
+        browser.findElement(By.id("run")).click();
+        waiting().until(ExpectedConditions.textToBePresentInElementLocated(By.id("status"), "Complete: 200 of 200"));
+        String link = browser.findElement(By.id("reproduce")).getAttribute("href");
+        assertTrue(link.contains("a=youxian%5B%E6%97%A0%E5%90%8D%E5%A0%82%5D&b=youxian&"), link);
+
+        browser.get(link);
+        waiting().until(ExpectedConditions.textToBePresentInElementLocated(By.id("status"), "Complete: 200 of 200"));
+        waiting().until(ExpectedConditions.numberOfElementsToBeMoreThan(By.cssSelector("#options-a label"), 2));
+        assertEquals("youxian", new Select(browser.findElement(By.id("a"))).getFirstSelectedOption()
+                .getAttribute("value"));
+        assertTrue(option("#options-a", "无名堂").isSelected());
+        assertFalse(option("#options-b", "无名堂").isSelected());
     }
 }

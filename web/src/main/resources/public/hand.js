@@ -5,6 +5,8 @@
 
 const form = document.getElementById("hand-form");
 const select = document.getElementById("variant");
+/** The variant and the room options chosen for it (docs/language.md, "Options and rooms"). */
+const picker = roomPicker(select, document.getElementById("options"), () => { if (holdingBox.value) run(); });
 const holdingBox = document.getElementById("holding");
 const contextBox = document.getElementById("context");
 const status = document.getElementById("status");
@@ -80,7 +82,7 @@ function showScore(s) {
 }
 
 async function run() {
-  const request = { variant: select.value, holding: holdingBox.value.trim(), context: contextBox.value.trim(),
+  const request = { variant: picker.room(), holding: holdingBox.value.trim(), context: contextBox.value.trim(),
     drafts: activeDrafts() };
   const params = new URLSearchParams({ variant: request.variant, holding: request.holding });
   if (request.context) params.set("context", request.context);
@@ -114,6 +116,12 @@ async function run() {
   }
 }
 
+/** The boxes of the options the chosen variant offers. */
+async function showOptions() {
+  picker.show(await getWithDrafts("/api/variants/" + encodeURIComponent(picker.room()) + "/explain"));
+}
+
+select.addEventListener("change", () => { picker.reset(); showOptions().catch(error => showError(status, error)); });
 form.addEventListener("submit", event => { event.preventDefault(); run(); });
 document.getElementById("clear").addEventListener("click", () => { holdingBox.value = ""; holdingBox.focus(); });
 draftSwitch(() => { if (holdingBox.value) run(); });
@@ -124,7 +132,8 @@ draftSwitch(() => { if (holdingBox.value) run(); });
   contextBox.value = params.get("context") || "";
   try {
     await contextToggles();
-    await variantOptions(select, params.get("variant") || "hunan");
+    await variantOptions(select, picker.parse(params.get("variant") || "hunan"));
+    await showOptions();
     if (holdingBox.value) await run();
   } catch (error) {
     showError(status, error);

@@ -82,4 +82,23 @@ class RoomBrowserTest extends BrowserFixture {
         assertTrue(option("#options-a", "无名堂").isSelected());
         assertFalse(option("#options-b", "无名堂").isSelected());
     }
+
+    /**
+     * The Hand page scores a holding under a room: 15 huxi (s1 s2 s3 twice, b1 b2 b3, s4 s5 s6, b4 b5 b6, s7 s8 s9,
+     * pong of b7) is no win under youxian[18胡息], whose minimum is 18 (variants/youxian.variant); unticking the box
+     * scores it under youxian: grade (15 − 12) / 3 = 1, 红胡 2 fan, base 2.
+     */
+    @Test
+    void theHandPageScoresUnderARoom() {
+        browser.get(page("/hand.html?variant=youxian%5B18%E8%83%A1%E6%81%AF%5D&holding="
+                + "s1+s2+s3+s1+s2+s3+b1+b2+b3+s4+s5+s6+b4+b5+b6+s7+s8+pong:b7+s9"));
+        waiting().until(ExpectedConditions.textToBePresentInElementLocated(By.id("score-refused"),
+                "not a win: 15 huxi"));
+        assertTrue(option("#options", "18胡息").isSelected());
+        option("#options", "18胡息").click();
+        waiting().until(ExpectedConditions.textToBePresentInElementLocated(By.id("score-summary"),
+                "huxi 15, grade 1, fan 2, base 2"));
+        String link = browser.findElement(By.id("permalink")).getAttribute("href");
+        assertTrue(link.contains("variant=youxian&"), link);
+    }
 }

@@ -6,6 +6,8 @@
 
 const form = document.getElementById("setup");
 const select = document.getElementById("variant");
+/** The variant and the room options chosen for it (docs/language.md, "Options and rooms"); a hand plays the room. */
+const picker = roomPicker(select, document.getElementById("options"), () => {});
 const seedBox = document.getElementById("seed");
 const botsBox = document.getElementById("bots");
 const status = document.getElementById("status");
@@ -491,15 +493,21 @@ function isTextField(target) {
     && !["range", "checkbox", "radio", "button", "submit", "file"].includes(target.type);
 }
 
+/** The boxes of the options the chosen variant offers. */
+async function showOptions() {
+  picker.show(await getWithDrafts("/api/variants/" + encodeURIComponent(picker.room()) + "/explain"));
+}
+
+select.addEventListener("change", () => { picker.reset(); showOptions().catch(error => showError(status, error)); });
 form.addEventListener("submit", async event => {
   event.preventDefault();
   document.activeElement.blur(); // after Enter in the Seed box the arrow keys step the hand, not the seed
   if (humanBox.value !== "") {
-    await startPlaying({ variant: select.value, seed: seedBox.value, bots: botsBox.value.trim(),
+    await startPlaying({ variant: picker.room(), seed: seedBox.value, bots: botsBox.value.trim(),
       human: humanBox.value, choices: [] });
     return;
   }
-  source = { kind: "play", variant: select.value, seed: seedBox.value, bots: botsBox.value.trim() };
+  source = { kind: "play", variant: picker.room(), seed: seedBox.value, bots: botsBox.value.trim() };
   await load(() => 0);
   if (!stepper.hidden) stepper.focus();
 });
@@ -567,9 +575,10 @@ draftSwitch(() => {
     : loaded.failedAt != null ? stepAtMoment(loaded.failedAt) : 0;
   try {
     await describeBots(botsBox);
-    await variantOptions(select, params.get("variant") || "hunan");
+    await variantOptions(select, picker.parse(params.get("variant") || "hunan"));
+    await showOptions();
     // ?…&human=K&choices=a|b plays seat K on from those choices; with &step=N it steps through that hand
-    const seat = params.get("human") && params.get("seed") ? { variant: select.value, seed: seedBox.value,
+    const seat = params.get("human") && params.get("seed") ? { variant: picker.room(), seed: seedBox.value,
       bots: botsBox.value.trim(), human: params.get("human"),
       choices: params.get("choices") ? params.get("choices").split("|") : [] } : null;
     if (seat && params.has("step")) {
@@ -581,11 +590,11 @@ draftSwitch(() => {
       source = { kind: "case", file: params.get("file"), name: params.get("case") };
       await load(pick);
     } else if (params.get("seed") && params.get("branch")) {
-      source = { kind: "branch", variant: select.value, seed: seedBox.value, bots: botsBox.value.trim(),
+      source = { kind: "branch", variant: picker.room(), seed: seedBox.value, bots: botsBox.value.trim(),
         at: Number(params.get("branch")), choose: params.get("choose"), then: params.get("then") };
       await load(pick);
     } else if (params.get("seed")) {
-      source = { kind: "play", variant: select.value, seed: seedBox.value, bots: botsBox.value.trim() };
+      source = { kind: "play", variant: picker.room(), seed: seedBox.value, bots: botsBox.value.trim() };
       await load(pick);
     } else if (params.get("trace")) {
       status.textContent = "Open " + params.get("trace") + " again with the file box: a link cannot carry a file.";

@@ -101,4 +101,15 @@ class RoomBrowserTest extends BrowserFixture {
         String link = browser.findElement(By.id("permalink")).getAttribute("href");
         assertTrue(link.contains("variant=youxian&"), link);
     }
+
+    /** The stepper plays a hand of a room from a link, its option ticked; the board's key names the room. */
+    @Test
+    void theStepperPlaysARoom() {
+        browser.get(page("/trace.html?variant=youxian%5B18%E8%83%A1%E6%81%AF%5D&seed=1&bots=random"));
+        waiting().until(ExpectedConditions.attributeToBe(By.id("stepper"), "data-rendered",
+                "youxian[18胡息]:1:referee:0"));
+        waiting().until(ExpectedConditions.numberOfElementsToBeMoreThan(By.cssSelector("#options label"), 2));
+        assertTrue(option("#options", "18胡息").isSelected());
+        assertFalse(option("#options", "无名堂").isSelected());
+    }
 }

@@ -2,6 +2,7 @@ package dev.paohuzi.spark;
 
 import dev.paohuzi.compiler.Compilation;
 import dev.paohuzi.compiler.CompiledVariant;
+import dev.paohuzi.compiler.ParentCache;
 import dev.paohuzi.compiler.Room;
 import dev.paohuzi.compiler.VariantCompiler;
 import dev.paohuzi.compiler.ast.VariantAst;
@@ -16,6 +17,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
@@ -30,10 +32,12 @@ import java.util.stream.Collectors;
  *
  * @param file  the variant's file name, {@code hunan-peel.variant}
  * @param texts the variant's file and every parent and delta file it reads, by file name
+ * @param picks a room's choice of options as the room string writes it, {@code [无名堂, -自摸加3息]}; empty for the
+ *              variant as its file plays it
  */
-record VariantTexts(String file, TreeMap<String, String> texts) implements Serializable {
+record VariantTexts(String file, TreeMap<String, String> texts, String picks) implements Serializable {
     @Serial
-    private static final long serialVersionUID = 2L;
+    private static final long serialVersionUID = 3L;
 
     /** The prefix of the temporary folder an executor compiles in (and deletes). */
     static final String TEMPORARY_PREFIX = "paohuzi-variants";
@@ -45,15 +49,13 @@ record VariantTexts(String file, TreeMap<String, String> texts) implements Seria
     private static final Map<VariantTexts, Compiled> COMPILED = new ConcurrentHashMap<>();
 
     /**
-     * The variant of a name ({@code variants/NAME.variant}) or a path, with the parent and delta files its
-     * compilation reads from its folder; a variant with errors is refused here, on the driver, with its diagnostics.
+     * The variant of a name ({@code variants/NAME.variant}) or a path, or a room of either
+     * ({@code youxian[无名堂]}), with the parent and delta files its compilation reads from its folder; a variant with
+     * errors (or a room that does not resolve) is refused here, on the driver, with its diagnostics.
      */
     static VariantTexts read(String nameOrPath) {
-        if (Room.hasOptions(nameOrPath)) { // the shards compile the file's text, which holds no room's choice
-            throw new IllegalArgumentException(nameOrPath + ": the Spark runner plays variants, not rooms with"
-                    + " options; run `simulate` on one machine for a room");
-        }
-        Path file = VariantCompiler.locate(nameOrPath);
+        String variantName = Room.variantOf(nameOrPath);
+        Path file = VariantCompiler.locate(variantName);
         CompiledVariant variant = orRefuse(file.toString(), VariantCompiler.compile(nameOrPath));
         Path directory = file.toAbsolutePath().getParent();
         TreeMap<String, String> texts = new TreeMap<>();
@@ -66,7 +68,8 @@ record VariantTexts(String file, TreeMap<String, String> texts) implements Seria
             texts.put(name, text(directory.resolve(name)));
         }
         texts.put(file.getFileName().toString(), text(file));
-        VariantTexts shipped = new VariantTexts(file.getFileName().toString(), texts);
+        VariantTexts shipped = new VariantTexts(file.getFileName().toString(), texts,
+                nameOrPath.substring(nameOrPath.indexOf(variantName) + variantName.length()).strip());
         shipped.compiled(); // what the executors will compile, compiled once here: a file missing from it shows now
         return shipped;
     }
@@ -91,8 +94,9 @@ record VariantTexts(String file, TreeMap<String, String> texts) implements Seria
             for (Map.Entry<String, String> entry : texts.entrySet()) {
                 Files.writeString(directory.resolve(entry.getKey()), entry.getValue(), StandardCharsets.UTF_8);
             }
-            RuleSet rules = orRefuse(file, VariantCompiler.compile(file, texts.get(file)
-                    .getBytes(StandardCharsets.UTF_8), directory)).rules();
+            // the room string of the file written here, compiled as every room is (the options resolved in one place)
+            RuleSet rules = orRefuse(file, VariantCompiler.compile(directory.resolve(file) + picks, Path::of,
+                    (path, chosen) -> VariantCompiler.compile(path, new ParentCache(), List.of(), chosen))).rules();
             return new Compiled(rules, new HandStarter(rules));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write the variants to compile " + file, e);

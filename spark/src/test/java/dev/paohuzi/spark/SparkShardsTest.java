@@ -59,6 +59,21 @@ class SparkShardsTest {
         assertEquals(HANDS, onSpark.hands());
     }
 
+    /**
+     * A room travels as its variant's files and its picks: youxian[18胡息] (18 huxi to win, variants/youxian.variant)
+     * against youxian compiles on the executors as the room it is, and the comparison equals the in-process one.
+     */
+    @Test
+    void aRoomOnSparkEqualsTheInProcessOne() throws IOException, InterruptedException {
+        VariantTexts room = VariantTexts.read(Path.of("..", "variants", "youxian.variant") + "[18胡息]");
+        assertEquals("[18胡息]", room.picks());
+        assertEquals("youxian[18胡息]", room.compiled().rules().name());
+        assertEquals(18, room.compiled().rules().win().minimumHuxi());
+        SparkShards.Job job = SparkShards.Job.of(room, variant("youxian"), "random", 600, false);
+        PairedTally onSpark = sameOnBoth(spark, SparkShards.COMPARE, job, 7, 600, 250, false);
+        assertEquals(600, onSpark.hands());
+    }
+
     @Test
     void aSimulationOnSparkEqualsTheInProcessOne() throws IOException, InterruptedException {
         SparkShards.Job job = SparkShards.Job.of(variant("luzhou"), null, "greedy,random,random", 300, false);

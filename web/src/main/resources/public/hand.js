@@ -116,12 +116,7 @@ async function run() {
   }
 }
 
-/** The boxes of the options the chosen variant offers. */
-async function showOptions() {
-  picker.show(await getWithDrafts("/api/variants/" + encodeURIComponent(picker.room()) + "/explain"));
-}
-
-select.addEventListener("change", () => { picker.reset(); showOptions().catch(error => showError(status, error)); });
+select.addEventListener("change", () => { picker.reset(); picker.load().catch(error => showError(status, error)); });
 form.addEventListener("submit", event => { event.preventDefault(); run(); });
 document.getElementById("clear").addEventListener("click", () => { holdingBox.value = ""; holdingBox.focus(); });
 draftSwitch(() => { if (holdingBox.value) run(); });
@@ -133,7 +128,7 @@ draftSwitch(() => { if (holdingBox.value) run(); });
   try {
     await contextToggles();
     await variantOptions(select, picker.parse(params.get("variant") || "hunan"));
-    await showOptions();
+    await picker.load();
     if (holdingBox.value) await run();
   } catch (error) {
     showError(status, error);

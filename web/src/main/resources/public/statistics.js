@@ -339,8 +339,7 @@ async function showOptions(select) {
     box.hidden = true;
     return;
   }
-  pickers.get(select).show(await getWithDrafts("/api/variants/" + encodeURIComponent(pickers.get(select).room())
-    + "/explain"));
+  await pickers.get(select).load();
 }
 
 for (const select of [selectA, selectB]) {

@@ -493,12 +493,7 @@ function isTextField(target) {
     && !["range", "checkbox", "radio", "button", "submit", "file"].includes(target.type);
 }
 
-/** The boxes of the options the chosen variant offers. */
-async function showOptions() {
-  picker.show(await getWithDrafts("/api/variants/" + encodeURIComponent(picker.room()) + "/explain"));
-}
-
-select.addEventListener("change", () => { picker.reset(); showOptions().catch(error => showError(status, error)); });
+select.addEventListener("change", () => { picker.reset(); picker.load().catch(error => showError(status, error)); });
 form.addEventListener("submit", async event => {
   event.preventDefault();
   document.activeElement.blur(); // after Enter in the Seed box the arrow keys step the hand, not the seed
@@ -576,7 +571,7 @@ draftSwitch(() => {
   try {
     await describeBots(botsBox);
     await variantOptions(select, picker.parse(params.get("variant") || "hunan"));
-    await showOptions();
+    await picker.load();
     // ?…&human=K&choices=a|b plays seat K on from those choices; with &step=N it steps through that hand
     const seat = params.get("human") && params.get("seed") ? { variant: picker.room(), seed: seedBox.value,
       bots: botsBox.value.trim(), human: params.get("human"),

@@ -91,7 +91,8 @@ async function variantOptions(select, preferred) {
  * the variant offers, checked when the option is in effect. `room()` is the select's variant with the picks that
  * differ from its defaults, as the API takes it (`youxian[无名堂, -自摸加3息]`); `parse(text)` reads a room back into
  * its picks and returns the variant's name; `reset()` forgets the picks (another variant chosen); `show(table)` draws
- * the boxes from an explain answer (`offered`, `options`); `changed` runs when a box is clicked.
+ * the boxes from an explain answer (`offered`, `options`), `load()` asks the server for it; `changed` runs when a box
+ * is clicked.
  */
 function roomPicker(select, box, changed) {
   let picks = new Map();
@@ -110,6 +111,10 @@ function roomPicker(select, box, changed) {
     },
     reset() {
       picks = new Map();
+    },
+    /** Draws the boxes of the room's variant, asked of the server (its explain answer, drafts applied). */
+    async load() {
+      this.show(await getWithDrafts("/api/variants/" + encodeURIComponent(this.room()) + "/explain"));
     },
     show(table) {
       box.hidden = table.offered.length === 0;

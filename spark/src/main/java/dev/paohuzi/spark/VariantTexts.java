@@ -68,8 +68,9 @@ record VariantTexts(String file, TreeMap<String, String> texts, String picks) im
             texts.put(name, text(directory.resolve(name)));
         }
         texts.put(file.getFileName().toString(), text(file));
+        int open = nameOrPath.indexOf('[');
         VariantTexts shipped = new VariantTexts(file.getFileName().toString(), texts,
-                nameOrPath.substring(nameOrPath.indexOf(variantName) + variantName.length()).strip());
+                open < 0 ? "" : nameOrPath.substring(open));
         shipped.compiled(); // what the executors will compile, compiled once here: a file missing from it shows now
         return shipped;
     }

@@ -78,11 +78,7 @@ public final class Interaction {
 
         /** The sample standard deviation of the per-hand contrast (0 for one hand). */
         public double deviation() {
-            if (hands < 2) {
-                return 0;
-            }
-            double mean = interaction();
-            return Math.sqrt(Math.max(0, (squares - hands * mean * mean) / (hands - 1)));
+            return Math.sqrt(Stats.variance(contrast, squares, hands));
         }
 
         /** The 95% normal interval of the mean contrast over independent deals. */

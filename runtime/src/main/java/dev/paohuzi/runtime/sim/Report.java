@@ -142,21 +142,29 @@ public final class Report {
         metrics.add(0, first);
         List<long[]> blocksA = pairs.a().blockSums();
         List<long[]> blocksB = pairs.b().blockSums();
+        int size = metrics.size();
         List<Bootstrap.Statistic> statistics = new ArrayList<>();
         metrics.forEach(metric -> statistics.add((a, b) -> metric.value(a) - metric.value(b)));
-        metrics.forEach(metric -> statistics.add((a, b) -> metric.value(a)));
-        metrics.forEach(metric -> statistics.add((a, b) -> metric.value(b)));
+        // a share of wins' MOVER interval needs the correlation of A's and B's shares: each side resampled too
+        int[] sides = new int[size];
+        for (int i = 0; i < size; i++) {
+            Metric metric = metrics.get(i);
+            sides[i] = !matches && metric.kind() == Metric.Kind.SHARE_OF_WINS ? statistics.size() : -1;
+            if (sides[i] >= 0) {
+                statistics.add((a, b) -> metric.value(a));
+                statistics.add((a, b) -> metric.value(b));
+            }
+        }
         double[][] resampled = Bootstrap.resample(blocksA, blocksB, statistics, seed, resamples);
         Metric.Sums sumsA = pairs.a().sums();
         Metric.Sums sumsB = pairs.b().sums();
-        int size = metrics.size();
         double[] p = new double[size];
         double[][] values = new double[size][];
         double[] correlation = new double[size];
         for (int i = 0; i < size; i++) {
             Metric metric = metrics.get(i);
             values[i] = resampled[i];
-            correlation[i] = Bootstrap.correlation(resampled[size + i], resampled[2 * size + i]);
+            correlation[i] = sides[i] < 0 ? 0 : Bootstrap.correlation(resampled[sides[i]], resampled[sides[i] + 1]);
             if (metric.kind() == Metric.Kind.DERIVED) {
                 values[i] = centred(metric.value(sumsA) - metric.value(sumsB), values[i]);
             }

@@ -34,12 +34,7 @@ final class SeatGap {
     static double equalSeats(Metric.Sums s, int players) {
         double[] wins = wins(s, players);
         double decided = Arrays.stream(wins).sum();
-        if (decided == 0) {
-            return Double.NaN;
-        }
-        double[] equal = new double[players];
-        Arrays.fill(equal, 1.0 / players);
-        return Stats.chiSquareTail(pearson(wins, decided, equal), players - 1);
+        return decided == 0 ? Double.NaN : Stats.chiSquareTail(againstEqualSeats(wins, decided), players - 1);
     }
 
     /**
@@ -60,9 +55,7 @@ final class SeatGap {
         for (int i = 0; i < players; i++) {
             observed[i] = wins[i] / decided;
         }
-        double[] equal = new double[players];
-        Arrays.fill(equal, 1.0 / players);
-        double least = pearson(wins, decided, equal) <= critical ? 0 : Double.POSITIVE_INFINITY;
+        double least = againstEqualSeats(wins, decided) <= critical ? 0 : Double.POSITIVE_INFINITY;
         double most = 0;
         SplittableRandom random = new SplittableRandom(players);
         double[] direction = new double[players];
@@ -127,6 +120,13 @@ final class SeatGap {
     /** A standard normal draw (Box–Muller); SplittableRandom has none. */
     private static double gaussian(SplittableRandom random) {
         return Math.sqrt(-2 * Math.log(1 - random.nextDouble())) * Math.cos(2 * Math.PI * random.nextDouble());
+    }
+
+    /** Pearson's statistic of the observed wins against every seat winning an equal share. */
+    private static double againstEqualSeats(double[] wins, double decided) {
+        double[] equal = new double[wins.length];
+        Arrays.fill(equal, 1.0 / wins.length);
+        return pearson(wins, decided, equal);
     }
 
     /** Pearson's statistic of the observed wins against the shares p; infinite where a share is 0 but wins are not. */

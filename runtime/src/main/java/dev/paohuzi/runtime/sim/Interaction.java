@@ -16,7 +16,6 @@ import java.util.List;
 public final class Interaction {
     /** The four arms, in the order the contrast's signs are written: x0, xA, xB, xAB. */
     public static final int ARMS = 4;
-    private static final double Z95 = 1.959963984540054;
 
     private Interaction() {}
 
@@ -83,7 +82,7 @@ public final class Interaction {
 
         /** The 95% normal interval of the mean contrast over independent deals. */
         public double[] interval() {
-            double half = Z95 * deviation() / Math.sqrt(hands);
+            double half = Stats.Z95 * deviation() / Math.sqrt(hands);
             return new double[] {interaction() - half, interaction() + half};
         }
     }

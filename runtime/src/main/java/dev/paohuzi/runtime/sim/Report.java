@@ -11,8 +11,6 @@ import java.util.List;
  * resampling is seeded by the run's first seed, so a report is the same on every run.
  */
 public final class Report {
-    /** The normal quantile of a two-sided 95% interval. */
-    static final double Z95 = Stats.normalQuantile(0.975);
     /** The bootstrap resamples of a final report. */
     public static final int RESAMPLES = Bootstrap.RESAMPLES;
     /** The level of a star: the chance of any false star in a comparison, primary and exploratory together. */
@@ -101,9 +99,9 @@ public final class Report {
                 interval = Bootstrap.percentiles(resampled[i]); // hands of a match are not independent
                 how = BY_MATCH;
             } else if (metric.kind() == Metric.Kind.SHARE || metric.kind() == Metric.Kind.SHARE_OF_WINS) {
-                interval = Stats.wilson((long) total, n, Z95);
+                interval = Stats.wilson((long) total, n, Stats.Z95);
             } else if (metric.kind() == Metric.Kind.MEAN && metric.measure() >= 0) {
-                interval = Stats.normal(total, tally.sumOfSquares(metric.measure()), n, Z95);
+                interval = Stats.normal(total, tally.sumOfSquares(metric.measure()), n, Stats.Z95);
             } else if (metric.kind() == Metric.Kind.DERIVED) {
                 interval = SeatGap.interval(sums, tally.players());
                 n = n(metric, sums, tally.players());
@@ -188,10 +186,10 @@ public final class Report {
             long above = measure < 0 ? 0 : pairs.above(measure);
             long below = measure < 0 ? 0 : pairs.below(measure);
             Stats.Interval interval = matches ? Bootstrap.percentiles(values[i]) : switch (metric.kind()) {
-                case SHARE -> Stats.pairedDifference(above, below, pairs.hands(), Z95);
+                case SHARE -> Stats.pairedDifference(above, below, pairs.hands(), Stats.Z95);
                 case SHARE_OF_WINS -> Stats.wilsonDifference((long) metric.numerator(sumsA),
                         (long) metric.denominator(sumsA), (long) metric.numerator(sumsB),
-                        (long) metric.denominator(sumsB), correlation[i], Z95);
+                        (long) metric.denominator(sumsB), correlation[i], Stats.Z95);
                 default -> Bootstrap.percentiles(values[i]);
             };
             long nA = n(metric, sumsA, players);

@@ -38,11 +38,11 @@ public final class Metric {
          */
         RATIO("bootstrap by deal", "bootstrap by deal", "paired bootstrap"),
         /**
-         * The seat gap, a largest gap: for one variant the projection of the chi-square region of the seats' shares
-         * ({@link SeatGap}) and the chi-square test of equal seats; a paired difference by the bootstrap by deal
-         * centred on the plug-in difference, and the bootstrap test.
+         * The seat gap, a largest gap: for one variant the gaps a test of "the gap is g" accepts ({@link SeatGap})
+         * and the chi-square test of equal seats; a paired difference by the bootstrap by deal centred on the plug-in
+         * difference, and the bootstrap test.
          */
-        DERIVED("chi-square projection", "bootstrap by deal, centred", "paired bootstrap");
+        DERIVED("inverted test of the gap", "bootstrap by deal, centred", "paired bootstrap");
 
         private final String interval;
         private final String differenceInterval;

@@ -199,7 +199,8 @@ public final class Report {
                     matches ? "paired bootstrap by match" : metric.kind().test(), p[i], adjusted[i], above, below,
                     measure < 0 ? Double.NaN : Stats.signTest(above, below),
                     measure < 0 ? Double.NaN : effect(pairs, measure), differenceWarning(metric, sumsA, sumsB,
-                    matches || metric.moves() < 0 ? -1 : pairs.above(metric.moves()) + pairs.below(metric.moves()))));
+                    matches || metric.moves() < 0 ? -1 : pairs.above(metric.moves()) + pairs.below(metric.moves()),
+                    !matches && bothNearEqual(metric, sumsA, sumsB, players))));
         }
         return differences;
     }
@@ -265,13 +266,28 @@ public final class Report {
      * deals (a rule that acts in a few hands) their values are few and far from 0 ({@code differing} -1 where no one
      * measure's deals count).
      */
-    private static String differenceWarning(Metric metric, Metric.Sums a, Metric.Sums b, long differing) {
+    private static String differenceWarning(Metric metric, Metric.Sums a, Metric.Sums b, long differing,
+                                            boolean nearEqual) {
         String either = warning(metric, a, b);
         if (either.isEmpty() && differing >= 0 && differing < Metric.LEAST_DIFFERING) {
             return "rests on " + differing + " deals that differ; below " + Metric.LEAST_DIFFERING
                     + " its interval is not known to cover 95%";
         }
+        if (either.isEmpty() && nearEqual) {
+            return "neither side's seats differ detectably (equal seats not rejected); there a difference of largest"
+                    + " gaps covers more than 95% (97-100% measured), so its interval is wide";
+        }
         return either;
+    }
+
+    /**
+     * Whether a seat gap's difference compares two sides whose seats the chi-square test cannot tell from equal. A
+     * largest gap folds at equal seats, so there the bootstrap spread of each side's gap, taken around shares a
+     * little way from equal, is wider than the gap's own: the centred interval over-covers (docs/statistics.md).
+     */
+    private static boolean bothNearEqual(Metric metric, Metric.Sums a, Metric.Sums b, int players) {
+        return metric.kind() == Metric.Kind.DERIVED && SeatGap.equalSeats(a, players) >= ALPHA
+                && SeatGap.equalSeats(b, players) >= ALPHA;
     }
 
     /** Cohen's d_z of a measure's per-hand differences. */

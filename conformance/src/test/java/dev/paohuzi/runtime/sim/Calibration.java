@@ -10,8 +10,9 @@ import java.util.Map;
 /**
  * The statistics' calibration (a benchmark, not a test): replicate comparisons of a null pair and of a real change,
  * random bots, scored against truths; prints the table of docs/statistics.md. Arguments: replicates, hands per
- * replicate, hands of the long runs that give the truths, threads (default 200 500 40000 2). Run with the command
- * in docs/statistics.md.
+ * replicate, hands of the long runs that give the truths, threads, the replicates' first seed (default 200 500 40000 2
+ * 1: replicate r plays from seed first + r · hands; another first seed draws replicates independent of the default
+ * ones, the truths' seeds from 10^9 excepted). Run with the command in docs/statistics.md.
  *
  * <p>The null pair is hunan played twice from the same deals by two independent draws of the random bots' choices
  * ({@link BotLineup#withStream}): each deal's A and B are two independent plays of the same rules, so every metric
@@ -26,6 +27,7 @@ public final class Calibration {
         int hands = args.length > 1 ? Integer.parseInt(args[1]) : 500;
         int truthHands = args.length > 2 ? Integer.parseInt(args[2]) : 40_000;
         int threads = args.length > 3 ? Integer.parseInt(args[3]) : 2;
+        long first = args.length > 4 ? Long.parseLong(args[4]) : 1;
         BotLineup random = BotLineup.parse("random", 3);
         HandStarter hunan = new HandStarter(RealVariants.HUNAN);
         HandStarter higher = new HandStarter(RealVariants.testVariant("minimum-eighteen"));
@@ -37,13 +39,13 @@ public final class Calibration {
         Map<String, Double> truthChange = CalibrationRun.truthDifference(truthRun);
         Map<String, Double> zero = new java.util.LinkedHashMap<>();
         truthA.keySet().forEach(name -> zero.put(name, 0.0));
-        CalibrationRun.Result nulls = CalibrationRun.run(nullPair, replicates, hands, 1, zero, truthA, threads);
-        CalibrationRun.Result changes = CalibrationRun.run(change, replicates, hands, 1, truthChange, Map.of(),
+        CalibrationRun.Result nulls = CalibrationRun.run(nullPair, replicates, hands, first, zero, truthA, threads);
+        CalibrationRun.Result changes = CalibrationRun.run(change, replicates, hands, first, truthChange, Map.of(),
                 threads);
         int identical = CommonRandomNumbersTest.identicalAfterPiao(hunan,
                 new HandStarter(RealVariants.testVariant("piao-pays-nothing")), random, 1, hands);
-        System.out.printf(Locale.ROOT, "%d replicates of %d hands, truths from %d hands; random bots; primary %s;"
-                + " %.0f s%n%n", replicates, hands, truthHands, CalibrationRun.PRIMARY,
+        System.out.printf(Locale.ROOT, "%d replicates of %d hands from seed %d, truths from %d hands; random bots;"
+                + " primary %s; %.0f s%n%n", replicates, hands, first, truthHands, CalibrationRun.PRIMARY,
                 (System.nanoTime() - start) / 1e9);
         System.out.println("| metric | test | null: interval covers 0 | null: p < 5% | null: star | hunan: interval "
                 + "covers truth | change: truth | change: interval covers truth | change: star (power) | warned | "

@@ -67,7 +67,7 @@ public final class WorkbenchServer {
                                   Access access) {
         VariantApi variants = new VariantApi(files, history, cases);
         WarmUp warm = warmUp ? new WarmUp(variants) : null;
-        ConformanceApi conformance = new ConformanceApi(files, cases, variants.parents());
+        ConformanceApi conformance = new ConformanceApi(files, cases, variants);
         PlayApi play = new PlayApi(variants);
         HandApi hand = new HandApi(variants);
         ClientLimits limits = new ClientLimits();

@@ -1,11 +1,13 @@
 // Runs the conformance case files and shows each case: pass or FAIL, and for a failure each expectation that did
 // not hold as "expected" beside "got", where to inspect it (the Hand page, the stepper at the failing step), what
-// the case expects and what the run gave. Filters by variant (a new run), by file and to failures only (the same
-// run); the address holds all three, so a filtered run can be shared. With "use my edits" on, the run compiles the
+// the case expects and what the run gave. Filters by variant or room (a new run: a room runs the cases written for
+// its options, conformance/README.md), by file and to failures only (the same run); the address holds all three, so a filtered run can be shared. With "use my edits" on, the run compiles the
 // editor's drafts in place of their files.
 "use strict";
 
 const select = document.getElementById("variant");
+/** The variant and the room options chosen for it; none chosen: the variant's cases and its rooms'. */
+const picker = roomPicker(select, document.getElementById("options"), () => {});
 const fileSelect = document.getElementById("file");
 const status = document.getElementById("status");
 const results = document.getElementById("results");
@@ -65,7 +67,7 @@ function fileOptions() {
 
 function render() {
   if (!lastRun) return;
-  const params = new URLSearchParams({ variant: select.value });
+  const params = new URLSearchParams({ variant: picker.room() });
   if (fileSelect.value) params.set("file", fileSelect.value);
   if (failuresOnly.checked) params.set("failures", "1");
   history.replaceState(null, "", "?" + params);
@@ -96,7 +98,7 @@ async function run() {
   status.className = "status muted";
   status.textContent = "Running…";
   const started = performance.now();
-  const query = select.value ? "?variant=" + encodeURIComponent(select.value) : "";
+  const query = select.value ? "?variant=" + encodeURIComponent(picker.room()) : "";
   junit.href = "/api/conformance/junit" + query;
   const drafts = activeDrafts();
   try {
@@ -125,16 +127,28 @@ junit.addEventListener("click", async event => {
   save.click();
   save.remove();
 });
-select.addEventListener("change", () => { fileSelect.value = ""; });
+/** The room options of the chosen variant; none for every variant. */
+async function loadOptions() {
+  if (select.value) await picker.load();
+  else picker.show({ offered: [], options: [] });
+}
+
+select.addEventListener("change", () => {
+  fileSelect.value = "";
+  picker.reset();
+  loadOptions().catch(error => showError(status, error));
+});
 fileSelect.addEventListener("change", render);
 failuresOnly.addEventListener("change", render);
 (async () => {
-  // ?variant=luzhou (or ?variant=) runs at once: a link to a run; &file=F and &failures=1 filter it
+  // ?variant=luzhou (a room, or ?variant=) runs at once: a link to a run; &file=F and &failures=1 filter it
   const params = new URLSearchParams(location.search);
   failuresOnly.checked = params.get("failures") === "1";
   try {
     const variants = await api("GET", "/api/variants");
-    select.append(...variants.map(v => el("option", { value: v.name, selected: v.name === params.get("variant") }, v.name)));
+    const wanted = picker.parse(params.get("variant") || "");
+    select.append(...variants.map(v => el("option", { value: v.name, selected: v.name === wanted }, v.name)));
+    await loadOptions();
     if (params.has("variant")) await run();
   } catch (error) {
     showError(status, error);

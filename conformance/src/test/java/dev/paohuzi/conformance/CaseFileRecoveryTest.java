@@ -3,6 +3,7 @@ package dev.paohuzi.conformance;
 import dev.paohuzi.compiler.diag.Diagnostic;
 import dev.paohuzi.conformance.parse.CaseFileParser;
 import dev.paohuzi.conformance.parse.ParsedCaseFile;
+import dev.paohuzi.conformance.run.CaseSelection;
 import dev.paohuzi.conformance.run.ConformanceSuite;
 import dev.paohuzi.conformance.run.FileReport;
 import dev.paohuzi.conformance.run.VariantLibrary;
@@ -15,7 +16,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -44,12 +44,12 @@ class CaseFileRecoveryTest {
     void aVariantStatementWithoutItsNameIsReportedAndTheNextCaseRuns() throws IOException {
         Path bad = Files.writeString(dir.resolve("a.cases"), "case \"x\" {\n variant }\n" + GOOD);
         Path next = Files.writeString(dir.resolve("b.cases"), GOOD);
-        FileReport first = suite.run(bad, Optional.empty());
+        FileReport first = suite.run(bad, CaseSelection.ALL);
         assertEquals(List.of("2:10"), first.diagnostics().stream()
                 .map(d -> d.position().line() + ":" + d.position().column()).toList());
         assertTrue(first.diagnostics().get(0).message().startsWith("unexpected '}'"), first.diagnostics().toString());
         assertEquals(1, first.passed(), first::render);
-        assertEquals(1, suite.run(next, Optional.empty()).passed());
+        assertEquals(1, suite.run(next, CaseSelection.ALL).passed());
     }
 
     @Test
@@ -67,7 +67,7 @@ class CaseFileRecoveryTest {
     void aCaseWhoseVariantIsADeviceFailsAlone() throws IOException {
         assumeTrue(Files.exists(Path.of("/dev/zero")));
         String device = GOOD.replace("good", "device").replace("variant hunan", "variant \"/dev/zero\"");
-        FileReport report = suite.run(Files.writeString(dir.resolve("d.cases"), device + GOOD), Optional.empty());
+        FileReport report = suite.run(Files.writeString(dir.resolve("d.cases"), device + GOOD), CaseSelection.ALL);
         assertEquals(1, report.passed());
         assertEquals(1, report.failed());
         assertTrue(report.results().get(0).failures().get(0).contains("not a regular file"),
@@ -77,7 +77,7 @@ class CaseFileRecoveryTest {
     @Test
     void aByteOrderMarkIsAcceptedAsInVariantFiles() throws IOException {
         Path file = Files.writeString(dir.resolve("bom.cases"), "\uFEFF" + GOOD, StandardCharsets.UTF_8);
-        FileReport report = suite.run(file, Optional.empty());
+        FileReport report = suite.run(file, CaseSelection.ALL);
         assertEquals(List.of(), report.diagnostics());
         assertEquals(1, report.passed());
     }

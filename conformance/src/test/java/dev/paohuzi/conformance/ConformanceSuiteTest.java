@@ -2,6 +2,7 @@ package dev.paohuzi.conformance;
 
 import dev.paohuzi.compiler.diag.Diagnostic;
 import dev.paohuzi.conformance.run.CaseResult;
+import dev.paohuzi.conformance.run.CaseSelection;
 import dev.paohuzi.conformance.run.ConformanceSuite;
 import dev.paohuzi.conformance.run.FileReport;
 import dev.paohuzi.conformance.run.VariantLibrary;
@@ -16,7 +17,6 @@ import org.junit.jupiter.api.TestFactory;
 import java.net.URI;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -36,7 +36,7 @@ class ConformanceSuiteTest {
     Stream<DynamicNode> bundledCaseFiles() {
         ConformanceSuite suite = new ConformanceSuite(new VariantLibrary(VARIANTS));
         return ConformanceSuite.caseFiles(List.of(CASES)).stream().map(file -> {
-            FileReport report = suite.run(file, Optional.empty());
+            FileReport report = suite.run(file, CaseSelection.ALL);
             String name = file.getFileName().toString();
             Stream<DynamicNode> parses = Stream.of(DynamicTest.dynamicTest("parses without diagnostics",
                     () -> assertEquals(List.of(), report.diagnostics().stream().map(Diagnostic::render).toList())));
@@ -56,7 +56,7 @@ class ConformanceSuiteTest {
     Stream<DynamicNode> bundledCaseFilesOnTheReferenceAnalyzer() {
         ConformanceSuite suite = new ConformanceSuite(new VariantLibrary(VARIANTS, ReferenceAnalyzer::new));
         return ConformanceSuite.caseFiles(List.of(CASES)).stream().map(file -> {
-            FileReport report = suite.run(file, Optional.empty());
+            FileReport report = suite.run(file, CaseSelection.ALL);
             return DynamicContainer.dynamicContainer(file.getFileName().toString(),
                     report.results().stream().map(result -> caseTest(file, result)));
         });

@@ -18,7 +18,9 @@ import java.util.stream.Collectors;
  * The rules in effect while a variant is resolved, and the one way a body of rules lays over them — the parent's
  * rules, then each delta of the `with` list, then the variant's own lines. A rule replaces the rule of the same
  * name; a pattern replaces the one of the same name part by part (`pattern 点胡 { fan: 4 }` keeps the `when:` it
- * does not restate); `without pattern NAME` drops one; choices add up.
+ * does not restate); `without pattern NAME` drops one; a choice replaces the inherited choices on its topic wherever
+ * they were given (beside a rule, in a pattern, or alone: a child's 地胡 beside its `dihu when:` replaces the parent's
+ * 地胡 beside `tianhu on reveal card:`), and the other choices add up.
  */
 final class Layering {
     private final Map<String, Inherited<Setting>> settings = new LinkedHashMap<>();
@@ -38,6 +40,7 @@ final class Layering {
      * @param below what it lies on, for the hint of a `without` that finds nothing to drop
      */
     void apply(Body body, String from, String below, Diagnostics report) {
+        dropChoicesOn(body.topics());
         body.settings().forEach(s -> settings.put(s.name(), new Inherited<>(s, from)));
         for (Without without : body.withouts()) {
             if (blocks.remove(key(without.kind(), without.name())) == null) {
@@ -51,6 +54,16 @@ final class Layering {
             blocks.put(key(block), new Inherited<>(laid, from));
         }
         body.choices().forEach(c -> choices.add(new Inherited<>(c, from)));
+    }
+
+    /** The body's readings replace the inherited ones on their topics: a child names its own reading. */
+    private void dropChoicesOn(Set<String> topics) {
+        if (topics.isEmpty()) {
+            return;
+        }
+        settings.replaceAll((name, s) -> new Inherited<>(s.item().withoutChoicesOn(topics), s.from()));
+        blocks.replaceAll((key, b) -> new Inherited<>(b.item().withoutChoicesOn(topics), b.from()));
+        choices.removeIf(c -> topics.contains(c.item().topic()));
     }
 
     List<Inherited<Setting>> settings() {

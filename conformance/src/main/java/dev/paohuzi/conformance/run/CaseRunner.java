@@ -31,6 +31,11 @@ public final class CaseRunner {
         this.variants = variants;
     }
 
+    /** The variants the cases run under. */
+    VariantLibrary variants() {
+        return variants;
+    }
+
     public CaseResult run(Case testCase, Path caseFile) {
         VariantLibrary.Loaded loaded = variants.load(testCase.variant(), caseFile);
         if (loaded.analyzer() == null) {

@@ -1,6 +1,5 @@
 package dev.paohuzi.conformance.run;
 
-import dev.paohuzi.compiler.Room;
 import dev.paohuzi.conformance.model.Case;
 import dev.paohuzi.conformance.parse.CaseFileParser;
 import dev.paohuzi.conformance.parse.ParsedCaseFile;
@@ -11,10 +10,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.stream.Stream;
 
-/** Parses case files and runs their cases, optionally only those of one variant. */
+/** Parses case files and runs their cases, or those a {@link CaseSelection} takes. */
 public final class ConformanceSuite {
     /** Case files end in this; a directory stands for the case files in it. */
     public static final String EXTENSION = ".cases";
@@ -42,11 +40,11 @@ public final class ConformanceSuite {
         return files;
     }
 
-    public FileReport run(Path file, Optional<String> variant) {
+    public FileReport run(Path file, CaseSelection selection) {
         ParsedCaseFile parsed = CaseFileParser.parse(file);
         List<CaseResult> results = new ArrayList<>();
         for (Case testCase : parsed.cases().cases()) {
-            if (variant.isEmpty() || variant.get().equals(Room.variantOf(testCase.variant()))) {
+            if (selection.takes(testCase, file, runner.variants())) {
                 results.add(run(testCase, file));
             }
         }

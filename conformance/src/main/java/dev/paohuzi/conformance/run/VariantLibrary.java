@@ -1,6 +1,7 @@
 package dev.paohuzi.conformance.run;
 
 import dev.paohuzi.compiler.Compilation;
+import dev.paohuzi.compiler.CompiledVariant;
 import dev.paohuzi.compiler.ParentCache;
 import dev.paohuzi.compiler.Room;
 import dev.paohuzi.compiler.VariantCompiler;
@@ -11,6 +12,7 @@ import dev.paohuzi.runtime.rules.RuleSet;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 
@@ -25,8 +27,23 @@ public final class VariantLibrary {
     private final VariantCompiler.RoomSource compiler;
     private final Map<String, Loaded> loaded = new ConcurrentHashMap<>();
 
-    /** A compiled variant's analyzer, or why there is none. */
-    public record Loaded(Analyzer analyzer, String error) {
+    /** A compiled variant's analyzer and the rules it plays, or why there is none (and {@code played} is null). */
+    public record Loaded(Analyzer analyzer, String error, PlayedRoom played) {
+    }
+
+    /**
+     * The rules a room plays: its variant's file and the options in effect. Two room strings that play the same rules
+     * are equal ({@code youxian} and {@code youxian[自摸加3息]}, an option on by default), whatever their order.
+     */
+    public record PlayedRoom(Path file, Set<String> options) {
+        public PlayedRoom {
+            file = file.toAbsolutePath().normalize();
+            options = Set.copyOf(options);
+        }
+
+        public static PlayedRoom of(Path file, CompiledVariant room) {
+            return new PlayedRoom(file, Set.copyOf(room.options()));
+        }
     }
 
     /** Cases run on the fast analyzer, as the workbench does. */
@@ -68,6 +85,11 @@ public final class VariantLibrary {
                 key -> compile(room, caseFile));
     }
 
+    /** The file of the variant a room string names, as a case file locates it (absolute). */
+    public Path file(String room, Path caseFile) {
+        return locate(Room.variantOf(room), caseFile).toAbsolutePath().normalize();
+    }
+
     private Path locate(String nameOrPath, Path caseFile) {
         if (VariantCompiler.isName(nameOrPath)) {
             return VariantCompiler.locate(nameOrPath, folders).normalize();
@@ -80,10 +102,10 @@ public final class VariantLibrary {
         Compilation compilation = VariantCompiler.compile(room, name -> locate(name, caseFile), compiler);
         String file = Room.hasOptions(room) ? room : locate(room, caseFile).toString();
         return compilation.variant()
-                .map(variant -> new Loaded(analyzers.apply(variant.rules()), null))
-                .orElseGet(() -> new Loaded(null, "variant " + file + " does not compile (" + compilation.errors()
-                .size()
-                        + " errors, the first: " + compilation.errors().get(0).message() + "); `workbench check "
-                        + file + "` lists them"));
+                .map(variant -> new Loaded(analyzers.apply(variant.rules()), null,
+                        PlayedRoom.of(file(room, caseFile), variant)))
+                .orElseGet(() -> new Loaded(null, "variant " + file + " does not compile ("
+                        + compilation.errors().size() + " errors, the first: " + compilation.errors().get(0).message()
+                        + "); `workbench check " + file + "` lists them", null));
     }
 }

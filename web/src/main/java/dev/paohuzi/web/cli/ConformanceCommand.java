@@ -1,10 +1,13 @@
 package dev.paohuzi.web.cli;
 
 import dev.paohuzi.compiler.ParentCache;
+import dev.paohuzi.compiler.Room;
+import dev.paohuzi.compiler.VariantCompiler;
 import dev.paohuzi.compiler.diag.Diagnostic;
 import dev.paohuzi.conformance.peers.PeerCheck;
 import dev.paohuzi.conformance.peers.PeerReport;
 import dev.paohuzi.conformance.run.CaseResult;
+import dev.paohuzi.conformance.run.CaseSelection;
 import dev.paohuzi.conformance.run.ConformanceSuite;
 import dev.paohuzi.conformance.run.FileReport;
 import dev.paohuzi.conformance.run.JUnitReport;
@@ -31,7 +34,8 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 
 /**
- * `conformance [--variant V] [--junit FILE] [PATHS]`: runs case files (the bundled ones by default), one line per
+ * `conformance [--variant V] [--junit FILE] [PATHS]`: runs case files (the bundled ones by default) — all their cases,
+ * or those {@code --variant} selects ({@link CaseSelection}: a variant's and its rooms', or one room's) — one line per
  * case, then {@code N passed, N failed} on its own line; exit 1 on any failure or case-file error. {@code --junit}
  * also writes the run as JUnit XML for other CI tools. `conformance --peers` instead judges Hunan's analyzer by
  * the two peer engines' answers in conformance/peers: the counts per engine and adjudicated class, each new
@@ -43,7 +47,9 @@ public final class ConformanceCommand implements Callable<Integer> {
     /** The bundled case files, relative to the working directory like variants/ (run from the project root). */
     static final Path BUNDLED = Path.of("conformance", "cases");
 
-    @Option(names = "--variant", paramLabel = "V", description = "run only the cases of this variant")
+    @Option(names = "--variant", paramLabel = "V", description = {"run only the cases of this variant and its rooms, "
+            + "as the cases' variant lines name it;",
+            "a room (youxian[无名堂]): only the cases whose room plays the same options"})
     private String variant;
 
     @Option(names = "--junit", paramLabel = "FILE",
@@ -80,6 +86,10 @@ public final class ConformanceCommand implements Callable<Integer> {
                 return 1;
             }
         }
+        Optional<CaseSelection> selection = selection();
+        if (selection.isEmpty()) {
+            return 1;
+        }
         ConformanceSuite suite = new ConformanceSuite(
                 VariantLibrary.through(variants.folders(), ParentCache.shared()));
         long passed = 0;
@@ -87,7 +97,7 @@ public final class ConformanceCommand implements Callable<Integer> {
         boolean errors = false;
         List<FileReport> reports = new ArrayList<>();
         for (Path file : ConformanceSuite.caseFiles(roots)) {
-            FileReport report = suite.run(file, Optional.ofNullable(variant));
+            FileReport report = suite.run(file, selection.get());
             reports.add(report);
             report.diagnostics().stream().map(Diagnostic::render).forEach(out::println);
             errors |= report.hasErrors();
@@ -101,7 +111,11 @@ public final class ConformanceCommand implements Callable<Integer> {
         }
         // A misspelt --variant would otherwise pass vacuously.
         boolean nothingRan = variant != null && passed + failed == 0;
-        if (nothingRan) {
+        if (nothingRan && Room.hasOptions(variant)) {
+            out.println("no case plays room " + variant);
+            out.println("  hint: a room runs the cases whose room has the same options in effect; `--variant "
+                    + Room.variantOf(variant) + "` runs every case of the variant and its rooms");
+        } else if (nothingRan) {
             out.println("no case names variant " + variant);
             out.println("  hint: variants are named as in the cases' `variant` lines, e.g. hunan");
         }
@@ -111,6 +125,22 @@ public final class ConformanceCommand implements Callable<Integer> {
             return 1;
         }
         return failed > 0 || errors || nothingRan ? 1 : 0;
+    }
+
+    /**
+     * The cases {@code --variant} takes: a plain name as the cases write it; a room compiled as every command compiles
+     * one (empty after printing its errors: an unknown option, a conflict, a string that does not parse).
+     */
+    private Optional<CaseSelection> selection() {
+        if (variant == null) {
+            return Optional.of(CaseSelection.ALL);
+        }
+        if (!Room.hasOptions(variant)) {
+            return Optional.of(CaseSelection.variant(variant));
+        }
+        return variants.compile(variant, spec.commandLine().getErr()).map(room -> CaseSelection.room(
+                VariantLibrary.PlayedRoom.of(VariantCompiler.locate(Room.variantOf(variant), variants.folders()),
+                        room)));
     }
 
     /** Writes the report beside its final name first, then moves it there: a reader never sees half a file. */

@@ -1,6 +1,7 @@
 package dev.paohuzi.web.server;
 
 import dev.paohuzi.compiler.ParentCache;
+import dev.paohuzi.compiler.Room;
 import dev.paohuzi.conformance.model.AnalyzeInput;
 import dev.paohuzi.conformance.model.Case;
 import dev.paohuzi.conformance.model.ScenarioInput;
@@ -9,6 +10,7 @@ import dev.paohuzi.conformance.model.ScoreInput;
 import dev.paohuzi.conformance.parse.CaseFileParser;
 import dev.paohuzi.conformance.run.CaseResult;
 import dev.paohuzi.conformance.run.CaseRunner;
+import dev.paohuzi.conformance.run.CaseSelection;
 import dev.paohuzi.conformance.run.ConformanceSuite;
 import dev.paohuzi.conformance.run.FileReport;
 import dev.paohuzi.conformance.run.JUnitReport;
@@ -25,6 +27,8 @@ import io.javalin.http.Context;
 
 import java.io.IOException;
 import java.io.StringWriter;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -43,11 +47,14 @@ final class ConformanceApi {
     private final Path cases;
     /** The server's compile cache, bounded by its folder. */
     private final ParentCache parents;
+    /** How every endpoint compiles a room a request names. */
+    private final VariantApi compiler;
 
-    ConformanceApi(VariantFiles variants, Path cases, ParentCache parents) {
+    ConformanceApi(VariantFiles variants, Path cases, VariantApi compiler) {
         this.variants = variants;
         this.cases = cases;
-        this.parents = parents;
+        this.parents = compiler.parents();
+        this.compiler = compiler;
     }
 
     /**
@@ -82,13 +89,13 @@ final class ConformanceApi {
     /** The run, of the saved variants or ({@code POST}) with the body's drafts in place of their files. */
     void run(Context ctx) {
         Drafts drafts = Drafts.of(ctx, variants);
-        Optional<String> variant = variant(ctx, drafts);
+        CaseSelection selection = selection(ctx, drafts);
         VariantLibrary library = library(drafts);
         List<FileView> files = new ArrayList<>();
         long passed = 0;
         long failed = 0;
         Set<String> saved = Set.copyOf(variants.names());
-        for (FileReport report : reports(library, variant)) {
+        for (FileReport report : reports(library, selection)) {
             List<String> lines = lines(report.file());
             files.add(new FileView(cases.relativize(report.file()).toString(),
                     DiagnosticView.all(report.diagnostics()),
@@ -105,29 +112,50 @@ final class ConformanceApi {
      */
     void junit(Context ctx) {
         Drafts drafts = Drafts.of(ctx, variants);
-        Optional<String> variant = variant(ctx, drafts);
+        Optional<String> variant = variant(ctx);
         StringWriter xml = new StringWriter();
-        JUnitReport.write(reports(library(drafts), variant),
+        JUnitReport.write(reports(library(drafts), selection(ctx, drafts)),
                 file -> cases.relativize(file).toString(), xml);
-        ctx.header("Content-Disposition", "attachment; filename=\"conformance" + variant.map(v -> "-" + v).orElse("")
-                + ".xml\"");
+        // a header is ASCII: the plain filename names a room's variant, RFC 6266's filename* the room itself
+        String room = variant.filter(Room::hasOptions).map(v -> "; filename*=UTF-8''" + URLEncoder.encode(
+                "conformance-" + v + ".xml", StandardCharsets.UTF_8).replace("+", "%20")).orElse("");
+        ctx.header("Content-Disposition", "attachment; filename=\"conformance" + variant.map(v -> "-"
+                + Room.variantOf(v)).orElse("") + ".xml\"" + room);
         ctx.contentType("application/xml; charset=utf-8").result(xml.toString());
     }
 
-    /** The query's variant: saved, or one of the drafts (a new variant not yet saved). */
-    private Optional<String> variant(Context ctx, Drafts drafts) {
-        Optional<String> variant = Optional.ofNullable(ctx.queryParam("variant")).filter(v -> !v.isBlank());
-        variant.filter(v -> !drafts.has(v)).ifPresent(variants::existing);
-        requireCases();
-        return variant;
+    private static Optional<String> variant(Context ctx) {
+        return Optional.ofNullable(ctx.queryParam("variant")).filter(v -> !v.isBlank());
     }
 
-    /** Every case file's report that has a case of the variant (all with none), in file order. */
-    private List<FileReport> reports(VariantLibrary library, Optional<String> variant) {
+    /**
+     * The cases the query's variant selects ({@link CaseSelection}): a variant saved or one of the drafts (a new
+     * variant not yet saved), its cases and its rooms'; a room ({@code youxian[无名堂]}) compiled as every endpoint
+     * compiles one, 422 with its diagnostics when it has errors, the cases that play its options; none: every case.
+     */
+    private CaseSelection selection(Context ctx, Drafts drafts) {
+        Optional<String> variant = variant(ctx);
+        requireCases();
+        if (variant.isEmpty()) {
+            return CaseSelection.ALL;
+        }
+        String name = variant.get();
+        if (!Room.hasOptions(name)) {
+            if (!drafts.has(name)) {
+                variants.existing(name);
+            }
+            return CaseSelection.variant(name);
+        }
+        return CaseSelection.room(VariantLibrary.PlayedRoom.of(variants.file(Room.variantOf(name)),
+                compiler.compiled(name, drafts)));
+    }
+
+    /** Every case file's report that has a case the selection takes (all with none), in file order. */
+    private List<FileReport> reports(VariantLibrary library, CaseSelection selection) {
         ConformanceSuite suite = new ConformanceSuite(library);
         List<FileReport> reports = new ArrayList<>();
         for (Path file : ConformanceSuite.caseFiles(List.of(cases))) {
-            FileReport report = suite.run(file, variant);
+            FileReport report = suite.run(file, selection);
             if (!report.results().isEmpty() || !report.diagnostics().isEmpty()) { // else no case of the variant here
                 reports.add(report);
             }

@@ -21,6 +21,13 @@ public final class WorkbenchServer {
     static final int MAX_HEADER_BYTES = 8 * 1024;
     /** A workbench has a handful of clients; Javalin's default pool would grow to 250 threads under a burst. */
     private static final int MAX_THREADS = 32;
+    /**
+     * How long a request under way may wait for its next byte, in or out (Jetty's idle timeout while a request is
+     * handled; between requests the connector's 30 s hold): a body cut short is answered 400 after it, whether or not
+     * the client's end of the stream reached the server, and a client that stops reading is dropped. A handler
+     * computing without I/O (a conformance run, a statistics stream between events) is not cut by it.
+     */
+    static final long REQUEST_IDLE_MS = 5_000;
 
     private WorkbenchServer() {}
 
@@ -67,14 +74,17 @@ public final class WorkbenchServer {
                                   Access access) {
         VariantApi variants = new VariantApi(files, history, cases);
         WarmUp warm = warmUp ? new WarmUp(variants) : null;
-        ConformanceApi conformance = new ConformanceApi(files, cases, variants.parents());
+        ConformanceApi conformance = new ConformanceApi(files, cases, variants);
         PlayApi play = new PlayApi(variants);
         HandApi hand = new HandApi(variants);
         ClientLimits limits = new ClientLimits();
         return Javalin.create(config -> {
             config.startup.showJavalinBanner = false;
             config.http.maxRequestSize = RequestBodies.MAX_BYTES; // RequestBodies reads bodies itself
-            config.jetty.modifyHttpConfiguration(http -> http.setRequestHeaderSize(MAX_HEADER_BYTES));
+            config.jetty.modifyHttpConfiguration(http -> {
+                http.setRequestHeaderSize(MAX_HEADER_BYTES);
+                http.setIdleTimeout(REQUEST_IDLE_MS);
+            });
             config.jetty.threadPool = new QueuedThreadPool(MAX_THREADS, 2);
             config.staticFiles.add("/public", Location.CLASSPATH);
             config.staticFiles.enableWebjars();

@@ -22,10 +22,14 @@ class ConformanceCommandTest {
     @TempDir
     Path dir;
 
-    /** A case under a bundled variant, by absolute path (the test runs in web/, not the project root). */
-    private static String testCase(String name, String variant, String expectation) {
+    /**
+     * A case under a bundled variant or a room of it ({@code youxian[无名堂]}), by absolute path (the test runs in
+     * web/, not the project root).
+     */
+    private static String testCase(String name, String room, String expectation) {
+        String variant = room.replaceFirst("\\[.*", "");
         return "case \"" + name + "\" {\n"
-                + "  variant \"" + VARIANTS.resolve(variant + ".variant") + "\"\n"
+                + "  variant \"" + VARIANTS.resolve(variant + ".variant") + room.substring(variant.length()) + "\"\n"
                 + "  source \"000:104\"\n"
                 + "  analyze s3 s4 s4 s5 s5 s6 s6 s7 s8 s9 s9 b3 b4 b5 b6 b7 b8 b9 pong:b1\n"
                 + "  " + expectation + "\n"
@@ -78,6 +82,54 @@ class ConformanceCommandTest {
         assertEquals(List.of("no case names variant hunnan",
                 "  hint: variants are named as in the cases' `variant` lines, e.g. hunan", "0 passed, 0 failed"),
                 lines(cli));
+    }
+
+    /**
+     * A room runs the cases that play its options (conformance/README.md, "Rooms"): youxian's 无名堂 (default off)
+     * excludes 海底捞月 and 四七张红胡 and is excluded by 基本名堂, so {@code youxian[无名堂]} and
+     * {@code youxian[-海底捞月, 无名堂]} are one room; {@code youxian[自摸加3息]} (on by default) is plain youxian.
+     */
+    @Test
+    void aRoomSelectsTheCasesThatPlayItsOptions() throws IOException {
+        Path file = write("rooms.cases", testCase("plain", "youxian", "expect huxi 3"),
+                testCase("no 名堂", "youxian[无名堂]", "expect huxi 3"),
+                testCase("no 名堂 and no 海底", "youxian[-海底捞月, 无名堂]", "expect huxi 3"),
+                testCase("18 huxi", "youxian[18胡息]", "expect huxi 3"));
+        String youxian = VARIANTS.resolve("youxian.variant").toString();
+        Cli wuMingTang = Cli.run("conformance", "--variant", youxian + "[无名堂]", dir.toString());
+        assertEquals(0, wuMingTang.exitCode(), wuMingTang.out() + wuMingTang.err());
+        assertEquals(List.of("pass " + file + ":8:1 no 名堂", "pass " + file + ":15:1 no 名堂 and no 海底",
+                "2 passed, 0 failed"), lines(wuMingTang));
+        Cli defaults = Cli.run("conformance", "--variant", youxian + "[自摸加3息]", dir.toString());
+        assertEquals(List.of("pass " + file + ":1:1 plain", "1 passed, 0 failed"), lines(defaults));
+        Cli none = Cli.run("conformance", "--variant", youxian + "[明偎]", dir.toString());
+        assertEquals(1, none.exitCode());
+        assertEquals(List.of("no case plays room " + youxian + "[明偎]", "  hint: a room runs the cases whose room "
+                + "has the same options in effect; `--variant " + youxian + "` runs every case of the variant and its "
+                + "rooms", "0 passed, 0 failed"), lines(none));
+    }
+
+    /** A bad room is refused before any case runs, with the diagnostics every command gives it. */
+    @Test
+    void aBadRoomIsRefusedAsEveryCommandRefusesIt() throws IOException {
+        write("rooms.cases", testCase("plain", "youxian", "expect huxi 3"));
+        String youxian = VARIANTS.resolve("youxian.variant").toString();
+        int options = youxian.length() + 2; // the column of the first option
+        Cli unknown = Cli.run("conformance", "--variant", youxian + "[无名]", dir.toString());
+        assertEquals(1, unknown.exitCode());
+        assertEquals("", unknown.out());
+        assertTrue(unknown.err().startsWith(youxian + "[无名]:1:" + options + ": error: unknown option '无名' of "
+                + "youxian\n    did you mean `无名堂`?"), unknown.err());
+        Cli conflict = Cli.run("conformance", "--variant", youxian + "[无名堂, 海底捞月]", dir.toString());
+        assertEquals(1, conflict.exitCode());
+        assertTrue(conflict.err().contains(":1:" + (options + 5) + ": error: options '无名堂' and '海底捞月' exclude "
+                + "each other"), conflict.err());
+        Cli another = Cli.run("conformance", "--variant", youxian + "[一五十]", dir.toString());
+        assertEquals(1, another.exitCode());
+        assertTrue(another.err().contains(":1:" + options + ": error: '一五十' is an option of "), another.err());
+        Cli open = Cli.run("conformance", "--variant", youxian + "[无名堂", dir.toString());
+        assertEquals(1, open.exitCode());
+        assertTrue(open.err().contains("error: the list of options is not closed\n    end it with ']'"), open.err());
     }
 
     @Test

@@ -19,7 +19,8 @@ import java.util.Optional;
  * Bytes over a socket to 127.0.0.1, for requests no HTTP client would send; the answer read until the server closes.
  */
 final class RawHttp {
-    private static final int TIMEOUT_MS = 20_000;
+    /** Four times the server's wait for a request's next byte: a request cut short is answered well before. */
+    static final long TIMEOUT_MS = 4 * WorkbenchServer.REQUEST_IDLE_MS;
 
     private RawHttp() {}
 
@@ -47,11 +48,25 @@ final class RawHttp {
 
     /** Sends {@code request}, half-closes (so a body shorter than announced ends there), and reads the answer. */
     static Answer send(int port, byte[] request) throws IOException {
+        return send(port, request, true);
+    }
+
+    /**
+     * Sends {@code request} and reads the answer with the connection left open: the server cannot tell whether more
+     * of a body shorter than announced is coming.
+     */
+    static Answer sendLeavingOpen(int port, byte[] request) throws IOException {
+        return send(port, request, false);
+    }
+
+    private static Answer send(int port, byte[] request, boolean halfClose) throws IOException {
         try (Socket socket = new Socket(InetAddress.getLoopbackAddress(), port)) {
-            socket.setSoTimeout(TIMEOUT_MS);
+            socket.setSoTimeout((int) TIMEOUT_MS);
             try {
                 socket.getOutputStream().write(request);
-                socket.shutdownOutput();
+                if (halfClose) {
+                    socket.shutdownOutput();
+                }
             } catch (IOException e) {
                 // the server may answer and close before it has read everything (a huge header): read the answer
             }

@@ -3,7 +3,11 @@ package dev.paohuzi.web.server;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.Test;
 
+import java.net.URI;
 import java.net.URLEncoder;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -76,6 +80,33 @@ class RoomApiTest extends ServerFixture {
                 "the list of options is not closed", "end it with ']'");
         ApiClient.Reply score = api.post("/api/score", "{\"variant\": \"youxian[,]\", \"holding\": \"b1 b2 b3\"}");
         assertRoomError(score, "youxian[,]", 9, "an empty option name", "VARIANT[OPTION");
+    }
+
+    /**
+     * The conformance run of a room is the cases that play its options (conformance/README.md, "Rooms"): in the
+     * bundled cases, one names youxian[无名堂] (无名堂 displaces 基本名堂, 四七张红胡 and 海底捞月, so naming them off
+     * is the same room); the JUnit download is the same run, named for the room; a bad room is the 422 of every
+     * endpoint.
+     */
+    @Test
+    void conformanceRunsTheCasesOfTheRoom() throws Exception {
+        String room = "youxian[无名堂, -海底捞月]";
+        ApiClient.Reply run = api.get("/api/conformance?variant=" + encoded(room));
+        assertEquals(200, run.status(), run.body().toString());
+        List<String> cases = new ArrayList<>();
+        run.body().get("files").forEach(f -> f.get("cases").forEach(c -> cases.add(f.get("file").asText() + ": "
+                + c.get("variant").asText() + ", " + c.get("passed").asBoolean())));
+        assertEquals(List.of("room-options.cases: youxian[无名堂], true"), cases);
+        HttpResponse<String> xml = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(
+                "http://127.0.0.1:" + app.port() + "/api/conformance/junit?variant=" + encoded(room))).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertEquals(200, xml.statusCode());
+        assertEquals("attachment; filename=\"conformance-youxian.xml\"; filename*=UTF-8''conformance-"
+                + encoded(room) + ".xml", xml.headers().firstValue("Content-Disposition").orElse(""));
+        assertTrue(xml.body().contains("tests=\"1\""), xml.body());
+        assertRoomError(api.get("/api/conformance?variant=" + encoded("youxian[无名]")), "youxian[无名]", 9,
+                "unknown option '无名' of youxian", "did you mean `无名堂`?");
+        assertEquals(404, api.get("/api/conformance?variant=" + encoded("nosuch[无名堂]")).status());
     }
 
     @Test

@@ -112,4 +112,22 @@ class RoomBrowserTest extends BrowserFixture {
         assertTrue(option("#options", "18胡息").isSelected());
         assertFalse(option("#options", "无名堂").isSelected());
     }
+
+    /**
+     * The Conformance page runs a room from a link, its option ticked: the one bundled case written for
+     * youxian[无名堂]; unticked, youxian's own cases and its rooms' (youxian-scoring.cases 5, room-options.cases 5).
+     */
+    @Test
+    void theConformancePageRunsTheCasesOfARoom() {
+        browser.get(page("/conformance.html?variant=youxian%5B%E6%97%A0%E5%90%8D%E5%A0%82%5D"));
+        waiting().until(ExpectedConditions.textToBePresentInElementLocated(By.id("totals"), "1 passed, 0 failed"));
+        assertTrue(option("#options", "无名堂").isSelected());
+        assertEquals(List.of("youxian[无名堂]"), browser.findElements(By.cssSelector("#cases tbody tr td:nth-child(3)"))
+                .stream().map(cell -> cell.getText().lines().findFirst().orElse("")).toList());
+        option("#options", "无名堂").click();
+        browser.findElement(By.id("run")).click();
+        waiting().until(ExpectedConditions.textToBePresentInElementLocated(By.id("totals"), "10 passed, 0 failed"));
+        assertEquals("?variant=youxian",
+                String.valueOf(((JavascriptExecutor) browser).executeScript("return location.search;")));
+    }
 }

@@ -377,8 +377,9 @@ public sealed interface Event {
 
         public void apply(HandState hand) {
             // 相公 (CZTABLE HandlerDispatchCard_ChenZhou.java:526-536): the drawer of a card nobody took, left with
-            // nothing it could discard
-            if (hand.round != null && hand.round.source() == ClaimRound.Source.DRAW && !Turns.canDiscard(hand, seat)) {
+            // nothing it could discard; the variant is asked first, so no other variant pays for the look
+            if (hand.claims.xianggong() && hand.round != null && hand.round.source() == ClaimRound.Source.DRAW
+                    && !Turns.canDiscard(hand, seat)) {
                 Turns.becomesXianggong(hand, seat);
             }
             hand.round = null;

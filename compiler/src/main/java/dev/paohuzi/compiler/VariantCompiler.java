@@ -7,6 +7,7 @@ import dev.paohuzi.compiler.ast.VariantAst;
 import dev.paohuzi.compiler.check.DeckSize;
 import dev.paohuzi.compiler.check.FormulaRanges;
 import dev.paohuzi.compiler.check.WinRefusals;
+import dev.paohuzi.compiler.check.XianggongPayment;
 import dev.paohuzi.compiler.diag.Diagnostic;
 import dev.paohuzi.compiler.diag.Diagnostics;
 import dev.paohuzi.compiler.diag.Severity;
@@ -247,6 +248,7 @@ public final class VariantCompiler {
         RuleSet ruleSet = Lower.run(resolved.get(), rules);
         DeckSize.run(ruleSet, dealPosition(resolved.get()), diagnostics);
         WinRefusals.run(resolved.get(), ruleSet, diagnostics);
+        XianggongPayment.run(resolved.get(), ruleSet, diagnostics);
         FormulaRanges.run(resolved.get(), ruleSet, diagnostics);
         if (diagnostics.hasErrors()) {
             return Optional.empty();

@@ -59,6 +59,18 @@ class ChecksTest {
                 "'next_to_dealer' is not known when the grade is worked out", "the grade may read");
     }
 
+    /** 相公's payment is paid only by a 相公 seat: above 0 without `nothing to discard: xianggong` it is an error. */
+    @Test
+    void xianggongPaymentNeedsXianggong() {
+        assertError("  xianggong pays: 1  source \"000:120\"", 3, 3,
+                "`xianggong pays: 1` is never paid: no seat is ever 相公 under `nothing to discard: pass`",
+                "`nothing to discard: xianggong`, or write `xianggong pays: 0`");
+        assertError("  nothing to discard: xiangong  source \"000:26\"", 3, 23,
+                "'xiangong' is not a value of 'nothing to discard'", "did you mean `xianggong`?");
+        assertError("  xianggong pays: 100  source \"000:120\"", 3, 19,
+                "value 100 is out of range for 'xianggong pays'", "it must be from 0 to 99");
+    }
+
     @Test
     void unknownRuleSuggestsTheNearest() {
         assertError("  minimun huxi: 10  source \"x\"", 3, 3, "unknown rule 'minimun huxi'",

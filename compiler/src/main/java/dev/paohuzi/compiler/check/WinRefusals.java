@@ -203,13 +203,6 @@ public final class WinRefusals {
     }
 
     private static Position position(ResolvedVariant variant) {
-        for (String rule : RULES) {
-            for (Setting setting : variant.own().body().settings()) {
-                if (setting.name().equals(rule)) {
-                    return setting.position();
-                }
-            }
-        }
-        return variant.own().position();
+        return variant.firstOwnSetting(RULES);
     }
 }

@@ -7,6 +7,7 @@ import dev.paohuzi.compiler.ast.Citation;
 import dev.paohuzi.compiler.ast.OptionAst;
 import dev.paohuzi.compiler.ast.Setting;
 import dev.paohuzi.compiler.ast.VariantAst;
+import dev.paohuzi.compiler.diag.Position;
 
 import java.util.List;
 import java.util.stream.Collectors;
@@ -46,5 +47,20 @@ public record ResolvedVariant(VariantAst own, String title, List<String> lineage
     public String roomName() {
         return picks.isEmpty() ? name() : name() + picks.stream().map(Room.Pick::toString)
                 .collect(Collectors.joining(", ", "[", "]"));
+    }
+
+    /**
+     * Where a check of lowered rules points: the first of {@code rules} (in that order) this file sets itself, else
+     * the variant's name.
+     */
+    public Position firstOwnSetting(List<String> rules) {
+        for (String rule : rules) {
+            for (Setting setting : own.body().settings()) {
+                if (setting.name().equals(rule)) {
+                    return setting.position();
+                }
+            }
+        }
+        return own.position();
     }
 }

@@ -97,6 +97,10 @@ public final class RuleCatalogue {
                     WordRule.yesNo("passed pong bars win",
                             "whether a seat that passed a pong it could make may not win "
                             + "that hand 有碰不碰", (b, v) -> b.passedPongBarsWin = v),
+                    new WordRule<>("nothing to discard", "a seat that would discard but holds nothing it may: its "
+                            + "turn passes, or it is 相公 and may win no more that hand", words(
+                            "pass", false,
+                            "xianggong", true), (b, v) -> b.xianggong = v),
                     new PriorityRule(),
                     new SeatOrderRule("winners order", "who wins when several seats can win on one card",
                             (b, v) -> b.winnerOrder = v),
@@ -141,6 +145,8 @@ public final class RuleCatalogue {
                     DiscardWinRule.create(),
                     new FormulaRule("dead hand pays", "on a dead hand 荒庄, points one seat pays another", "0",
                             QuantityScope.DEAD_HAND, (b, v) -> b.payments.deadHandPays(v)),
+                    new IntRule("xianggong pays", "at a hand's end, points a 相公 seat pays each other seat", 0, 99,
+                            (b, v) -> b.payments.xianggongPays(v)),
                     new IntRule("stake in cents", "money per point, in hundredths (50 = 0.5 a point)", 1, 1000000,
                             (b, v) -> b.payments.stakeCents(v)),
                     new WordRule<>("settlement", "how a match is settled", words(

@@ -64,6 +64,7 @@ public final class RuleSetBuilder {
     boolean winOnOwnThirdCopy;
     boolean pongPassedCard;
     boolean passedPongBarsWin;
+    boolean xianggong;
     List<Set<ActionKind>> priority;
     List<SeatOrder> winnerOrder;
     List<SeatOrder> tianhuOrder;
@@ -103,7 +104,7 @@ public final class RuleSetBuilder {
                         .pongPassedCard(pongPassedCard)
                         .passedPongBarsWin(passedPongBarsWin).priority(priority).winnerOrder(winnerOrder)
                         .tianhuOrder(tianhuOrder).runsBeforeNoDiscard(runsBeforeNoDiscard)
-                        .jokerHolderSelfDrawOnly(jokerHolderSelfDrawOnly).build())
+                        .jokerHolderSelfDrawOnly(jokerHolderSelfDrawOnly).xianggong(xianggong).build())
                 .tianhu(new Tianhu(tianhuTi, tianhuKan, tianhuOnReveal, tianhuSevenGroups, tianhuSelfDraw))
                 .dealer(new DealerRotation(afterWin, afterDeadHand.rule(), afterDeadHand.deadHandsBeforeNext()))
                 .scoring(Scoring.builder().grade(grade).base(base).plainFan(plainFan).patterns(patterns)

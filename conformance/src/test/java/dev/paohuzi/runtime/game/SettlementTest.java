@@ -60,6 +60,22 @@ class SettlementTest {
     }
 
     /**
+     * 相公 on a dead hand (郴州: billee1011/repository HandlerDispatchCard_ChenZhou.java:52 and Table_ChenZhou.java
+     * :454-465): nobody won, nobody pays for a win, and each 相公 seat still pays 1 to each other seat — two 相公 seats
+     * of three pay each other and the third.
+     */
+    @Test
+    void xianggongPaysOnADeadHandToo() {
+        RuleSet rules = RealVariants.bundled("chenzhou");
+        Settler settler = new Settler(rules);
+        HandSettlement dead = settler.settle(HandResult.dead(List.of(0, 0, 0), 0, 1, 1), 0, null);
+        assertEquals(List.of(0, 0, 0), dead.points());
+        // seat 0: -2 +1 = -1; seat 1: +1 -2 = -1; seat 2: +1 +1 = 2
+        assertEquals(List.of(-1, -1, 2), settler.xianggongPays(dead, new boolean[] {true, true, false}).points());
+        assertEquals(dead, settler.xianggongPays(dead, new boolean[3]));
+    }
+
+    /**
      * 耍猴 in play (ningxiang: one card left in hand, won on its pair, 5 fan): the groups the table holds are told
      * apart from the held ones, so the card won on is taken out of the held cards only where it joined them.
      */

@@ -192,6 +192,7 @@ record Determinization(SeatState[] seats, int[] wall) {
         state.discarded = view.discarded(of);
         state.draws = view.draws(of);
         state.discards = view.discards(of);
+        state.xianggong = view.xianggong(of);
         if (of == view.seat()) {
             state.setHand(view.hand());
             state.stale = view.stale;

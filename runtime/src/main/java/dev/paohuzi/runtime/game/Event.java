@@ -162,7 +162,7 @@ public sealed interface Event {
                 if (hand.heldWin >= 0 || Turns.canDiscard(hand, seat)) {
                     hand.phase = Game.Phase.DISCARD;
                 } else {
-                    Turns.toDraw(hand, hand.ring.next(seat));
+                    Turns.nothingToDiscard(hand, seat);
                 }
             } else {
                 hand.offered = card;
@@ -376,6 +376,12 @@ public sealed interface Event {
         }
 
         public void apply(HandState hand) {
+            // 相公 (CZTABLE HandlerDispatchCard_ChenZhou.java:526-536): the drawer of a card nobody took, left with
+            // nothing it could discard; the variant is asked first, so no other variant pays for the look
+            if (hand.claims.xianggong() && hand.round != null && hand.round.source() == ClaimRound.Source.DRAW
+                    && !Turns.canDiscard(hand, seat)) {
+                Turns.becomesXianggong(hand, seat);
+            }
             hand.round = null;
             hand.offered = -1;
             hand.seats[seat].pile.add(card);
@@ -516,8 +522,10 @@ public sealed interface Event {
         /** 000:22-23, 003:29: the dealer discards first, unless its dealt ti already reach 八块. */
         static void dealerTurn(HandState hand) {
             int dealer = hand.dealer;
-            if (hand.seats[dealer].runs >= hand.claims.runsBeforeNoDiscard() || !canDiscard(hand, dealer)) {
+            if (hand.seats[dealer].runs >= hand.claims.runsBeforeNoDiscard()) {
                 toDraw(hand, hand.ring.next(dealer));
+            } else if (!canDiscard(hand, dealer)) {
+                nothingToDiscard(hand, dealer);
             } else {
                 hand.actor = dealer;
                 hand.phase = Game.Phase.DISCARD;
@@ -533,8 +541,7 @@ public sealed interface Event {
         /**
          * Every intake is followed by a discard (000:56, 003:17), except: from the {@code runsBeforeNoDiscard}-th
          * pao or ti on (八块), and the skip of a non-dealer dealt two ti where the variant has it (000:24). With
-         * nothing left to discard (every held card in a kan, or only jokers), no discard follows either: a reading,
-         * the seeds are silent.
+         * nothing left to discard (every held card in a kan, or only jokers), see {@link #nothingToDiscard}.
          */
         static void afterIntake(HandState hand, int seat, boolean run) {
             SeatState state = hand.seats[seat];
@@ -547,11 +554,30 @@ public sealed interface Event {
             } else {
                 mustDiscard = true;
             }
-            if (mustDiscard && canDiscard(hand, seat)) {
+            if (!mustDiscard) {
+                toDraw(hand, hand.ring.next(seat));
+            } else if (canDiscard(hand, seat)) {
                 hand.actor = seat;
                 hand.phase = Game.Phase.DISCARD;
             } else {
-                toDraw(hand, hand.ring.next(seat));
+                nothingToDiscard(hand, seat);
+            }
+        }
+
+        /**
+         * A seat that would discard holds nothing it may: no discard follows and the next seat draws (the seeds are
+         * silent), and under `nothing to discard: xianggong` it is 相公 (CZTABLE HandlerGang_ChenZhou.java:382-386,
+         * HandlerChuLiFirstCard_ChenZhou.java:393-402).
+         */
+        static void nothingToDiscard(HandState hand, int seat) {
+            becomesXianggong(hand, seat);
+            toDraw(hand, hand.ring.next(seat));
+        }
+
+        /** 相公 where the variant has it: no win for the rest of the hand, and a payment at its end (Settler). */
+        static void becomesXianggong(HandState hand, int seat) {
+            if (hand.claims.xianggong()) {
+                hand.seats[seat].xianggong = true;
             }
         }
 

@@ -35,7 +35,8 @@ public final class Observation {
     private static final int DISCARDED = 5;
     private static final int DRAWS = 6;
     private static final int DISCARDS = 7;
-    private static final int COUNTERS = 8;
+    private static final int XIANGGONG = 8;
+    private static final int COUNTERS = 9;
 
     private final int seat;
     private final RuleSet rules;
@@ -115,6 +116,7 @@ public final class Observation {
             counters[at + DISCARDED] = state.discarded;
             counters[at + DRAWS] = state.draws;
             counters[at + DISCARDS] = state.discards;
+            counters[at + XIANGGONG] = state.xianggong ? 1 : 0;
         }
         this.wallLeft = game.wallLeft();
         this.phase = game.phase();
@@ -220,6 +222,11 @@ public final class Observation {
     /** How many cards a seat has discarded. */
     int discards(int of) {
         return counters[of * COUNTERS + DISCARDS];
+    }
+
+    /** Whether a seat is 相公: every seat sees it pass a turn with nothing to discard. */
+    boolean xianggong(int of) {
+        return counters[of * COUNTERS + XIANGGONG] != 0;
     }
 
     /** The cards a seat has discarded (bit per card): discards are laid face up. */

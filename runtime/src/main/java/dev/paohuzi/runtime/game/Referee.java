@@ -90,7 +90,8 @@ public final class Referee {
         boolean same = seat.stale == judged.stale && seat.discarded == judged.discarded
                 && seat.passedPong == judged.passedPong && Arrays.equals(seat.staleWinAt, judged.staleWinAt)
                 && seat.runs == judged.runs && seat.intakes == judged.intakes && seat.skipDiscard == judged.skipDiscard
-                && seat.draws == judged.draws && seat.discards == judged.discards;
+                && seat.draws == judged.draws && seat.discards == judged.discards
+                && seat.xianggong == judged.xianggong;
         return same ? null : differs("memory", memory(seat), memory(judged));
     }
 
@@ -104,7 +105,7 @@ public final class Referee {
         return "stale " + seat.stale + ", discarded " + seat.discarded + ", passed pong " + seat.passedPong
                 + ", stale wins " + Arrays.toString(seat.staleWinAt) + ", runs " + seat.runs + ", intakes "
                 + seat.intakes + ", skips discard " + seat.skipDiscard + ", draws " + seat.draws + ", discards "
-                + seat.discards;
+                + seat.discards + ", 相公 " + seat.xianggong;
     }
 
     private static String differs(String what, String byState, String byEvents) {

@@ -42,6 +42,8 @@ final class SeatState {
     int draws;
     /** Cards this seat discarded so far, for a 地胡 after one discard of its own (`one_own_discard`). */
     int discards;
+    /** 相公: left with nothing to discard where it would (`nothing to discard: xianggong`), it may win no more. */
+    boolean xianggong;
     /**
      * 000:24: a non-dealer dealt two ti skips the discard after its next intakes, up to one that is not a pao or ti.
      */
@@ -90,6 +92,7 @@ final class SeatState {
         copy.draws = draws;
         copy.discards = discards;
         copy.skipDiscard = skipDiscard;
+        copy.xianggong = xianggong;
         return copy;
     }
 
@@ -272,9 +275,12 @@ final class SeatState {
         return analysedTable;
     }
 
-    /** 有碰不碰 (000:64): where the variant says so, a passed pong bars every win for the rest of the hand. */
+    /**
+     * 有碰不碰 (000:64): where the variant says so, a passed pong bars every win for the rest of the hand; so does being
+     * 相公 (set only where the variant has it).
+     */
     boolean winBarred(Claims claims) {
-        return passedPong && claims.passedPongBarsWin();
+        return passedPong && claims.passedPongBarsWin() || xianggong;
     }
 
     boolean isStale(int card) {

@@ -54,6 +54,38 @@ final class Settler {
         return result.outcome() == HandResult.Outcome.WIN ? win(result, deadHandsBefore, stakes) : dead(result);
     }
 
+    /**
+     * 相公 (CZTABLE Table_ChenZhou.java:454-465, called on a win at :449 and on a dead hand at
+     * HandlerDispatchCard_ChenZhou.java:52): each 相公 seat pays `xianggong pays` points to every other seat, beside
+     * what the hand pays; the wins' own payments and match totals stay as they are. A refused win pays nothing.
+     */
+    HandSettlement xianggongPays(HandSettlement paid, boolean[] xianggong) {
+        int each = rules.scoring().payments().xianggongPays();
+        if (each == 0 || paid.kind() == HandSettlement.Kind.REFUSED) {
+            return paid;
+        }
+        int[] points = paid.points().stream().mapToInt(Integer::intValue).toArray();
+        boolean any = false;
+        try {
+            for (int payer = 0; payer < players; payer++) {
+                if (!xianggong[payer]) {
+                    continue;
+                }
+                any = true;
+                for (int seat = 0; seat < players; seat++) {
+                    if (seat != payer) {
+                        points[seat] = Math.addExact(points[seat], each);
+                        points[payer] = Math.subtractExact(points[payer], each);
+                    }
+                }
+            }
+        } catch (ArithmeticException overflow) {    // exact money: a sum past the int range is an error
+            throw FormulaOverflow.sum(rules.scoring().payments().loserPays(), "a seat's points for the hand");
+        }
+        return any ? new HandSettlement(paid.kind(), paid.wins(), Arrays.stream(points).boxed().toList(),
+                paid.counting(), paid.stakeCents(), paid.reason()) : paid;
+    }
+
     /** Each win scored and paid on its own holding, as a single win on that card would be (一炮多响 adds them up). */
     private HandSettlement win(HandResult result, int deadHandsBefore, int[][] stakes) {
         if (scorer == null) {

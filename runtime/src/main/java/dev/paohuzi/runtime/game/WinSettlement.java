@@ -166,7 +166,11 @@ final class WinSettlement {
             hand.emit(new Event.Xing(xing.turnsWallCard() ? hand.wall.turned() : -1,
                     result.first().how().xingCard()));
         }
-        hand.emit(new Event.Settle(paid));
+        boolean[] xianggong = new boolean[hand.players];
+        for (int seat = 0; seat < hand.players; seat++) {
+            xianggong[seat] = hand.seats[seat].xianggong;
+        }
+        hand.emit(new Event.Settle(hand.settler.xianggongPays(paid, xianggong)));
         hand.emit(new Event.End(result));
     }
 

@@ -23,13 +23,16 @@ import java.util.Set;
  * @param tianhuOrder          several 天胡: who wins (000:76-77: dealer, next, previous)
  * @param runsBeforeNoDiscard  八块: from this pao/ti on (deal ti counted, 003:17), no discard follows (000:56: 2)
  * @param jokerHolderSelfDrawOnly a seat holding a joker may win only by self-draw (Yongzhou, 000:133)
+ * @param xianggong            相公: a seat left with no card to discard where it would discard, or when its own drawn
+ *                             card passes, may not win for the rest of the hand (郴州: billee1011/repository
+ *                             Table_ChenZhou.java:195-197); else its turn only passes (the seeds are silent)
  */
 public record Claims(Set<CardOrigin> chiFrom, Set<CardOrigin> pongFrom, Set<CardOrigin> paoOntoKanFrom,
                      Set<CardOrigin> paoOntoWeiFrom, Set<CardOrigin> paoOntoPongFrom,
                      Set<CardOrigin> winOn, boolean winOnPassedCard, boolean winOnOwnThirdCopy,
                      boolean pongPassedCard, boolean passedPongBarsWin,
                      List<Set<ActionKind>> priority, List<SeatOrder> winnerOrder, List<SeatOrder> tianhuOrder,
-                     int runsBeforeNoDiscard, boolean jokerHolderSelfDrawOnly) {
+                     int runsBeforeNoDiscard, boolean jokerHolderSelfDrawOnly, boolean xianggong) {
     public Claims {
         chiFrom = Set.copyOf(chiFrom);
         pongFrom = Set.copyOf(pongFrom);
@@ -87,6 +90,7 @@ public record Claims(Set<CardOrigin> chiFrom, Set<CardOrigin> pongFrom, Set<Card
         private List<SeatOrder> tianhuOrder;
         private int runsBeforeNoDiscard;
         private boolean jokerHolderSelfDrawOnly;
+        private boolean xianggong;
 
         private Builder() {
         }
@@ -107,6 +111,7 @@ public record Claims(Set<CardOrigin> chiFrom, Set<CardOrigin> pongFrom, Set<Card
             tianhuOrder = claims.tianhuOrder;
             runsBeforeNoDiscard = claims.runsBeforeNoDiscard;
             jokerHolderSelfDrawOnly = claims.jokerHolderSelfDrawOnly;
+            xianggong = claims.xianggong;
         }
 
         public Builder chiFrom(Set<CardOrigin> chiFrom) {
@@ -184,10 +189,15 @@ public record Claims(Set<CardOrigin> chiFrom, Set<CardOrigin> pongFrom, Set<Card
             return this;
         }
 
+        public Builder xianggong(boolean xianggong) {
+            this.xianggong = xianggong;
+            return this;
+        }
+
         public Claims build() {
             return new Claims(chiFrom, pongFrom, paoOntoKanFrom, paoOntoWeiFrom, paoOntoPongFrom, winOn,
                     winOnPassedCard, winOnOwnThirdCopy, pongPassedCard, passedPongBarsWin, priority, winnerOrder,
-                    tianhuOrder, runsBeforeNoDiscard, jokerHolderSelfDrawOnly);
+                    tianhuOrder, runsBeforeNoDiscard, jokerHolderSelfDrawOnly, xianggong);
         }
     }
 }

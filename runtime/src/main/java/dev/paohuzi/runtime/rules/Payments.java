@@ -13,9 +13,12 @@ import dev.paohuzi.runtime.expr.IntFormula;
  * @param escapePenalty    what a seat that leaves a hand pays (000:125-127)
  * @param deadHandPays     on a dead hand, what one seat pays another (000:133 jokers, 004:48 the dealer)
  * @param discardWin       who pays for a win on a discard 放炮 (`discard win paid by:`)
+ * @param xianggongPays    at a hand's end, won or dead, what a 相公 seat pays each other seat ({@link
+ *                         Claims#xianggong()}; 郴州: billee1011/repository Table_ChenZhou.java:454-465)
  */
 public record Payments(IntFormula loserPays, IntFormula countingSeatGets, int roomBase, int stakeCents,
-                       IntFormula escapePenalty, IntFormula deadHandPays, DiscardWinPayer discardWin) {
+                       IntFormula escapePenalty, IntFormula deadHandPays, DiscardWinPayer discardWin,
+                       int xianggongPays) {
     public static Builder builder() {
         return new Builder();
     }
@@ -34,6 +37,7 @@ public record Payments(IntFormula loserPays, IntFormula countingSeatGets, int ro
         private IntFormula escapePenalty;
         private IntFormula deadHandPays;
         private DiscardWinPayer discardWin;
+        private int xianggongPays;
 
         private Builder() {
         }
@@ -46,6 +50,7 @@ public record Payments(IntFormula loserPays, IntFormula countingSeatGets, int ro
             escapePenalty = payments.escapePenalty;
             deadHandPays = payments.deadHandPays;
             discardWin = payments.discardWin;
+            xianggongPays = payments.xianggongPays;
         }
 
         public Builder loserPays(IntFormula loserPays) {
@@ -83,9 +88,14 @@ public record Payments(IntFormula loserPays, IntFormula countingSeatGets, int ro
             return this;
         }
 
+        public Builder xianggongPays(int xianggongPays) {
+            this.xianggongPays = xianggongPays;
+            return this;
+        }
+
         public Payments build() {
             return new Payments(loserPays, countingSeatGets, roomBase, stakeCents, escapePenalty, deadHandPays,
-                    discardWin);
+                    discardWin, xianggongPays);
         }
     }
 }

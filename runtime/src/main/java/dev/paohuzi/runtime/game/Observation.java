@@ -169,6 +169,11 @@ public final class Observation {
         return hand.clone();
     }
 
+    /** The seat's own jokers: {@link #hand}'s last count. */
+    public int jokers() {
+        return hand[Cards.JOKER];
+    }
+
     /** The seat's concealed cards but jokers as {@link Counts}: {@link #hand}, packed. */
     public long packedHand() {
         return packedHand;

@@ -60,8 +60,11 @@ public final class Observation {
      */
     private final int[] counters;
     private final int wallLeft;
-    /** By card (the joker at 20), the copies shown on the tables, the piles and in flight, which unseen reads. */
-    private final int[] shown = new int[Cards.ALL_KINDS];
+    /**
+     * By card (the joker in a 21st field), the copies shown on the tables, the piles and in flight, as {@link Counts}
+     * ({@link SeatState#shown}): what {@link #unseen} reads.
+     */
+    private final long shown;
 
     // the public flow of play and each seat's public counters, which a sampled hand (Game#sample) is rebuilt from
     final Game.Phase phase;
@@ -101,12 +104,13 @@ public final class Observation {
         this.piles = seenPiles;
         this.counters = new int[players * COUNTERS];
         Play.WeiShown weiShown = rules.play().weiShown();
+        long seen = Counts.EMPTY;
         for (int of = 0; of < players; of++) {
             SeatState state = game.seat(of);
             boolean hidden = of != seat && weiShown.hides();   // 暗偎: another seat's wei lies face down
             seenTables[of] = hidden ? state.tableSeenByOthers() : state.laidTable();
             seenPiles[of] = state.pileCopy();
-            state.addShown(shown, hidden);
+            seen += state.shown(hidden);     // each card lies in one place: no field passes the deck's copies
             int at = of * COUNTERS;
             counters[at + CONCEALED] = state.concealedCount();
             counters[at + TABLE_HUXI] = hidden && state.hidesHuxi() ? Event.Laid.HIDDEN_HUXI : game.tableHuxi(of);
@@ -122,9 +126,7 @@ public final class Observation {
         this.phase = game.phase();
         this.actor = game.actor();
         this.offered = game.offeredCard();
-        if (offered >= 0) {
-            shown[offered]++;
-        }
+        this.shown = offered >= 0 ? Counts.add(seen, offered, 1) : seen;
         ClaimRound round = game.round();
         this.claimFrom = round == null ? -1 : round.from();
         this.claimSource = round == null ? null : round.source();
@@ -167,6 +169,11 @@ public final class Observation {
     /** The seat's own concealed cards as counts by card (a copy). */
     public int[] hand() {
         return hand.clone();
+    }
+
+    /** The seat's own jokers: {@link #hand}'s last count. */
+    public int jokers() {
+        return hand[Cards.JOKER];
     }
 
     /** The seat's concealed cards but jokers as {@link Counts}: {@link #hand}, packed. */
@@ -278,10 +285,9 @@ public final class Observation {
      */
     public int[] unseen() {
         int[] unseen = new int[Cards.ALL_KINDS];
-        Arrays.fill(unseen, 0, Cards.KINDS, rules.deck().copies());
-        unseen[Cards.JOKER] = rules.deck().jokers();
         for (int card = 0; card < Cards.ALL_KINDS; card++) {
-            unseen[card] -= hand[card] + shown[card];
+            int inDeck = card == Cards.JOKER ? rules.deck().jokers() : rules.deck().copies();
+            unseen[card] = inDeck - hand[card] - Counts.of(shown, card);
         }
         return unseen;
     }

@@ -56,12 +56,12 @@ final class SeatState {
     /** Wei on the table: the other seats cannot know its huxi where a wei lies face down. */
     private int weis;
     /**
-     * By card (the joker too), the copies laid on the table, those of them in a wei, and those in the pile ({@link
-     * Pile}): every observation counts the cards its seat has seen.
+     * By card (the joker too, in a 21st field), the copies laid on the table or in the pile ({@link Pile}), and those
+     * in a wei, as {@link Counts}: every observation adds up the cards its seat has seen, a few additions a seat (no
+     * field passes 4, the most copies a deck holds of a card or of jokers).
      */
-    private final int[] laidCards = new int[Cards.ALL_KINDS];
-    private final int[] weiCards = new int[Cards.ALL_KINDS];
-    private final int[] pileCards = new int[Cards.ALL_KINDS];
+    private long laidOrPiled = Counts.EMPTY;
+    private long inWei = Counts.EMPTY;
     /** The table's huxi under {@link #huxiRead}, or none yet when that is null. */
     private HuxiTable huxiRead;
     private int tableHuxi;
@@ -140,20 +140,19 @@ final class SeatState {
         }
     }
 
-    /** A seat's pile: a card added or replaced is counted into (or out of) {@link #pileCards}. */
+    /** A seat's pile: a card added or replaced is counted into (or out of) {@link #laidOrPiled}. */
     private final class Pile extends SnapshotList<Integer> {
         @Override
         public boolean add(Integer card) {
             super.add(card);
-            pileCards[card]++;
+            laidOrPiled = Counts.add(laidOrPiled, card, 1);
             return true;
         }
 
         @Override
         public Integer set(int index, Integer card) {
             Integer old = super.set(index, card);
-            pileCards[old]--;
-            pileCards[card]++;
+            laidOrPiled = Counts.add(Counts.add(laidOrPiled, old, -1), card, 1);
             return old;
         }
     }
@@ -162,8 +161,8 @@ final class SeatState {
         for (int i = 0; i < meld.size(); i++) {
             int card = meld.card(i);
             if (card != Cards.HIDDEN) {     // a sampled hand lays another seat's face-down wei as such at first
-                laidCards[card] += sign;
-                weiCards[card] += meld.kind() == GroupKind.WEI ? sign : 0;
+                laidOrPiled = Counts.add(laidOrPiled, card, sign);
+                inWei = meld.kind() == GroupKind.WEI ? Counts.add(inWei, card, sign) : inWei;
             }
         }
         if (huxiRead != null) {
@@ -217,13 +216,12 @@ final class SeatState {
     }
 
     /**
-     * Adds to {@code shown} the copies of each card (the joker too) that the table and the pile show: to the seat
-     * itself, or, with {@code toOthers}, to the other seats where a wei lies face down ({@link #tableSeenByOthers}).
+     * The copies of each card (the joker too, in a 21st field) that the table and the pile show, as {@link Counts}:
+     * to the seat itself, or, with {@code toOthers}, to the other seats where a wei lies face down ({@link
+     * #tableSeenByOthers}).
      */
-    void addShown(int[] shown, boolean toOthers) {
-        for (int card = 0; card < Cards.ALL_KINDS; card++) {
-            shown[card] += laidCards[card] - (toOthers ? weiCards[card] : 0) + pileCards[card];
-        }
+    long shown(boolean toOthers) {
+        return toOthers ? laidOrPiled - inWei : laidOrPiled;
     }
 
     /** The pile: an immutable snapshot. */

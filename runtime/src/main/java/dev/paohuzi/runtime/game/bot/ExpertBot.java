@@ -175,8 +175,8 @@ public final class ExpertBot implements Bot {
      * they were weighed for this hand.
      */
     private long[] worth(Observation view, List<Action> options, boolean discard, AfterClaim claimed) {
-        int[] hand = view.hand();
-        read(view, hand);
+        read(view);
+        long hand = view.packedHand();
         if (discard) {
             afterClaims = NO_CLAIMS;
             return discardWorth(hand, options, claimed);
@@ -203,7 +203,7 @@ public final class ExpertBot implements Bot {
         return "expert";
     }
 
-    private void read(Observation view, int[] hand) {
+    private void read(Observation view) {
         boolean fresh = view.rules() != rules;
         if (fresh) {
             rules = view.rules();
@@ -216,7 +216,7 @@ public final class ExpertBot implements Bot {
             tableHuxi = view.tableHuxi(view.seat());
             ownPaid = null;
         }
-        jokers = hand[Cards.JOKER];
+        jokers = view.jokers();
         this.view = view;
         unseen = null;      // many decisions weigh no discard and price no win: counted only when asked
         if (fresh || !holds(context, view)) {   // what wins pay holds under one variant and hand
@@ -284,9 +284,8 @@ public final class ExpertBot implements Bot {
      * Each option's worth in a discard decision: a discard's by {@link #discardValues}, never another option; read
      * from the claim just made where that weighed this very hand.
      */
-    private long[] discardWorth(int[] hand, List<Action> options, AfterClaim claimed) {
+    private long[] discardWorth(long packed, List<Action> options, AfterClaim claimed) {
         table(table, tableHuxi);
-        long packed = Counts.pack(hand);
         long[] value = claimed != null && claimed.weighed(packed, jokers, table, tableHuxi, unseen(), context)
                 ? claimed.values() : discardValues(packed, waits.discardsMayWin(packed, jokers));
         long[] worth = new long[options.size()];
@@ -364,14 +363,14 @@ public final class ExpertBot implements Bot {
     // ---------------------------------------------------------------- claims
 
     /** Each option's worth in a claim decision: a pass lays nothing, a claim is worth {@link #claimed}. */
-    private long[] claimWorth(int[] hand, List<Action> options) {
+    private long[] claimWorth(long hand, List<Action> options) {
         long kept = -1;     // the wait passing keeps, asked only when a claim is weighed against it
         long[] worth = new long[options.size()];
         table(table, tableHuxi);
         for (int i = 0; i < worth.length; i++) {
             Action option = options.get(i);
             if (option.type() != ActionType.PASS) {
-                kept = kept < 0 ? waiting(Counts.pack(hand)) : kept;
+                kept = kept < 0 ? waiting(hand) : kept;
                 worth[i] = claimed(hand, option, kept, i);
             }
         }
@@ -382,8 +381,8 @@ public final class ExpertBot implements Bot {
      * The huxi a claim lays, less its groups, plus what its wait (after its best discard) gains over {@code kept};
      * the discard worths weighed for that are kept in {@link #afterClaims} at the option's place.
      */
-    private long claimed(int[] hand, Action claim, long kept, int option) {
-        int[] after = hand.clone();
+    private long claimed(long hand, Action claim, long kept, int option) {
+        long after = hand;      // the concealed cards but jokers: what the waits and worths read
         List<dev.paohuzi.runtime.holding.Meld> melds = new ArrayList<>(table);
         int laid = 0;
         boolean claimedCardUsed = false;
@@ -394,21 +393,20 @@ public final class ExpertBot implements Bot {
                 int card = meld.card(i);
                 if (card == claim.card() && !claimedCardUsed) {
                     claimedCardUsed = true;
-                } else if (after[card] > 0) {
-                    after[card]--;
+                } else if (card < Cards.KINDS && Counts.of(after, card) > 0) {   // a joker spent is not counted
+                    after = Counts.add(after, card, -1);
                 }
             }
         }
         table(melds, tableHuxi + laid);
         long wait;
         if (claim.type() == ActionType.CHI || claim.type() == ActionType.PONG) {
-            long packed = Counts.pack(after);
-            long[] values = discardValuesAfterClaim(packed);
+            long[] values = discardValuesAfterClaim(after);
             afterClaims[option] = values == null ? null
-                    : new AfterClaim(packed, jokers, melds, tableHuxi + laid, unseen(), context, values);
-            wait = values == null ? 0 : waitAfterBestDiscard(packed, values);
+                    : new AfterClaim(after, jokers, melds, tableHuxi + laid, unseen(), context, values);
+            wait = values == null ? 0 : waitAfterBestDiscard(after, values);
         } else {
-            wait = waiting(Counts.pack(after));
+            wait = waiting(after);
         }
         // the waits stay beside the claim's table: the wait kept by passing is already asked, and a discard decision
         // sets its own
@@ -462,10 +460,9 @@ public final class ExpertBot implements Bot {
 
     /** The worth of the seat's own hand as a waiting hand ({@link #waiting}) under the observation: for tests. */
     long waitOf(Observation view) {
-        int[] hand = view.hand();
-        read(view, hand);
+        read(view);
         table(table, tableHuxi);
-        return waiting(Counts.pack(hand));
+        return waiting(view.packedHand());
     }
 
     private long wins(long concealed) {
